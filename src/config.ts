@@ -1,0 +1,163 @@
+// The one config loader: every setting comes from an environment variable with a default,
+// is checked once at start, and is frozen. A bad value stops the process with a clear message.
+
+import { decodeEncryptionKey } from './security/encryption.js';
+import { parseCidrList } from './security/ip-allowlist.js';
+import { RedactedSecret } from './security/secrets.js';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite data directory; `memory://` keeps the database in memory (tests). */
+  dataDir: string;
+  /** When set, PostgreSQL at this URL is used instead of the embedded PGlite. */
+  databaseUrl: string | null;
+  /** When set, rate limits and stream fan-out are shared through Redis. */
+  redisUrl: string | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Number of sandbox buyers generated on the first start. */
+  sandboxBuyers: number;
+  /** Request body cap in bytes. */
+  bodyLimitBytes: number;
+  /** Public base URL used in `doc_url` links of errors. */
+  publicBaseUrl: string;
+  /** Proxies whose X-Forwarded-For is believed (canonical CIDRs); empty: the socket address is the client. */
+  trustedProxies: readonly string[];
+  /** Both set: the server speaks HTTPS (TLS 1.3 minimum) and sends HSTS. */
+  tlsCertFile: string | null;
+  tlsKeyFile: string | null;
+  /** Requests per window for a Pro Max credential. */
+  rateLimitProMax: number;
+  rateLimitWindowSeconds: number;
+  /** 32-byte key sealing secrets at rest; null: a key file in the data directory (src/security/encryption.ts). */
+  secretsEncryptionKey: RedactedSecret | null;
+  /** `aud` of OAuth access tokens, required on verification. */
+  oauthAudience: string;
+  /** Origins allowed by CORS (`*` for any); empty: CORS is off. */
+  corsOrigins: readonly string[];
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number between ${min} and ${max}, got "${raw}".`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}.`);
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}".`);
+  }
+  return raw as T;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (${protocols.join(' or ')}), got an unparseable value.`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}".`);
+  }
+  return raw;
+}
+
+function list(env: Env, name: string): string[] {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+}
+
+function cidrs(env: Env, name: string): string[] {
+  const parsed = parseCidrList(list(env, name));
+  if (!parsed.ok) {
+    const problems = parsed.issues.map((issue) => `"${issue.value}" ${issue.issue}`).join('; ');
+    throw new ConfigError(`${name} must be a comma-separated list of IPv4/IPv6 addresses or CIDRs: ${problems}.`);
+  }
+  return parsed.ranges.map((range) => range.text);
+}
+
+function tlsFiles(env: Env): { tlsCertFile: string | null; tlsKeyFile: string | null } {
+  const tlsCertFile = env.TLS_CERT_FILE && env.TLS_CERT_FILE !== '' ? env.TLS_CERT_FILE : null;
+  const tlsKeyFile = env.TLS_KEY_FILE && env.TLS_KEY_FILE !== '' ? env.TLS_KEY_FILE : null;
+  if ((tlsCertFile === null) !== (tlsKeyFile === null)) {
+    throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE must be set together (PEM certificate chain and private key), or neither.');
+  }
+  return { tlsCertFile, tlsKeyFile };
+}
+
+function encryptionKey(env: Env, name: string): RedactedSecret | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  // The value itself never goes into the message.
+  if (!decodeEncryptionKey(raw)) throw new ConfigError(`${name} must be 32 bytes written as 64 hex digits or base64.`);
+  return new RedactedSecret(raw.trim());
+}
+
+function audience(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/\s/.test(raw) || raw.length > 255) throw new ConfigError(`${name} must be a single URI without spaces (at most 255 characters).`);
+  return raw;
+}
+
+function origins(env: Env, name: string): string[] {
+  const entries = list(env, name);
+  if (entries.includes('*')) {
+    if (entries.length > 1) throw new ConfigError(`${name} is either * alone or a list of origins, not both.`);
+    return ['*'];
+  }
+  for (const entry of entries) {
+    let origin: string | null = null;
+    try {
+      const parsed = new URL(entry);
+      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') origin = parsed.origin;
+    } catch {
+      origin = null;
+    }
+    if (origin !== entry) {
+      throw new ConfigError(`${name} entries must be origins like https://app.example.com (scheme, host, optional port; no path or trailing slash), got "${entry}".`);
+    }
+  }
+  return entries;
+}
+
+export function loadConfig(env: Env = process.env): Readonly<Config> {
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1';
+  const config: Config = {
+    port,
+    host,
+    dataDir: env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : './.data',
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+    sandboxBuyers: int(env, 'SANDBOX_BUYERS', 50_000, 100, 1_000_000),
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
+    publicBaseUrl: (env.PUBLIC_BASE_URL && env.PUBLIC_BASE_URL !== '' ? env.PUBLIC_BASE_URL : `http://localhost:${port}`).replace(/\/$/, ''),
+    trustedProxies: cidrs(env, 'TRUSTED_PROXIES'),
+    ...tlsFiles(env),
+    rateLimitProMax: int(env, 'RATE_LIMIT_PRO_MAX', 600, 1, 1_000_000),
+    rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    secretsEncryptionKey: encryptionKey(env, 'SECRETS_ENCRYPTION_KEY'),
+    oauthAudience: '',
+    corsOrigins: origins(env, 'CORS_ORIGINS'),
+  };
+  // Defaults to the public base URL, which is only known once the object above exists.
+  config.oauthAudience = audience(env, 'OAUTH_AUDIENCE', config.publicBaseUrl);
+  Object.freeze(config.trustedProxies);
+  Object.freeze(config.corsOrigins);
+  return Object.freeze(config);
+}

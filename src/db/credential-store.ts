@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import type { CredentialStore, StoredApiKey } from '../domain/access/credentials.js';
+import { newId } from '../domain/ids.js';
+import type { Mode } from '../domain/modes.js';
+import { generateApiKey, hashSecret, keyPrefix } from '../security/secrets.js';
+import type { Db } from './database.js';
+
+export function createCredentialStore(db: Db): CredentialStore {
+  return {
+    async findApiKeyByHash(hash) {
+      const row = await db
+        .selectFrom('api_keys as k')
+        .innerJoin('accounts as a', 'a.id', 'k.account_id')
+        .where('k.key_hash', '=', hash)
+        .select(['k.id', 'k.account_id', 'k.mode', 'k.key_hash', 'k.scopes', 'k.allowed_cidrs', 'k.expires_at', 'k.revoked_at', 'a.plan'])
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const key: StoredApiKey = {
+        id: row.id,
+        accountId: row.account_id,
+        mode: row.mode,
+        keyHash: row.key_hash,
+        scopes: row.scopes,
+        allowedCidrs: row.allowed_cidrs,
+        expiresAt: row.expires_at,
+        revokedAt: row.revoked_at,
+        plan: row.plan,
+      };
+      return key;
+    },
+    async markUsed(keyId, at) {
+      await db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', keyId).execute();
+    },
+    async changeCounter() {
+      const row = await db.selectFrom('change_counters').where('name', '=', 'credentials').select('value').executeTakeFirstOrThrow();
+      return Number(row.value);
+    },
+  };
+}
+
+export interface NewAccount {
+  name: string;
+  plan: string;
+}
+
+/** Account and key administration used by the first-start seed, the tests and the CLI. */
+export function createAccountAdmin(db: Db) {
+  async function bumpCredentials() {
+    await db.updateTable('change_counters').set({ value: sql`value + 1` }).where('name', '=', 'credentials').execute();
+  }
+  return {
+    async createAccount(account: NewAccount): Promise<string> {
+      const id = newId('account');
+      await db.insertInto('accounts').values({ id, name: account.name, plan: account.plan }).execute();
+      return id;
+    },
+    async countAccounts(): Promise<number> {
+      const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async setPlan(accountId: string, plan: string): Promise<void> {
+      await db.updateTable('accounts').set({ plan }).where('id', '=', accountId).execute();
+      await bumpCredentials();
+    },
+    /** Creates a key and returns its secret: the only time the secret exists outside the caller. */
+    async createApiKey(accountId: string, mode: Mode, scopes: readonly string[], name = ''): Promise<{ id: string; secret: string }> {
+      const secret = generateApiKey(mode);
+      const id = newId('apiKey');
+      await db
+        .insertInto('api_keys')
+        .values({ id, account_id: accountId, mode, name, key_hash: hashSecret(secret), prefix: keyPrefix(secret), scopes: [...scopes], allowed_cidrs: [] })
+        .execute();
+      return { id, secret };
+    },
+    async revokeApiKey(keyId: string, at = new Date()): Promise<void> {
+      await db.updateTable('api_keys').set({ revoked_at: at }).where('id', '=', keyId).execute();
+      await bumpCredentials();
+    },
+  };
+}
+export type AccountAdmin = ReturnType<typeof createAccountAdmin>;

@@ -1,0 +1,42 @@
+import type { Logger } from 'pino';
+import { SCOPES, API_PLAN } from '../domain/access/scopes.js';
+import { generateSandboxBuyers } from '../domain/buyers/generate.js';
+import { genericScore } from '../domain/buyers/score.js';
+import type { BuyerRecord } from '../domain/buyers/types.js';
+import type { Mode } from '../domain/modes.js';
+import { createBuyerStore } from './buyer-store.js';
+import { createAccountAdmin } from './credential-store.js';
+import type { Db } from './database.js';
+
+/** Stores buyers with their generic scores (the order used when the caller has no profile). */
+export async function insertBuyers(db: Db, mode: Mode, buyers: BuyerRecord[]): Promise<void> {
+  const store = createBuyerStore(db);
+  await store.insert(mode, buyers, buyers.map((b) => genericScore(b).score));
+  await store.bumpChangeCounter();
+}
+
+export interface SeedResult {
+  sandboxBuyers: number;
+  /** Set only on the start that created the sandbox account: the key is shown this once. */
+  createdTestKey: string | null;
+}
+
+/** The first start seeds the sandbox: generated buyers and an account with a test key. */
+export async function seedSandbox(db: Db, buyerCount: number, logger: Logger): Promise<SeedResult> {
+  const store = createBuyerStore(db);
+  let sandboxBuyers = await store.count('test');
+  if (sandboxBuyers === 0) {
+    const started = Date.now();
+    const buyers = generateSandboxBuyers(buyerCount);
+    await insertBuyers(db, 'test', buyers);
+    sandboxBuyers = buyers.length;
+    logger.info({ buyers: sandboxBuyers, ms: Date.now() - started }, 'seeded sandbox buyers');
+  }
+  const admin = createAccountAdmin(db);
+  let createdTestKey: string | null = null;
+  if ((await admin.countAccounts()) === 0) {
+    const accountId = await admin.createAccount({ name: 'Sandbox exporter', plan: API_PLAN });
+    createdTestKey = (await admin.createApiKey(accountId, 'test', SCOPES, 'first-start sandbox key')).secret;
+  }
+  return { sandboxBuyers, createdTestKey };
+}

@@ -1,0 +1,430 @@
+/*
+ * Production buyer import files (`npm run import:buyers -- FILE`): parsing and validation only.
+ * The caller inserts the rows; a file with any error yields every error and no rows, so nothing
+ * from a bad file is imported.
+ *
+ * Formats (by extension, any case):
+ *   .csv   UTF-8 (a BOM is fine), comma-separated, RFC 4180 quoting, a header row of column names
+ *          (line 1), then one buyer per record. Blank lines and all-empty records are skipped.
+ *          An empty cell means "not given".
+ *   .json  UTF-8, one array of objects, one object per buyer. `null` means "not given".
+ *
+ * Columns (CSV header names / JSON keys, exact, lower case; any other name is an error):
+ *   id                 optional  positive integer (at most 2147483647); unique within the file. Rows without
+ *                                one are numbered from `firstNumber` up, skipping ids the file uses.
+ *   company_name       required  1-200 characters
+ *   country            required  ISO 3166-1 alpha-2 code, any case ("de" -> "DE")
+ *   city               required  1-200 characters
+ *   sector             required  a sector code ("cosmetics") or any of its labels ("Cosmetics", "화장품")
+ *   hs_codes           required  1-8 four-digit HS 2022 headings: in CSV separated by ";" or "|"
+ *                                ("3304;3305"), in JSON an array of strings (["3304", "3305"]; the
+ *                                CSV form is accepted there too).
+ *                                Repeats are dropped; the list is stored sorted.
+ *   annual_import_usd  required  whole US dollars, a non-negative integer without separators
+ *   founded_year       optional  integer year, 1600 to the current year
+ *   employees          optional  positive integer (at most 10,000,000)
+ *   verified           optional  true/false, yes/no, y/n or 1/0 (any case); in JSON also a boolean. Default false.
+ * In JSON, whole numbers may also be given as strings of digits ("2500000").
+ *
+ * Line numbers in errors: CSV errors give the file's real line (the header is line 1; a record
+ * spanning lines gives its first line). JSON errors give the line on which the array element
+ * starts; a JSON syntax error gives the line V8 names (0 when its message has no position).
+ * Line 0 means the file as a whole (wrong extension, empty, not an array, no buyers).
+ * `field` is the column name, `row` for a problem with the record as a whole, `file` for the file.
+ */
+
+import { extname } from 'node:path';
+import { CsvError, parse } from 'csv-parse/sync';
+import { isCountryCode } from '../reference/countries.js';
+import { findHs } from '../reference/hs.js';
+import { findSector } from '../sectors.js';
+import type { BuyerRecord } from './types.js';
+
+export interface ImportError {
+  /** 1-based line in the file; 0 for the file as a whole. */
+  line: number;
+  /** A column name, `row` or `file`. */
+  field: string;
+  issue: string;
+}
+
+export interface BuyerImportOptions {
+  /** The number given to the first row without an `id` (the largest existing buyer number + 1). Default 1. */
+  firstNumber?: number;
+}
+
+export interface BuyerImportResult {
+  /** Every buyer of the file, in file order; empty whenever `errors` is not. */
+  rows: BuyerRecord[];
+  errors: ImportError[];
+}
+
+export const BUYER_IMPORT_COLUMNS = [
+  'id', 'company_name', 'country', 'city', 'sector', 'hs_codes', 'annual_import_usd', 'founded_year',
+  'employees', 'verified',
+] as const;
+type Column = (typeof BUYER_IMPORT_COLUMNS)[number];
+
+const REQUIRED_COLUMNS: readonly Column[] = ['company_name', 'country', 'city', 'sector', 'hs_codes', 'annual_import_usd'];
+const MAX_TEXT_LENGTH = 200;
+/** PostgreSQL `integer`: ids from a file must fit whatever column stores them. */
+const MAX_ID = 2_147_483_647;
+const MAX_EMPLOYEES = 10_000_000;
+const MIN_FOUNDED_YEAR = 1600;
+const MAX_HS_HEADINGS = 8;
+
+/** One record of the file before validation: the given values of known columns, by name. */
+interface SourceRow {
+  line: number;
+  values: Partial<Record<Column, unknown>>;
+}
+
+interface ParsedSource {
+  rows: SourceRow[];
+  errors: ImportError[];
+  /** Required columns the CSV header lacks: reported once there, not again on every row. */
+  missingColumns: ReadonlySet<Column>;
+}
+
+export function parseBuyerImportFile(fileName: string, content: string, options: BuyerImportOptions = {}): BuyerImportResult {
+  const firstNumber = options.firstNumber ?? 1;
+  if (!Number.isSafeInteger(firstNumber) || firstNumber < 1) {
+    throw new RangeError(`firstNumber must be a positive integer, got ${firstNumber}`);
+  }
+  const extension = extname(fileName).toLowerCase();
+  if (extension !== '.csv' && extension !== '.json') {
+    return failed([{ line: 0, field: 'file', issue: `unsupported file type "${extension || fileName}": use .csv or .json` }]);
+  }
+  const text = content.replace(/^\uFEFF/, '');
+  if (text.trim() === '') return failed([{ line: 0, field: 'file', issue: 'the file is empty' }]);
+
+  const source = extension === '.csv' ? readCsvRows(text) : readJsonRows(text);
+  const errors = [...source.errors];
+  if (source.rows.length === 0 && errors.length === 0) {
+    errors.push({ line: 0, field: 'file', issue: 'the file has no buyers' });
+  }
+  const checked = source.rows.map((row) => validateRow(row, source.missingColumns));
+  for (const row of checked) errors.push(...row.errors);
+  errors.push(...duplicateIdErrors(checked));
+  if (errors.length > 0) return failed(errors);
+  return { rows: numberRows(checked, firstNumber), errors: [] };
+}
+
+function failed(errors: ImportError[]): BuyerImportResult {
+  return { rows: [], errors: errors.sort((a, b) => a.line - b.line) };
+}
+
+// ---------------------------------------------------------------------------------------------- CSV
+
+function readCsvRows(text: string): ParsedSource {
+  // csv-parse counts an escaped CRLF inside quotes as two lines: plain LF keeps line numbers right.
+  const normalized = text.replace(/\r\n?/g, '\n');
+  let records: { record: string[]; raw: string; info: { lines: number } }[];
+  try {
+    records = parse(normalized, {
+      info: true,
+      raw: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+    }) as unknown as typeof records;
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = typeof error.lines === 'number' ? error.lines : 0;
+    return { rows: [], errors: [{ line, field: 'file', issue: `not valid CSV: ${error.message}` }], missingColumns: new Set() };
+  }
+  const [header, ...body] = records;
+  if (!header) return { rows: [], errors: [], missingColumns: new Set() };
+
+  const { columns, errors, missingColumns } = readHeader(header.record.map((name) => name.trim()));
+  const rows: SourceRow[] = [];
+  for (const { record, raw, info } of body) {
+    const line = firstLineOf(info.lines, raw);
+    if (record.length !== columns.length) {
+      errors.push({ line, field: 'row', issue: `has ${record.length} fields, the header has ${columns.length}` });
+      continue;
+    }
+    const values: SourceRow['values'] = {};
+    record.forEach((cell, i) => {
+      const column = columns[i];
+      if (column && cell.trim() !== '') values[column] = cell;
+    });
+    rows.push({ line, values });
+  }
+  return { rows, errors, missingColumns };
+}
+
+/**
+ * csv-parse reports the line a record ends on (a quoted value may span lines), and prepends the
+ * blank lines it skipped to the record's raw text: count back over the record's own line breaks.
+ */
+function firstLineOf(lastLine: number, raw: string): number {
+  const record = raw.replace(/^\n+/, '').replace(/\n$/, '');
+  return lastLine - (record.split('\n').length - 1);
+}
+
+/** Maps header cells to known columns (null for a cell that is not one) and checks the header. */
+function readHeader(names: string[]): { columns: (Column | null)[]; errors: ImportError[]; missingColumns: Set<Column> } {
+  const errors: ImportError[] = [];
+  const seen = new Set<string>();
+  const columns = names.map((name, i): Column | null => {
+    if (name === '') {
+      errors.push({ line: 1, field: 'row', issue: `column ${i + 1} of the header has no name` });
+      return null;
+    }
+    if (seen.has(name)) {
+      errors.push({ line: 1, field: name, issue: 'the column appears more than once' });
+      return null;
+    }
+    seen.add(name);
+    if (!isColumn(name)) {
+      errors.push({ line: 1, field: name, issue: unknownNameIssue('column', name) });
+      return null;
+    }
+    return name;
+  });
+  const missingColumns = new Set(REQUIRED_COLUMNS.filter((c) => !seen.has(c)));
+  for (const column of missingColumns) errors.push({ line: 1, field: column, issue: 'required column is missing' });
+  return { columns, errors, missingColumns };
+}
+
+function isColumn(name: string): name is Column {
+  return (BUYER_IMPORT_COLUMNS as readonly string[]).includes(name);
+}
+
+function unknownNameIssue(kind: 'column' | 'field', name: string): string {
+  const lower = name.toLowerCase().replace(/[\s-]+/g, '_');
+  const hint = lower !== name && isColumn(lower) ? `; did you mean "${lower}"?` : '';
+  return `unknown ${kind}${hint} (known: ${BUYER_IMPORT_COLUMNS.join(', ')})`;
+}
+
+// --------------------------------------------------------------------------------------------- JSON
+
+function readJsonRows(text: string): ParsedSource {
+  const none = new Set<Column>();
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { rows: [], errors: [{ line: jsonErrorLine(text, message), field: 'file', issue: `not valid JSON: ${message}` }], missingColumns: none };
+  }
+  if (!Array.isArray(document)) {
+    return { rows: [], errors: [{ line: 0, field: 'file', issue: 'the file must hold a JSON array of buyer objects' }], missingColumns: none };
+  }
+  const lines = arrayElementLines(text);
+  const rows: SourceRow[] = [];
+  const errors: ImportError[] = [];
+  document.forEach((element: unknown, index) => {
+    const line = lines[index] ?? index + 1;
+    if (typeof element !== 'object' || element === null || Array.isArray(element)) {
+      errors.push({ line, field: 'row', issue: 'each element must be an object with the buyer fields' });
+      return;
+    }
+    const values: SourceRow['values'] = {};
+    for (const [key, value] of Object.entries(element)) {
+      if (!isColumn(key)) errors.push({ line, field: key, issue: unknownNameIssue('field', key) });
+      else if (value !== null) values[key] = value;
+    }
+    rows.push({ line, values });
+  });
+  return { rows, errors, missingColumns: none };
+}
+
+/** V8 names the character position of a syntax error; turn it into a line (0 when it does not). */
+function jsonErrorLine(text: string, message: string): number {
+  const position = /at position (\d+)/.exec(message)?.[1];
+  if (position === undefined) return 0;
+  return text.slice(0, Number(position)).split('\n').length;
+}
+
+/**
+ * The line on which each element of the top-level array starts. Runs only on text JSON.parse
+ * accepted, so a small scanner that skips strings and tracks nesting is enough.
+ */
+function arrayElementLines(text: string): number[] {
+  const lines: number[] = [];
+  let line = 1;
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  let expectingElement = false;
+  for (const ch of text) {
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (ch === '\\') escaped = true;
+      else if (ch === '"') inString = false;
+      continue;
+    }
+    if (ch === '\n') line++;
+    if (ch === ' ' || ch === '\t' || ch === '\r' || ch === '\n') continue;
+    if (depth === 1 && expectingElement && ch !== ']') {
+      lines.push(line);
+      expectingElement = false;
+    }
+    if (ch === '"') inString = true;
+    else if (ch === '[' || ch === '{') {
+      depth++;
+      if (depth === 1) expectingElement = true;
+    } else if (ch === ']' || ch === '}') depth--;
+    else if (ch === ',' && depth === 1) expectingElement = true;
+  }
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------- validation
+
+interface CheckedRow {
+  line: number;
+  /** The row's own id, when it gave a valid one (checked for duplicates even if other fields fail). */
+  id: number | null;
+  /** Complete only when `errors` is empty. */
+  buyer: Omit<BuyerRecord, 'number'>;
+  errors: ImportError[];
+}
+
+/** A value that failed its check, with the reason. */
+class Invalid {
+  constructor(readonly issue: string) {}
+}
+
+function validateRow(row: SourceRow, missingColumns: ReadonlySet<Column>): CheckedRow {
+  const errors: ImportError[] = [];
+  const { values } = row;
+  function read<T>(column: Column, check: (value: unknown) => T | Invalid, fallback: T): T {
+    const value = values[column];
+    if (value === undefined) {
+      if (REQUIRED_COLUMNS.includes(column) && !missingColumns.has(column)) {
+        errors.push({ line: row.line, field: column, issue: 'required' });
+      }
+      return fallback;
+    }
+    const result = check(value);
+    if (result instanceof Invalid) {
+      errors.push({ line: row.line, field: column, issue: result.issue });
+      return fallback;
+    }
+    return result;
+  }
+
+  const id = read<number | null>('id', (v) => integer(v, 1, MAX_ID), null);
+  const buyer: Omit<BuyerRecord, 'number'> = {
+    companyName: read('company_name', (v) => text(v), ''),
+    country: read('country', countryCode, ''),
+    city: read('city', (v) => text(v), ''),
+    sector: read('sector', sectorCode, ''),
+    hsHeadings: read('hs_codes', hsHeadings, []),
+    annualImportUsd: read('annual_import_usd', (v) => integer(v, 0, Number.MAX_SAFE_INTEGER), 0),
+    foundedYear: read<number | null>('founded_year', (v) => integer(v, MIN_FOUNDED_YEAR, new Date().getUTCFullYear()), null),
+    employees: read<number | null>('employees', (v) => integer(v, 1, MAX_EMPLOYEES), null),
+    verified: read('verified', yesNo, false),
+  };
+  return { line: row.line, id, buyer, errors };
+}
+
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+function text(value: unknown): string | Invalid {
+  if (typeof value !== 'string') return new Invalid('must be text');
+  const trimmed = value.trim();
+  const length = [...trimmed].length;
+  if (length === 0) return new Invalid('must not be blank');
+  if (length > MAX_TEXT_LENGTH) return new Invalid(`must be at most ${MAX_TEXT_LENGTH} characters (has ${length})`);
+  if (CONTROL_CHARACTERS.test(trimmed)) return new Invalid('must not contain line breaks or control characters');
+  return trimmed;
+}
+
+/** Whole numbers: digits only (CSV cells, or JSON strings), or a JSON number that is an integer. */
+function integer(value: unknown, min: number, max: number): number | Invalid {
+  let n: number;
+  if (typeof value === 'number') n = value;
+  else if (typeof value === 'string' && /^\d+$/.test(value.trim())) n = Number(value.trim());
+  else return new Invalid(`must be a whole number without separators or decimals (got ${JSON.stringify(value)})`);
+  if (!Number.isSafeInteger(n)) return new Invalid(`must be a whole number (got ${JSON.stringify(value)})`);
+  if (n < min || n > max) return new Invalid(`must be between ${min} and ${max} (got ${n})`);
+  return n;
+}
+
+function countryCode(value: unknown): string | Invalid {
+  if (typeof value !== 'string') return new Invalid('must be an ISO 3166-1 alpha-2 code such as "DE"');
+  const code = value.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return new Invalid(`must be an ISO 3166-1 alpha-2 code such as "DE" (got "${value}")`);
+  if (!isCountryCode(code)) return new Invalid(`unknown country code "${code}"`);
+  return code;
+}
+
+function sectorCode(value: unknown): string | Invalid {
+  if (typeof value !== 'string') return new Invalid('must be a sector code or label');
+  const sector = findSector(value);
+  return sector ? sector.code : new Invalid(`unknown sector "${value.trim()}": use a sector code such as "cosmetics" or one of its labels`);
+}
+
+function hsHeadings(value: unknown): string[] | Invalid {
+  let codes: unknown[];
+  if (typeof value === 'string') codes = value.split(/[;|]/);
+  else if (Array.isArray(value)) codes = value;
+  else return new Invalid('must be a list of 4-digit HS headings');
+  const headings = new Set<string>();
+  const problems: string[] = [];
+  for (const code of codes) {
+    if (typeof code !== 'string') {
+      problems.push(`${JSON.stringify(code)} is not a string`);
+      continue;
+    }
+    const trimmed = code.trim();
+    if (trimmed === '' && typeof value === 'string') continue; // "3304;3305;" has an empty last item
+    const issue = headingIssue(trimmed);
+    if (issue) problems.push(issue);
+    else headings.add(trimmed);
+  }
+  if (problems.length > 0) return new Invalid(problems.join('; '));
+  if (headings.size === 0) return new Invalid('at least one HS heading is required');
+  if (headings.size > MAX_HS_HEADINGS) return new Invalid(`at most ${MAX_HS_HEADINGS} HS headings (got ${headings.size})`);
+  return [...headings].sort();
+}
+
+function headingIssue(code: string): string | null {
+  if (/^\d{6}$/.test(code)) return `"${code}" is a subheading: give its 4-digit heading "${code.slice(0, 4)}"`;
+  if (!/^\d{4}$/.test(code)) return `"${code}" is not a 4-digit HS heading`;
+  if (findHs(code)?.level !== 4) return `"${code}" is not an HS 2022 heading`;
+  return null;
+}
+
+const TRUE_WORDS = new Set(['true', 'yes', 'y', '1']);
+const FALSE_WORDS = new Set(['false', 'no', 'n', '0']);
+
+function yesNo(value: unknown): boolean | Invalid {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') {
+    const word = value.trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) return true;
+    if (FALSE_WORDS.has(word)) return false;
+  }
+  return new Invalid(`must be true or false (got ${JSON.stringify(value)})`);
+}
+
+// -------------------------------------------------------------------------------- ids and numbering
+
+function duplicateIdErrors(rows: readonly CheckedRow[]): ImportError[] {
+  const firstLine = new Map<number, number>();
+  const errors: ImportError[] = [];
+  for (const { id, line } of rows) {
+    if (id === null) continue;
+    const earlier = firstLine.get(id);
+    if (earlier === undefined) firstLine.set(id, line);
+    else errors.push({ line, field: 'id', issue: `duplicate id ${id} (first on line ${earlier})` });
+  }
+  return errors;
+}
+
+/** Rows keep their own id; the others count up from `firstNumber`, past the ids the file uses. */
+function numberRows(rows: readonly CheckedRow[], firstNumber: number): BuyerRecord[] {
+  const used = new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id])));
+  let next = firstNumber;
+  return rows.map(({ id, buyer }) => {
+    if (id !== null) return { number: id, ...buyer };
+    while (used.has(next)) next++;
+    used.add(next);
+    return { number: next, ...buyer };
+  });
+}

@@ -1,0 +1,242 @@
+import { LRUCache } from 'lru-cache';
+import { ApiError, errors, type FieldIssue } from '../errors.js';
+import { buyerId } from '../ids.js';
+import type { Lang } from '../lang.js';
+import type { Mode } from '../modes.js';
+import { isCountryCode } from '../reference/countries.js';
+import { findHs } from '../reference/hs.js';
+import { findSector, sectorLabel } from '../sectors.js';
+import { displayUsd } from './format.js';
+import type { ExporterProfile } from './profile.js';
+import { genericScore, prepareProfile, profileScore, type ScoreBreakdown } from './score.js';
+import type { BuyerSearchQuery, BuyerStore, StoredBuyer } from './store.js';
+
+/** The search filters of GET /buyers, after query and body forms were merged. */
+export interface BuyerFilters {
+  country?: string;
+  sector?: string;
+  hs_code?: string;
+  min_score?: number;
+  q?: string;
+  limit: number;
+  page: number;
+}
+
+const FILTER_FIELDS = ['country', 'sector', 'hs_code', 'min_score', 'q', 'limit', 'page'] as const;
+
+/**
+ * Merges the query-string form and the JSON-body form of a buyer search. Both mean the same;
+ * a field given in both with different values is a 400. `query` holds coerced values with
+ * defaults; `queryGiven` says which ones the client really sent.
+ */
+export function mergeSearchForms(
+  query: Record<string, unknown>,
+  queryGiven: ReadonlySet<string>,
+  body: Record<string, unknown> | undefined,
+): BuyerFilters {
+  const merged: Record<string, unknown> = { ...query };
+  const conflicts: FieldIssue[] = [];
+  for (const field of FILTER_FIELDS) {
+    if (body === undefined || body[field] === undefined) continue;
+    if (queryGiven.has(field) && String(query[field]) !== String(body[field])) {
+      conflicts.push({ field: `/${field}`, issue: `given as ${JSON.stringify(query[field])} in the query and ${JSON.stringify(body[field])} in the body` });
+    }
+    merged[field] = body[field];
+  }
+  if (conflicts.length > 0) {
+    throw errors.invalidRequest('A filter was given in both the query string and the body with different values.', conflicts);
+  }
+  return merged as unknown as BuyerFilters;
+}
+
+export interface BuyerView {
+  id: string;
+  company_name: string;
+  country: string;
+  city: string;
+  sector: string;
+  sector_label: string;
+  hs_codes: string[];
+  ai_score: number;
+  annual_import: string;
+  annual_import_usd: number;
+  founded_year: number | null;
+  employees: number | null;
+  verified: boolean;
+  livemode: boolean;
+}
+
+export interface BuyerPage {
+  buyers: BuyerView[];
+  total: number;
+  page: number;
+  limit: number;
+  has_more: boolean;
+}
+
+export interface BuyerDetail extends BuyerView {
+  score_basis: ScoreBreakdown['basis'];
+  score_factors: ScoreBreakdown['factors'];
+}
+
+function present(buyer: StoredBuyer, mode: Mode, lang: Lang): BuyerView {
+  return {
+    id: buyerId(buyer.number),
+    company_name: buyer.companyName,
+    country: buyer.country,
+    city: buyer.city,
+    sector: buyer.sector,
+    sector_label: sectorLabel(buyer.sector, lang),
+    hs_codes: buyer.hsHeadings,
+    ai_score: buyer.score,
+    annual_import: displayUsd(buyer.annualImportUsd),
+    annual_import_usd: buyer.annualImportUsd,
+    founded_year: buyer.foundedYear,
+    employees: buyer.employees,
+    verified: buyer.verified,
+    livemode: mode === 'live',
+  };
+}
+
+/** Checks filter values the schema cannot (known country, known sector, existing HS code). */
+function validateFilters(filters: BuyerFilters): { country?: string; sector?: string; hsPrefix?: string } {
+  const issues: FieldIssue[] = [];
+  const country = filters.country?.toUpperCase();
+  if (country !== undefined && !isCountryCode(country)) issues.push({ field: '/country', issue: `unknown ISO 3166-1 alpha-2 code "${filters.country}"` });
+  const sector = filters.sector === undefined ? undefined : findSector(filters.sector)?.code;
+  if (filters.sector !== undefined && sector === undefined) issues.push({ field: '/sector', issue: `unknown sector "${filters.sector}"` });
+  let hsPrefix: string | undefined;
+  if (filters.hs_code !== undefined) {
+    // A buyer's import profile is kept at heading level: longer codes match on their heading.
+    hsPrefix = filters.hs_code.slice(0, 4);
+    const known = hsPrefix.length === 3 ? findHs(hsPrefix.slice(0, 2)) : findHs(hsPrefix);
+    if (!known) issues.push({ field: '/hs_code', issue: `no HS 2022 chapter or heading ${hsPrefix}` });
+  }
+  if (issues.length > 0) throw new ApiError('validation_failed', 'The search filters are not valid.', issues);
+  return { country, sector, hsPrefix };
+}
+
+export interface BuyerServiceOptions {
+  /** How many search pages to keep in memory. */
+  cacheEntries?: number;
+}
+
+/**
+ * Buyer search and exporter profiles. Search pages are cached in memory and keyed by the
+ * store's change counter, so an import or a profile change (here or in another process)
+ * invalidates them; the read path then costs no database round trip when a page is hot.
+ */
+export class BuyerService {
+  private readonly pages: LRUCache<string, { rows: StoredBuyer[]; total: number }>;
+  private readonly profiles = new Map<string, ExporterProfile | null>();
+  private counter = -1;
+
+  constructor(
+    private readonly store: BuyerStore,
+    options: BuyerServiceOptions = {},
+  ) {
+    this.pages = new LRUCache({ max: options.cacheEntries ?? 2000 });
+  }
+
+  /** Re-reads the change counter; caches are dropped when it moved. Called on a short timer. */
+  async refresh(): Promise<void> {
+    const counter = await this.store.changeCounter();
+    if (counter !== this.counter) {
+      this.pages.clear();
+      this.profiles.clear();
+      this.counter = counter;
+    }
+  }
+
+  private async profileOf(accountId: string, mode: Mode): Promise<ExporterProfile | null> {
+    const key = `${mode}:${accountId}`;
+    if (!this.profiles.has(key)) this.profiles.set(key, (await this.store.getProfile(accountId, mode)) ?? null);
+    return this.profiles.get(key) ?? null;
+  }
+
+  async search(accountId: string, mode: Mode, filters: BuyerFilters, lang: Lang): Promise<BuyerPage> {
+    const { country, sector, hsPrefix } = validateFilters(filters);
+    const profile = await this.profileOf(accountId, mode);
+    const query: BuyerSearchQuery = {
+      mode,
+      scoreAccountId: profile ? accountId : null,
+      ...(country ? { country } : {}),
+      ...(sector ? { sector } : {}),
+      ...(hsPrefix ? { hsPrefix } : {}),
+      ...(filters.min_score !== undefined ? { minScore: filters.min_score } : {}),
+      ...(filters.q ? { nameContains: filters.q.trim().toLowerCase() } : {}),
+      limit: filters.limit,
+      offset: (filters.page - 1) * filters.limit,
+    };
+    const key = JSON.stringify(query);
+    let result = this.pages.get(key);
+    if (!result) {
+      result = await this.store.search(query);
+      this.pages.set(key, result);
+    }
+    return {
+      buyers: result.rows.map((row) => present(row, mode, lang)),
+      total: result.total,
+      page: filters.page,
+      limit: filters.limit,
+      has_more: query.offset + result.rows.length < result.total,
+    };
+  }
+
+  async get(accountId: string, mode: Mode, id: string, lang: Lang): Promise<BuyerDetail> {
+    const number = Number(id.slice(2));
+    const profile = await this.profileOf(accountId, mode);
+    const buyer = Number.isSafeInteger(number) ? await this.store.get(mode, number, profile ? accountId : null) : undefined;
+    if (!buyer) throw errors.notFound(`Buyer ${id}`);
+    const breakdown = profile ? profileScore(buyer, prepareProfile(profile)) : genericScore(buyer);
+    return { ...present({ ...buyer, score: breakdown.score }, mode, lang), score_basis: breakdown.basis, score_factors: breakdown.factors };
+  }
+
+  async getProfile(accountId: string, mode: Mode): Promise<ExporterProfile> {
+    const profile = await this.profileOf(accountId, mode);
+    if (!profile) throw errors.notFound('An exporter profile for this account');
+    return profile;
+  }
+
+  /** Replaces the profile and rescores every buyer of the mode against it, in one transaction. */
+  async putProfile(accountId: string, mode: Mode, input: ExporterProfile, now = new Date()): Promise<ExporterProfile> {
+    const profile = normalizeProfile(input, now);
+    const prepared = prepareProfile(profile);
+    const buyers = await this.store.allForScoring(mode);
+    const numbers = buyers.map((b) => b.number);
+    const scores = buyers.map((b) => profileScore(b, prepared).score);
+    await this.store.saveProfile(accountId, mode, profile, numbers, scores);
+    await this.store.bumpChangeCounter();
+    await this.refresh();
+    return profile;
+  }
+}
+
+function normalizeProfile(input: ExporterProfile, now: Date): ExporterProfile {
+  const issues: FieldIssue[] = [];
+  const origin = input.origin_country.toUpperCase();
+  if (!isCountryCode(origin)) issues.push({ field: '/origin_country', issue: `unknown country "${input.origin_country}"` });
+  input.products.forEach((p, i) => {
+    const code = p.hs_code.length > 6 ? p.hs_code.slice(0, 6) : p.hs_code;
+    if (!findHs(code)) issues.push({ field: `/products/${i}/hs_code`, issue: `no HS 2022 code ${code}` });
+  });
+  const sectors = input.sectors.map((s, i) => {
+    const found = findSector(s);
+    if (!found) issues.push({ field: `/sectors/${i}`, issue: `unknown sector "${s}"` });
+    return found?.code ?? s;
+  });
+  const targets = input.target_countries.map((c, i) => {
+    const upper = c.toUpperCase();
+    if (!isCountryCode(upper)) issues.push({ field: `/target_countries/${i}`, issue: `unknown country "${c}"` });
+    return upper;
+  });
+  if (issues.length > 0) throw new ApiError('validation_failed', 'The exporter profile is not valid.', issues);
+  return {
+    company_name: input.company_name,
+    origin_country: origin,
+    products: input.products.map((p) => ({ ...p })),
+    sectors: [...new Set(sectors)],
+    target_countries: [...new Set(targets)],
+    updated_at: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * One buyer as the data side hands it to storage: from the sandbox generator or a production import file.
+ * The API id is `b_<number>` (see `buyerId` in ../ids.ts).
+ */
+export interface BuyerRecord {
+  /** Positive integer, unique among buyers. */
+  number: number;
+  companyName: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+  city: string;
+  /** A sector code from SECTORS (../sectors.ts). */
+  sector: string;
+  /** 4-digit HS 2022 headings, sorted, unique, 1..8 of them. */
+  hsHeadings: string[];
+  /** Whole US dollars per year (an integer, never a fraction). */
+  annualImportUsd: number;
+  foundedYear: number | null;
+  employees: number | null;
+  verified: boolean;
+}

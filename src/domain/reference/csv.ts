@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
+
+/** The project's `data/` folder, wherever the process was started from. */
+export const DATA_DIR = fileURLToPath(new URL('../../../data/', import.meta.url));
+
+export class DataCheckError extends Error {}
+
+/**
+ * Reads a reference CSV with a header row into records of strings. Every value stays a string
+ * (HS codes keep leading zeros; Namibia's "NA" stays "NA").
+ */
+export function readCsv(relativePath: string): Record<string, string>[] {
+  const text = readFileSync(DATA_DIR + relativePath, 'utf8');
+  return parse(text, { columns: true, skip_empty_lines: true, bom: true }) as Record<string, string>[];
+}
+
+/** Fails loudly when a data set does not look as its SOURCE.md says. */
+export function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new DataCheckError(`Reference data check failed: ${message}`);
+}
+
+/** Builds a map by key, failing on a duplicate key. */
+export function uniqueBy<T>(rows: T[], key: (row: T) => string, what: string): Map<string, T> {
+  const map = new Map<string, T>();
+  for (const row of rows) {
+    const k = key(row);
+    check(!map.has(k), `duplicate key ${k} in ${what}`);
+    map.set(k, row);
+  }
+  return map;
+}
+
+/** Memoises a loader so each data set is parsed and checked once, on first use. */
+export function lazy<T>(load: () => T): () => T {
+  let value: T | undefined;
+  let loaded = false;
+  return () => {
+    if (!loaded) {
+      value = load();
+      loaded = true;
+    }
+    return value as T;
+  };
+}

@@ -1,0 +1,45 @@
+import type { NextFunction, Request, Response } from 'express';
+import express from 'express';
+import { ApiError } from '../domain/errors.js';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The parsed JSON body, or undefined when the request had none. */
+    jsonBody: unknown;
+  }
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/i;
+
+/** Reads any body as bytes, under the size cap, on every method (the buyer search GET carries one). */
+export function rawBody(limitBytes: number) {
+  return express.raw({ type: () => true, limit: limitBytes });
+}
+
+/** Turns the bytes into JSON: empty means no body; anything but JSON is 415; broken JSON is 400. */
+export function jsonBody(req: Request, _res: Response, next: NextFunction): void {
+  const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+  req.jsonBody = undefined;
+  if (bytes.length === 0) return next();
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim();
+  if (!JSON_TYPE.test(type)) {
+    return next(new ApiError('unsupported_media_type', 'Send the body as application/json.', [{ field: '/', issue: `content type "${type || 'none'}" is not JSON` }]));
+  }
+  try {
+    req.jsonBody = JSON.parse(bytes.toString('utf8'));
+  } catch (error) {
+    return next(new ApiError('invalid_request', 'The body is not valid JSON.', [{ field: '/', issue: (error as Error).message }]));
+  }
+  next();
+}
+
+/** Maps body-parser's own errors (size cap, bad encoding) into the error model. */
+export function bodyParserError(error: unknown): ApiError | undefined {
+  const e = error as { type?: string; limit?: number; status?: number };
+  if (e?.type === 'entity.too.large') return new ApiError('payload_too_large', `The request body exceeds ${e.limit} bytes.`);
+  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {
+    return new ApiError('unsupported_media_type', 'The body encoding is not supported; send UTF-8 JSON.');
+  }
+  if (e?.type === 'request.aborted' || e?.type === 'request.size.invalid') return new ApiError('invalid_request', 'The request body was incomplete.');
+  return undefined;
+}
