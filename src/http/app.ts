@@ -69,6 +69,21 @@ function requestContext(c: Context, req: Request): RequestContext {
   };
 }
 
+/**
+ * Success envelopes by data object: a domain service that answers from its cache returns the
+ * same frozen object, whose bytes are then serialised once instead of on every request.
+ */
+const serialised = new WeakMap<object, Buffer>();
+
+function successBody(data: unknown): Buffer {
+  const cacheable = typeof data === 'object' && data !== null && Object.isFrozen(data);
+  const hit = cacheable ? serialised.get(data) : undefined;
+  if (hit) return hit;
+  const bytes = Buffer.from(JSON.stringify({ status: 'success', data }));
+  if (cacheable) serialised.set(data, bytes);
+  return bytes;
+}
+
 function operationHandler(handler: Handler, services: Services) {
   return async (c: Context, req: Request, res: Response) => {
     const ctx = requestContext(c, req);
@@ -76,13 +91,13 @@ function operationHandler(handler: Handler, services: Services) {
     const result = await handler(ctx, services);
     if (result.contentLanguage) res.setHeader('Content-Language', result.contentLanguage);
     for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
-    res.status(result.status ?? 200).json({ status: 'success', data: result.data });
+    res.status(result.status ?? 200).type('application/json').send(successBody(result.data));
   };
 }
 
 export async function createApp(services: Services, handlers: HandlerMap, contract: Document): Promise<express.Express> {
   const { config, logger } = services;
-  const api = createOpenApiBackend(contract);
+  const api = await createOpenApiBackend(contract);
 
   for (const [operationId, handler] of Object.entries(handlers)) api.register(operationId, operationHandler(handler, services));
   api.register({
@@ -105,14 +120,13 @@ export async function createApp(services: Services, handlers: HandlerMap, contra
   for (const [scheme, handler] of Object.entries(securityHandlers(services.credentials, noAccessTokens))) {
     api.registerSecurityHandler(scheme, handler);
   }
-  await api.init();
 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.use(requestId);
-  app.use((req, res, next) => {
+  if (logger.isLevelEnabled('info')) app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;

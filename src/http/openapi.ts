@@ -1,6 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { OpenAPIBackend, type AjvCustomizer, type Document } from 'openapi-backend';
+import { LRUCache } from 'lru-cache';
+import { OpenAPIBackend, type AjvCustomizer, type Document, type Operation, type Request } from 'openapi-backend';
 
 /**
  * openapi-backend over the contract. Its own definition check knows only OpenAPI 3.0, so it is
@@ -8,8 +9,8 @@ import { OpenAPIBackend, type AjvCustomizer, type Document } from 'openapi-backe
  * build, the dialect of OpenAPI 3.1. Query and path values are coerced and schema defaults
  * applied here, the one place that does it.
  */
-export function createOpenApiBackend(definition: Document): OpenAPIBackend {
-  return new OpenAPIBackend({
+export async function createOpenApiBackend(definition: Document): Promise<OpenAPIBackend> {
+  const api = new OpenAPIBackend({
     definition,
     strict: true,
     quick: true,
@@ -21,4 +22,28 @@ export function createOpenApiBackend(definition: Document): OpenAPIBackend {
       return ajv as unknown as ReturnType<AjvCustomizer>;
     }) satisfies AjvCustomizer,
   });
+  await api.init();
+  memoizeRouting(api);
+  return api;
+}
+
+/**
+ * openapi-backend rebuilds its flat operation list (lodash chains over the whole document) and
+ * compiles path-template regexes on every request. The definition never changes after init, so
+ * the list is built once and matches are remembered per method and path (bounded).
+ */
+function memoizeRouting(api: OpenAPIBackend): void {
+  const router = api.router;
+  const operations = router.getOperations();
+  router.getOperations = () => operations;
+  const match = router.matchOperation.bind(router);
+  const matches = new LRUCache<string, Operation>({ max: 5000 });
+  router.matchOperation = ((req: Request, strict?: boolean) => {
+    const key = `${req.method.toLowerCase()} ${req.path}`;
+    const hit = matches.get(key);
+    if (hit) return hit;
+    const found = match(req, strict as never);
+    if (found) matches.set(key, found);
+    return found;
+  }) as typeof router.matchOperation;
 }

@@ -11,7 +11,12 @@ export function hashSecret(secret: string): string {
 }
 
 export function secretMatches(secret: string, storedHash: string): boolean {
-  const a = Buffer.from(hashSecret(secret), 'hex');
+  return hashesMatch(hashSecret(secret), storedHash);
+}
+
+/** Constant-time comparison of two hex digests (for a caller that already hashed the secret). */
+export function hashesMatch(hash: string, storedHash: string): boolean {
+  const a = Buffer.from(hash, 'hex');
   const b = Buffer.from(storedHash, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
 }
@@ -29,6 +34,15 @@ export function apiKeyMode(key: string): KeyMode | null {
   if (key.startsWith('etp_live_')) return 'live';
   if (key.startsWith('etp_test_')) return 'test';
   return null;
+}
+
+/**
+ * OAuth client secret: `etpcs_live_...` / `etpcs_test_...`. Not a bearer credential (it is only
+ * sent to the token endpoint), so it does not start with `etp_` and is never taken for an API key;
+ * the distinct prefix still lets secret scanners recognise a leaked one. Stored as hashSecret().
+ */
+export function generateClientSecret(mode: KeyMode): string {
+  return `etpcs_${mode}_${randomToken(32)}`;
 }
 
 /** What lists show of a key: enough to recognise it, not enough to use it. */

@@ -41,7 +41,7 @@ export interface TestApp {
 
 export const TEST_SANDBOX_BUYERS = 3000;
 
-async function privateSchemaUrl(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function privateSchemaUrl(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

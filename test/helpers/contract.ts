@@ -9,8 +9,7 @@ import { API_PREFIXES } from '../../src/http/app.js';
 // operation, the content type must match, declared headers must be present when required and
 // match their schemas, and the body must match its schema.
 
-const api = createOpenApiBackend(loadContract());
-await api.init();
+const api = await createOpenApiBackend(loadContract());
 export const definition = api.definition as Document & { components: { schemas: Record<string, unknown> } };
 
 const ajv = new Ajv2020.default({ strict: false, allErrors: true });

@@ -1,6 +1,6 @@
 import { ApiError } from '../errors.js';
 import type { Mode } from '../modes.js';
-import { apiKeyMode, hashSecret, secretMatches } from '../../security/secrets.js';
+import { apiKeyMode, hashesMatch, hashSecret } from '../../security/secrets.js';
 import { LRUCache } from 'lru-cache';
 import { API_PLAN } from './scopes.js';
 
@@ -62,7 +62,7 @@ export class CredentialService {
       key = (await this.store.findApiKeyByHash(hash)) ?? false;
       this.keys.set(hash, key);
     }
-    if (key === false || !secretMatches(secret, key.keyHash)) throw new ApiError('invalid_api_key', 'The API key is not valid.');
+    if (key === false || !hashesMatch(hash, key.keyHash)) throw new ApiError('invalid_api_key', 'The API key is not valid.');
     if (key.revokedAt && key.revokedAt <= now) throw new ApiError('invalid_api_key', 'The API key has been revoked.');
     if (key.expiresAt && key.expiresAt <= now) throw new ApiError('invalid_api_key', 'The API key has expired.');
     if (key.plan !== API_PLAN) {

@@ -127,7 +127,7 @@ export interface BuyerServiceOptions {
  * invalidates them; the read path then costs no database round trip when a page is hot.
  */
 export class BuyerService {
-  private readonly pages: LRUCache<string, { rows: StoredBuyer[]; total: number }>;
+  private readonly pages: LRUCache<string, { rows: StoredBuyer[]; total: number; views: Partial<Record<Lang, BuyerPage>> }>;
   private readonly profiles = new Map<string, ExporterProfile | null>();
   private counter = -1;
 
@@ -171,16 +171,18 @@ export class BuyerService {
     const key = JSON.stringify(query);
     let result = this.pages.get(key);
     if (!result) {
-      result = await this.store.search(query);
+      result = { ...(await this.store.search(query)), views: {} };
       this.pages.set(key, result);
     }
-    return {
+    // The same frozen page object is returned while the cache holds it, so the HTTP layer can
+    // reuse its serialised form too.
+    return (result.views[lang] ??= Object.freeze({
       buyers: result.rows.map((row) => present(row, mode, lang)),
       total: result.total,
       page: filters.page,
       limit: filters.limit,
       has_more: query.offset + result.rows.length < result.total,
-    };
+    }));
   }
 
   async get(accountId: string, mode: Mode, id: string, lang: Lang): Promise<BuyerDetail> {

@@ -33,6 +33,8 @@ export interface BuyerStore {
   saveProfile(accountId: string, mode: Mode, profile: ExporterProfile, numbers: number[], scores: number[]): Promise<void>;
   count(mode: Mode): Promise<number>;
   maxNumber(mode: Mode): Promise<number>;
+  /** Which of these buyer numbers already exist in the mode. */
+  existingNumbers(mode: Mode, numbers: number[]): Promise<number[]>;
   insert(mode: Mode, buyers: BuyerRecord[], genericScores: number[]): Promise<void>;
   /** A counter that changes whenever buyers or profiles change, in this process or another. */
   changeCounter(): Promise<number>;

@@ -1,0 +1,179 @@
+// npm run bench: throughput and latency of the API against a bare express route serving the same
+// bytes, measured in the same run so the ratio holds on any machine; plus cold start and memory.
+// The server runs in a child process (as in production); autocannon runs here.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pino from 'pino';
+import { loadConfig } from '../src/config.js';
+import { SCOPES, API_PLAN } from '../src/domain/access/scopes.js';
+import { openDatabase } from '../src/db/database.js';
+import { createAccountAdmin } from '../src/db/credential-store.js';
+import { seedSandbox } from '../src/db/seed.js';
+
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? './.data-bench';
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PORT = 3400;
+const BARE_PORT = 3401;
+
+export interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** Minimum throughput ratio against the bare route serving the same bytes. */
+  minRatio?: number;
+  maxP99Ms?: number;
+}
+
+/** A CIF quote of two items into Germany in KRW from USD and EUR inputs: lines, duty, VAT, cross rates. */
+const PRICING_BODY = {
+  items: [
+    { description: 'Face cream', hs_code: '330499', quantity: '2000', unit_price: { amount: '4.50', currency: 'USD' } },
+    { description: 'Roll-on deodorant', hs_code: '330720', quantity: '1000', unit_price: { amount: '2.80', currency: 'EUR' } },
+  ],
+  origin: 'KR',
+  destination: 'DE',
+  incoterm: 'CIF',
+  transport_mode: 'sea',
+  quote_currency: 'KRW',
+  margin_pct: '8',
+  costs: {
+    export_clearance: { amount: '150.00', currency: 'USD' },
+    origin_inland: { amount: '250.00', currency: 'USD' },
+    main_freight: { amount: '1200.00', currency: 'USD' },
+    insurance_rate_pct: '0.3',
+    destination_unloading: { amount: '180.00', currency: 'EUR' },
+    destination_inland: { amount: '400.00', currency: 'EUR' },
+    import_clearance: { amount: '220.00', currency: 'EUR' },
+  },
+};
+
+/** Every scenario goes through the whole pipeline: auth, validation, domain, response. */
+export const SCENARIOS: Scenario[] = [
+  { name: 'buyer search (API key)', method: 'GET', path: '/api/v1/buyers?country=US&sector=cosmetics&limit=20', minRatio: 0.6, maxP99Ms: 15 },
+  { name: 'tariff lookup', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=330720&destination=US&origin=KR', maxP99Ms: 10 },
+  { name: 'price calculation (CIF, 2 items, KRW quote)', method: 'POST', path: '/api/v1/pricing/calculate', body: PRICING_BODY, maxP99Ms: 10 },
+];
+
+/** Seeds the bench database and makes a key (PGlite is single-process: done before the server starts). */
+async function prepare(): Promise<string> {
+  const config = loadConfig({ ...process.env, DATA_DIR, LOG_LEVEL: 'warn' });
+  const database = await openDatabase(config);
+  try {
+    await seedSandbox(database.db, config.sandboxBuyers, pino({ level: 'warn' }));
+    const admin = createAccountAdmin(database.db);
+    const accountId = await admin.createAccount({ name: 'Bench exporter', plan: API_PLAN });
+    return (await admin.createApiKey(accountId, 'test', SCOPES, 'bench')).secret;
+  } finally {
+    await database.close();
+  }
+}
+
+function startServer(): { child: ChildProcess; started: number } {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env: { ...process.env, DATA_DIR, PORT: String(PORT), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { child, started };
+}
+
+async function waitForFirstAnswer(url: string, key: string, started: number): Promise<number> {
+  for (;;) {
+    try {
+      const res = await fetch(url, { headers: { authorization: `Bearer ${key}` } });
+      if (res.status === 200) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** User + system CPU seconds a process has used so far (from /proc, clock ticks of 10 ms). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+async function load(url: string, scenario: Scenario, key: string | null, pid: number) {
+  const cpuBefore = cpuSeconds(pid);
+  const result = await autocannon({
+    url,
+    method: scenario.method,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
+    ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
+  });
+  // Server CPU per answered request: unlike req/s, it hardly depends on what else the machine runs.
+  const cpuUsPerRequest = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, result['2xx']);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors, cpuUsPerRequest };
+}
+
+const key = await prepare();
+const failures: string[] = [];
+
+// Cold start on an existing data directory: process spawn to the first answered search.
+const coldStarts: number[] = [];
+for (let i = 0; i < 3; i++) {
+  const { child, started } = startServer();
+  coldStarts.push(await waitForFirstAnswer(`http://127.0.0.1:${PORT}/api/v1/buyers?limit=1`, key, started));
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+coldStarts.sort((a, b) => a - b);
+const coldStart = coldStarts[1]!;
+console.log(`cold start to first answer (median of 3): ${coldStart.toFixed(0)} ms  [target <= 1500 ms]`);
+if (coldStart > 1500) failures.push(`cold start ${coldStart.toFixed(0)} ms > 1500 ms`);
+
+const { child } = startServer();
+await waitForFirstAnswer(`http://127.0.0.1:${PORT}/api/v1/buyers?limit=1`, key, performance.now());
+
+for (const scenario of SCENARIOS) {
+  const url = `http://127.0.0.1:${PORT}${scenario.path}`;
+  // The baseline serves the very bytes the API answers, from a bare express route.
+  const sample = await fetch(url, {
+    method: scenario.method,
+    headers: { authorization: `Bearer ${key}`, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
+    ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
+  });
+  if (sample.status !== 200) throw new Error(`${scenario.name}: ${sample.status} ${await sample.text()}`);
+  const bytes = Buffer.from(await sample.arrayBuffer());
+  const bodyFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'body.json');
+  writeFileSync(bodyFile, bytes);
+  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    env: { ...process.env, PORT: String(BARE_PORT), BARE_BODY_FILE: bodyFile },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise((r) => bare.once('message', r));
+  const baseline = await load(`http://127.0.0.1:${BARE_PORT}${scenario.path}`, scenario, null, bare.pid!);
+  bare.kill('SIGTERM');
+  const api = await load(url, scenario, key, child.pid!);
+  const ratio = api.rps / baseline.rps;
+  const cpuRatio = baseline.cpuUsPerRequest / api.cpuUsPerRequest;
+  console.log(`\n${scenario.name}: ${bytes.length} bytes per answer, ${CONNECTIONS} connections, ${DURATION} s`);
+  console.log(`  bare express  ${baseline.rps.toFixed(0).padStart(7)} req/s  p50 ${baseline.p50} ms  p99 ${baseline.p99} ms  ${baseline.cpuUsPerRequest.toFixed(0)} µs CPU/request`);
+  console.log(`  API           ${api.rps.toFixed(0).padStart(7)} req/s  p50 ${api.p50} ms  p99 ${api.p99} ms  ${api.cpuUsPerRequest.toFixed(0)} µs CPU/request  (${api.errors} non-2xx/errors)`);
+  console.log(`  ratio ${ratio.toFixed(2)} (by server CPU per request: ${cpuRatio.toFixed(2)})  [target >= ${scenario.minRatio ?? '-'}; p99 target <= ${scenario.maxP99Ms ?? '-'} ms]`);
+  if (api.errors > 0) failures.push(`${scenario.name}: ${api.errors} failed requests`);
+  if (scenario.minRatio !== undefined && ratio < scenario.minRatio) failures.push(`${scenario.name}: ratio ${ratio.toFixed(2)} < ${scenario.minRatio}`);
+  if (scenario.maxP99Ms !== undefined && api.p99 > scenario.maxP99Ms) failures.push(`${scenario.name}: p99 ${api.p99} ms > ${scenario.maxP99Ms} ms`);
+}
+console.log(`\nserver memory after load: ${rssMb(child.pid!).toFixed(0)} MiB RSS`);
+child.kill('SIGTERM');
+
+if (failures.length > 0) {
+  console.log(`\nTargets missed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nAll targets met.');

@@ -1,0 +1,59 @@
+// npm run import:buyers -- FILE [--mode live|test]
+// Loads buyers from a CSV or JSON file (columns in the README) into production (default) or the
+// sandbox. Every bad row is reported with its line number and nothing is imported from a file
+// with errors. With the embedded database, stop the server first: PGlite is single-process.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { parseBuyerImportFile } from '../src/domain/buyers/import-file.js';
+import type { Mode } from '../src/domain/modes.js';
+import { createBuyerStore } from '../src/db/buyer-store.js';
+import { openDatabase } from '../src/db/database.js';
+import { insertBuyers } from '../src/db/seed.js';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { mode: { type: 'string', default: 'live' } },
+});
+const file = positionals[0];
+if (!file || positionals.length > 1) fail('Usage: npm run import:buyers -- FILE [--mode live|test]');
+const mode = values.mode as Mode;
+if (mode !== 'live' && mode !== 'test') fail(`--mode must be live or test, got "${values.mode}".`);
+
+let content: string;
+try {
+  content = readFileSync(file, 'utf8');
+} catch (error) {
+  fail(`Cannot read ${file}: ${(error as Error).message}`);
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
+  throw error;
+}
+
+const database = await openDatabase(config);
+try {
+  const store = createBuyerStore(database.db);
+  const { rows, errors } = parseBuyerImportFile(file, content, { firstNumber: (await store.maxNumber(mode)) + 1 });
+  const clashes = errors.length === 0 ? await store.existingNumbers(mode, rows.map((r) => r.number)) : [];
+  if (errors.length > 0 || clashes.length > 0) {
+    for (const e of errors) console.error(`${file}:${e.line}: ${e.field}: ${e.issue}`);
+    for (const n of clashes) console.error(`${file}: id ${n} already exists in ${mode} data`);
+    fail(`${errors.length + clashes.length} problem(s); nothing was imported.`);
+  }
+  await insertBuyers(database.db, mode, rows);
+  pino({ level: config.logLevel }).info({ file, mode, buyers: rows.length }, 'imported buyers');
+  console.log(`Imported ${rows.length} buyer(s) into ${mode} data.`);
+} finally {
+  await database.close();
+}

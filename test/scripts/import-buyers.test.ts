@@ -1,0 +1,89 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { createBuyerStore } from '../../src/db/buyer-store.js';
+import { openDatabase } from '../../src/db/database.js';
+import { privateSchemaUrl } from '../helpers/app.js';
+
+const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'import-buyers-'));
+let env: Record<string, string>;
+let dropSchema: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  env = { ...process.env, DATA_DIR: join(dir, 'db'), LOG_LEVEL: 'silent' } as Record<string, string>;
+  if (process.env.DATABASE_URL) {
+    const schema = await privateSchemaUrl(process.env.DATABASE_URL);
+    env.DATABASE_URL = schema.url;
+    dropSchema = schema.drop;
+  }
+});
+afterAll(async () => {
+  await dropSchema?.();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function importFile(name: string, content: string, ...args: string[]) {
+  const file = join(dir, name);
+  writeFileSync(file, content);
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/import-buyers.ts', file, ...args], { env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+async function liveCount(): Promise<number> {
+  const database = await openDatabase(loadConfig(env));
+  try {
+    return await createBuyerStore(database.db).count('live');
+  } finally {
+    await database.close();
+  }
+}
+
+const HEADER = 'id,company_name,country,city,sector,hs_codes,annual_import_usd,verified';
+
+describe('npm run import:buyers', () => {
+  it('reports every bad row with its line number and imports nothing', async () => {
+    const csv = [
+      HEADER,
+      '101,Good Trading GmbH,DE,Hamburg,cosmetics,3304,2500000,yes',
+      '102,Bad Country Ltd,ZZ,Nowhere,cosmetics,3304,100000,no',
+      '103,Fine Foods BV,NL,Rotterdam,beverages,2202,900000,no',
+      '104,Bad Heading Inc.,US,Boston,cosmetics,3399,100000,no',
+    ].join('\n');
+    const result = await importFile('bad.csv', csv);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/bad\.csv:3: country:/);
+    expect(result.stderr).toMatch(/bad\.csv:5: hs_codes:/);
+    expect(result.stderr).toContain('nothing was imported');
+    expect(await liveCount()).toBe(0);
+  });
+
+  it('imports a good CSV into production data, and refuses ids that already exist', async () => {
+    const csv = [HEADER, '201,Good Trading GmbH,DE,Hamburg,cosmetics,3304;3305,2500000,yes', '202,Fine Foods BV,NL,Rotterdam,beverages,2202,900000,no'].join('\n');
+    const result = await importFile('good.csv', csv);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Imported 2 buyer(s) into live data.');
+    expect(await liveCount()).toBe(2);
+    const again = await importFile('again.csv', csv);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('id 201 already exists');
+    expect(await liveCount()).toBe(2);
+  });
+
+  it('imports JSON and numbers rows without ids after the largest existing one', async () => {
+    const json = JSON.stringify([{ company_name: 'Seoul Wave Imports', country: 'us', city: 'Chicago', sector: '화장품', hs_codes: ['3304'], annual_import_usd: 120000 }]);
+    const result = await importFile('more.json', json);
+    expect(result.code).toBe(0);
+    expect(await liveCount()).toBe(3);
+  });
+});
