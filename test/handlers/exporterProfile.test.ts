@@ -45,8 +45,8 @@ describe('exporter profile and scores', () => {
     const search = await app.request('GET', '/api/v1/buyers', { query: { limit: 10 } });
     const buyers = (search.body as Json).data.buyers as Json[];
     // Best matches import cosmetics headings, in a target country.
-    expect(buyers[0].sector).toBe('cosmetics');
-    expect(['US', 'VN']).toContain(buyers[0].country);
+    expect(buyers[0]!.sector).toBe('cosmetics');
+    expect(['US', 'VN']).toContain(buyers[0]!.country);
     for (const buyer of buyers.slice(0, 3)) {
       const detail = (await app.request('GET', `/api/v1/buyers/${buyer.id}`)).body as Json;
       expect(detail.data.score_basis).toBe('profile');
