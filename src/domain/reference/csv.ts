@@ -1,18 +1,28 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
+import { projectPath } from '../../paths.js';
 
 /** The project's `data/` folder, wherever the process was started from. */
-export const DATA_DIR = fileURLToPath(new URL('../../../data/', import.meta.url));
+export const DATA_DIR = projectPath('data') + '/';
 
 export class DataCheckError extends Error {}
+
+let dataDir = DATA_DIR;
+
+/**
+ * Points the loaders at another copy of `data/` (the check script's `--data-dir`, used by tests on
+ * a corrupted copy). Call it before any loader runs: loaders keep what they loaded first.
+ */
+export function useDataDir(dir: string): void {
+  dataDir = dir.endsWith('/') ? dir : `${dir}/`;
+}
 
 /**
  * Reads a reference CSV with a header row into records of strings. Every value stays a string
  * (HS codes keep leading zeros; Namibia's "NA" stays "NA").
  */
 export function readCsv(relativePath: string): Record<string, string>[] {
-  const text = readFileSync(DATA_DIR + relativePath, 'utf8');
+  const text = readFileSync(dataDir + relativePath, 'utf8');
   return parse(text, { columns: true, skip_empty_lines: true, bom: true }) as Record<string, string>[];
 }
 

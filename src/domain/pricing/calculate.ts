@@ -1,0 +1,330 @@
+import { ApiError } from '../errors.js';
+import { fxRate, fxRateUsed } from '../exchange-rates/rates.js';
+import { USD_RATES_SOURCE, latestUsdRates } from '../reference/exchange-rates.js';
+import { Dec, money, roundToMinor } from '../reference/money.js';
+import { isEuMember } from '../reference/tariffs.js';
+import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
+import { applicableDuty } from '../tariffs/applicable.js';
+import { computeDuty } from '../tariffs/duty-rate.js';
+import { costPayer, importTaxesPayer } from './incoterms.js';
+import { parseRequest } from './inputs.js';
+import type { ParsedItem, ParsedMoney, ParsedRequest } from './inputs.js';
+import type {
+  CostName,
+  PricingCostLine,
+  PricingCustomsValue,
+  PricingDuty,
+  PricingImportVat,
+  PricingItemResult,
+  PricingQuote,
+  PricingRequest,
+} from './types.js';
+import { COST_NAMES } from './types.js';
+import { CUSTOMS_VALUE_DESCRIPTION, customsValueBasis } from './valuation.js';
+
+// Export price build-up (Incoterms 2020), customs value, duty, import VAT and landed cost.
+//
+// Rounding (half-up to the quote currency's ISO 4217 minor units) happens once per amount, where
+// the amount is produced, and every later step works on the rounded amounts shown, so the
+// build-up adds up exactly:
+//   1. each input amount converted to the quote currency (item value = quantity x unit price, then converted);
+//   2. each item's margin (value x margin %);
+//   3. insurance from a rate: rate % x 110 % x (goods + export clearance + origin inland + main freight);
+//   4. each item's share of the costs inside the customs value (pro rata to sale value; the last item
+//      takes the remainder so the shares add up to the total);
+//   5. each item's duty (ad valorem part + specific parts, rounded once per item);
+//   6. import VAT = rate x (customs value + total duty).
+// Exchange rates are the latest day of the ECB-derived series; a cross rate is rounded to 10
+// significant digits and that rounded rate is the one applied.
+
+interface Converter {
+  /** Converts and rounds to the quote currency. */
+  convert(m: ParsedMoney): Dec;
+  /** Converts without rounding (parts of a duty, rounded later per item). */
+  exact(amount: Dec, currency: string): Dec;
+  used(): PricingQuote['fx']['rates'];
+}
+
+function converter(quote: string): Converter {
+  const currencies = new Set<string>();
+  const exact = (amount: Dec, currency: string): Dec => {
+    if (currency !== quote) currencies.add(currency);
+    return amount.mul(fxRate(currency, quote));
+  };
+  return {
+    exact,
+    convert: (m) => roundToMinor(exact(m.amount, m.currency), quote),
+    used: () => [...currencies].sort().map((c) => fxRateUsed(c, quote)),
+  };
+}
+
+const sum = (values: Dec[]): Dec => values.reduce((a, b) => a.plus(b), new Dec(0));
+
+interface ItemValues {
+  item: ParsedItem;
+  value: Dec;
+  margin: Dec;
+  saleValue: Dec;
+}
+
+function itemValues(req: ParsedRequest, fx: Converter): ItemValues[] {
+  return req.items.map((item) => {
+    const value = fx.convert({ amount: item.quantity.mul(item.unitPrice.amount), currency: item.unitPrice.currency });
+    const margin = roundToMinor(value.mul(req.marginPct).div(100), req.currency);
+    return { item, value, margin, saleValue: value.plus(margin) };
+  });
+}
+
+/** The seven cost lines in the quote currency; insurance may come from a rate. */
+function costLines(req: ParsedRequest, goods: Dec, fx: Converter): { lines: PricingCostLine[]; amounts: Partial<Record<CostName, Dec>> } {
+  const amounts: Partial<Record<CostName, Dec>> = {};
+  const lines: PricingCostLine[] = [];
+  for (const name of COST_NAMES) {
+    const given = req.costs[name];
+    let basis: string | null = null;
+    let amount: Dec | undefined = given ? fx.convert(given) : undefined;
+    if (name === 'insurance' && !given && req.insuranceRatePct) {
+      const cfrParts = [amounts.export_clearance, amounts.origin_inland, amounts.main_freight];
+      if (cfrParts.every((p) => p !== undefined)) {
+        const cfr = goods.plus(sum(cfrParts as Dec[]));
+        amount = roundToMinor(cfr.mul('1.1').mul(req.insuranceRatePct).div(100), req.currency);
+        basis = `${req.insuranceRatePct.toFixed()} % of 110 % of the CFR value ${money(cfr, req.currency).amount} ${req.currency}`;
+      } else {
+        basis = 'insurance_rate_pct needs export_clearance, origin_inland and main_freight to compute the insured (CFR) value';
+      }
+    }
+    if (amount !== undefined) amounts[name] = amount;
+    lines.push({
+      cost: name,
+      paid_by: costPayer(req.incoterm, name),
+      amount: amount === undefined ? null : money(amount, req.currency),
+      input: given ? { amount: given.amount.toFixed(), currency: given.currency } : null,
+      basis,
+    });
+  }
+  return { lines, amounts };
+}
+
+function customsValue(req: ParsedRequest, goods: Dec, amounts: Partial<Record<CostName, Dec>>): { result: PricingCustomsValue; total: Dec | null } {
+  if (isEuMember(req.origin.iso2) && isEuMember(req.destination.iso2)) {
+    return {
+      result: { basis: 'not_applicable', amount: null, description: 'No customs border: origin and destination are both in the EU customs union.', reason: null },
+      total: null,
+    };
+  }
+  const basis = customsValueBasis(req.destination.iso2);
+  const needed: CostName[] = basis === 'fob' ? ['export_clearance', 'origin_inland'] : ['export_clearance', 'origin_inland', 'main_freight', 'insurance'];
+  const missing = needed.filter((n) => amounts[n] === undefined);
+  if (missing.length > 0) {
+    return {
+      result: {
+        basis,
+        amount: null,
+        description: CUSTOMS_VALUE_DESCRIPTION[basis],
+        reason: `The customs value of ${req.destination.iso2} includes ${missing.join(', ')}, which the request does not give (give 0 where there is none).`,
+      },
+      total: null,
+    };
+  }
+  const total = goods.plus(sum(needed.map((n) => amounts[n]!)));
+  return { result: { basis, amount: money(total, req.currency), description: CUSTOMS_VALUE_DESCRIPTION[basis], reason: null }, total };
+}
+
+/** Shares of the non-goods part of the customs value, pro rata to sale value; the last item takes the remainder. */
+function itemCustomsValues(values: ItemValues[], goods: Dec, total: Dec, currency: string): Dec[] {
+  const extra = total.minus(goods);
+  let allocated = new Dec(0);
+  return values.map((v, i) => {
+    const share = i === values.length - 1 ? extra.minus(allocated) : roundToMinor(extra.mul(v.saleValue).div(goods), currency);
+    allocated = allocated.plus(share);
+    return v.saleValue.plus(share);
+  });
+}
+
+function emptyDuty(reason: string | null, basis: PricingDuty['basis'] = null): PricingDuty {
+  return { amount: null, rate: null, basis, precision: null, applied_ad_valorem_pct: null, program: null, source: null, reason, note: null };
+}
+
+function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | null, fx: Converter): PricingDuty {
+  if (isEuMember(req.origin.iso2) && isEuMember(req.destination.iso2)) {
+    return { ...emptyDuty(null, 'customs_union'), amount: money(new Dec(0), req.currency), precision: 'exact', note: 'No customs duty inside the EU customs union.' };
+  }
+  let chosen;
+  try {
+    chosen = applicableDuty({ hsCode: item.hsCode, destination: req.destination, origin: req.origin, applyPreferences: req.applyPreferences });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'not_found') {
+      throw new ApiError('unknown_hs_code', error.message, [{ field: `/items/${item.index}/hs_code`, issue: error.details[0]?.issue ?? 'unknown national code' }]);
+    }
+    throw error;
+  }
+  const record = chosen.record;
+  if (!record || !record.duty) return { ...emptyDuty(chosen.reason ?? 'No rate.'), note: chosen.note };
+  const result = (amount: PricingDuty['amount'], appliedPct: string | null, reason: string | null): PricingDuty => ({
+    amount,
+    rate: record,
+    basis: record.basis,
+    precision: record.precision,
+    applied_ad_valorem_pct: appliedPct,
+    program: record.program,
+    source: record.source,
+    reason,
+    note: chosen.note,
+  });
+  if (itemCustomsValue === null) return result(null, null, 'The customs value is not known (see customs_value.reason).');
+  const outcome = computeDuty(record.duty, {
+    customsValue: itemCustomsValue,
+    quantity: item.quantity,
+    weightKg: item.weightKg,
+    volumeL: item.volumeL,
+    importDate: req.importDate,
+    toQuote: (amount, currency) => fx.exact(amount, currency),
+  });
+  if (outcome.amount === null) return result(null, null, outcome.reason);
+  return result(money(outcome.amount, req.currency), outcome.appliedAdValoremPct, null);
+}
+
+function importVat(req: ParsedRequest, customsTotal: Dec | null, dutyTotal: Dec | null): { result: PricingImportVat; amount: Dec | null } {
+  const paidBy = importTaxesPayer(req.incoterm);
+  const zero = (note: string, taxType: PricingImportVat['tax_type']): { result: PricingImportVat; amount: Dec } => ({
+    result: { amount: money(new Dec(0), req.currency), paid_by: paidBy, tax_type: taxType, rate_pct: null, base: null, reason: null, note },
+    amount: new Dec(0),
+  });
+  if (isEuMember(req.origin.iso2) && isEuMember(req.destination.iso2)) {
+    return zero('No import VAT between EU member states: an intra-EU supply is taxed by the buyer (reverse charge).', 'vat');
+  }
+  const vat = findVat(req.destination.iso2);
+  if (!vat) {
+    return { result: { amount: null, paid_by: paidBy, tax_type: null, rate_pct: null, base: null, reason: VAT_MISSING_REASON, note: null }, amount: null };
+  }
+  if (vat.taxType === 'none') {
+    return zero('The United States has no national VAT or GST; state and local sales taxes are charged on retail sales, not on imports.', 'none');
+  }
+  const note = [
+    vat.correction,
+    'Standard rate; reduced rates by product are not in the data. Base: customs value + duty (some countries add further charges, e.g. transport to the first destination in the EU).',
+  ].filter((n): n is string => n !== null).join(' ');
+  const result: PricingImportVat = { amount: null, paid_by: paidBy, tax_type: vat.taxType, rate_pct: vat.standardRatePct, base: null, reason: null, note };
+  if (customsTotal === null || dutyTotal === null) {
+    return { result: { ...result, reason: customsTotal === null ? 'The customs value is not known.' : 'The duty of at least one item is not known.' }, amount: null };
+  }
+  const base = customsTotal.plus(dutyTotal);
+  const amount = roundToMinor(base.mul(vat.standardRatePct).div(100), req.currency);
+  return { result: { ...result, amount: money(amount, req.currency), base: money(base, req.currency) }, amount };
+}
+
+/** POST /pricing/calculate: the full build-up; see the comment at the top of this file for the order of rounding. */
+export function calculatePrice(request: PricingRequest): PricingQuote {
+  const req = parseRequest(request);
+  const fx = converter(req.currency);
+  const cur = req.currency;
+  const values = itemValues(req, fx);
+  const goods = sum(values.map((v) => v.saleValue));
+  const { lines, amounts } = costLines(req, goods, fx);
+  const cv = customsValue(req, goods, amounts);
+  const itemCvs = cv.total === null ? values.map(() => null) : itemCustomsValues(values, goods, cv.total, cur);
+
+  const items: PricingItemResult[] = values.map((v, i) => ({
+    index: v.item.index,
+    description: v.item.description,
+    hs_code: v.item.hsCode,
+    quantity: v.item.quantity.toFixed(),
+    unit_price: { amount: v.item.unitPrice.amount.toFixed(), currency: v.item.unitPrice.currency },
+    value: money(v.value, cur),
+    margin: money(v.margin, cur),
+    sale_value: money(v.saleValue, cur),
+    customs_value: itemCvs[i] ? money(itemCvs[i]!, cur) : null,
+    duty: itemDuty(req, v.item, itemCvs[i] ?? null, fx),
+  }));
+
+  const dutyAmounts = items.map((i) => (i.duty.amount ? new Dec(i.duty.amount.amount) : null));
+  const dutyTotal = dutyAmounts.every((d) => d !== null) ? sum(dutyAmounts as Dec[]) : null;
+  const taxesPayer = importTaxesPayer(req.incoterm);
+  const duty = {
+    amount: dutyTotal === null ? null : money(dutyTotal, cur),
+    paid_by: taxesPayer,
+    reason: dutyTotal === null ? 'The duty of at least one item is not known (see items[].duty.reason).' : null,
+  };
+  const vat = importVat(req, cv.total, dutyTotal);
+
+  const price = sellerPrice(req, goods, amounts, dutyTotal, vat.amount);
+  const landed = landedCost(req, price.total, amounts, dutyTotal, vat.amount);
+  return {
+    incoterm: req.incoterm,
+    transport_mode: req.transportMode,
+    origin: req.origin.iso2,
+    destination: req.destination.iso2,
+    quote_currency: cur,
+    items,
+    goods_value: money(goods, cur),
+    margin_pct: req.marginPct.toFixed(),
+    margin: money(sum(values.map((v) => v.margin)), cur),
+    costs: lines,
+    price: price.result,
+    customs_value: cv.result,
+    duty,
+    import_vat: vat.result,
+    landed_cost: landed,
+    fx: { date: latestUsdRates().date, source: USD_RATES_SOURCE, rates: fx.used() },
+    notes: notes(req),
+  };
+}
+
+function sellerPrice(
+  req: ParsedRequest,
+  goods: Dec,
+  amounts: Partial<Record<CostName, Dec>>,
+  dutyTotal: Dec | null,
+  vatAmount: Dec | null,
+): { result: PricingQuote['price']; total: Dec | null } {
+  const sellerCosts = COST_NAMES.filter((n) => costPayer(req.incoterm, n) === 'seller');
+  const includes = ['goods', 'margin', ...sellerCosts];
+  // Every seller cost is required by parseRequest, but insurance from a rate may still be unknown.
+  const missing = sellerCosts.filter((n) => amounts[n] === undefined);
+  let total: Dec | null = missing.length > 0 ? null : goods.plus(sum(sellerCosts.map((n) => amounts[n]!)));
+  let reason = missing.length > 0 ? `Not computable: ${missing.join(', ')} unknown.` : null;
+  if (req.incoterm === 'DDP') {
+    includes.push('duty', 'import_vat');
+    if (total !== null && (dutyTotal === null || vatAmount === null)) {
+      total = null;
+      reason = 'DDP includes duty and import VAT, and at least one of them is not known (see duty.reason, import_vat.reason).';
+    } else if (total !== null) {
+      total = total.plus(dutyTotal!).plus(vatAmount!);
+    }
+  }
+  return { result: { amount: total === null ? null : money(total, req.currency), includes, reason }, total };
+}
+
+function landedCost(
+  req: ParsedRequest,
+  price: Dec | null,
+  amounts: Partial<Record<CostName, Dec>>,
+  dutyTotal: Dec | null,
+  vatAmount: Dec | null,
+): PricingQuote['landed_cost'] {
+  if (price === null) return { amount: null, reason: 'The price is not known.' };
+  const buyerCosts = COST_NAMES.filter((n) => costPayer(req.incoterm, n) === 'buyer');
+  const missing = buyerCosts.filter((n) => amounts[n] === undefined);
+  if (missing.length > 0) {
+    return { amount: null, reason: `The buyer's costs ${missing.join(', ')} are not given (give 0 where there is none).` };
+  }
+  let total = price.plus(sum(buyerCosts.map((n) => amounts[n]!)));
+  if (req.incoterm !== 'DDP') {
+    if (dutyTotal === null || vatAmount === null) {
+      return { amount: null, reason: 'The duty or the import VAT is not known (see duty.reason, import_vat.reason).' };
+    }
+    total = total.plus(dutyTotal).plus(vatAmount);
+  }
+  return { amount: money(total, req.currency), reason: null };
+}
+
+function notes(req: ParsedRequest): string[] {
+  const out = [
+    'Cost allocation follows the Incoterms 2020 default; FCA assumes delivery at the carrier\'s terminal, D rules a named place inland.',
+    'Landed cost is before any recovery of import VAT by a VAT-registered buyer.',
+  ];
+  if (req.destination.iso2 === 'US') {
+    out.push('US duties are HTS 2023 column 1; chapter 99 additional duties (Section 301/232, 2025 measures) are not included.');
+  }
+  return out;
+}

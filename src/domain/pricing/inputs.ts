@@ -1,0 +1,167 @@
+import { ApiError } from '../errors.js';
+import { resolveRateCurrency } from '../exchange-rates/rates.js';
+import type { Country } from '../reference/countries.js';
+import { Dec, parseDecimal } from '../reference/money.js';
+import { resolveCountry } from '../reference/trade-countries.js';
+import { resolveHsPath } from '../tariffs/hs-path.js';
+import { costPayer, fitsTransportMode } from './incoterms.js';
+import { COST_NAMES, INCOTERMS, TRANSPORT_MODES } from './types.js';
+import type { CostName, Incoterm, MoneyInput, PricingRequest, TransportMode } from './types.js';
+
+// Checks a calculatePrice request and turns it into exact decimals. The contract validates the
+// shape first; these checks hold for direct callers too and add the rules a schema cannot say.
+
+export const MAX_ITEMS = 100;
+
+export interface ParsedMoney {
+  amount: Dec;
+  currency: string;
+}
+
+export interface ParsedItem {
+  index: number;
+  description: string;
+  hsCode: string;
+  quantity: Dec;
+  unitPrice: ParsedMoney;
+  weightKg: Dec | null;
+  volumeL: Dec | null;
+}
+
+export interface ParsedRequest {
+  items: ParsedItem[];
+  origin: Country;
+  destination: Country;
+  incoterm: Incoterm;
+  transportMode: TransportMode;
+  costs: Partial<Record<CostName, ParsedMoney>>;
+  insuranceRatePct: Dec | null;
+  marginPct: Dec;
+  currency: string;
+  applyPreferences: boolean;
+  importDate: string | null;
+}
+
+const BETTER_TERM: Partial<Record<Incoterm, Incoterm>> = { FAS: 'FCA', FOB: 'FCA', CFR: 'CPT', CIF: 'CIP' };
+
+function invalid(field: string, issue: string, message = 'An amount is missing, negative or not a decimal number.'): ApiError {
+  return new ApiError('invalid_amount', message, [{ field, issue }]);
+}
+
+function validation(field: string, issue: string, message: string): ApiError {
+  return new ApiError('validation_failed', message, [{ field, issue }]);
+}
+
+/** A decimal > 0 (or >= 0 with allowZero); missing, negative or malformed -> 400 invalid_amount. */
+function amount(raw: unknown, field: string, allowZero: boolean): Dec {
+  if (raw === undefined || raw === null || raw === '') throw invalid(field, 'required');
+  const value = parseDecimal(raw);
+  if (!value) throw invalid(field, 'must be a decimal number such as "12.50"');
+  if (value.isNegative() && !value.isZero()) throw invalid(field, 'must not be negative');
+  if (!allowZero && value.isZero()) throw invalid(field, 'must be greater than 0');
+  return value;
+}
+
+function optionalAmount(raw: unknown, field: string): Dec | null {
+  return raw === undefined || raw === null ? null : amount(raw, field, false);
+}
+
+function moneyInput(raw: MoneyInput | undefined, field: string, allowZero: boolean): ParsedMoney {
+  if (raw === undefined || raw === null || typeof raw !== 'object') throw invalid(field, 'required: an object with amount and currency');
+  return { amount: amount(raw.amount, `${field}/amount`, allowZero), currency: resolveRateCurrency(raw.currency, `${field}/currency`) };
+}
+
+function parseItems(items: unknown): ParsedItem[] {
+  if (!Array.isArray(items) || items.length === 0 || items.length > MAX_ITEMS) {
+    throw validation('/items', `must hold 1 to ${MAX_ITEMS} items`, 'The request needs between 1 and 100 items.');
+  }
+  return items.map((raw, index) => {
+    const field = `/items/${index}`;
+    const item = (raw ?? {}) as Partial<PricingRequest['items'][number]>;
+    if (typeof item.description !== 'string' || item.description.trim() === '') {
+      throw validation(`${field}/description`, 'required', 'Every item needs a description.');
+    }
+    resolveHsPath(item.hs_code, `${field}/hs_code`, 6);
+    return {
+      index,
+      description: item.description,
+      hsCode: item.hs_code as string,
+      quantity: amount(item.quantity, `${field}/quantity`, false),
+      unitPrice: moneyInput(item.unit_price, `${field}/unit_price`, false),
+      weightKg: optionalAmount(item.weight_kg, `${field}/weight_kg`),
+      volumeL: optionalAmount(item.volume_l, `${field}/volume_l`),
+    };
+  });
+}
+
+function parseCosts(req: PricingRequest, incoterm: Incoterm): { costs: ParsedRequest['costs']; insuranceRatePct: Dec | null } {
+  const given = req.costs ?? {};
+  const costs: ParsedRequest['costs'] = {};
+  for (const name of COST_NAMES) {
+    const raw = given[name];
+    if (raw !== undefined && raw !== null) costs[name] = moneyInput(raw, `/costs/${name}`, true);
+  }
+  let insuranceRatePct: Dec | null = null;
+  if (given.insurance_rate_pct !== undefined && given.insurance_rate_pct !== null) {
+    if (costs.insurance) {
+      throw validation('/costs/insurance_rate_pct', 'give either insurance or insurance_rate_pct, not both', 'Insurance is given twice.');
+    }
+    insuranceRatePct = amount(given.insurance_rate_pct, '/costs/insurance_rate_pct', true);
+    if (insuranceRatePct.gt(100)) throw invalid('/costs/insurance_rate_pct', 'must be at most 100');
+  }
+  for (const name of COST_NAMES) {
+    const present = name === 'insurance' ? costs.insurance !== undefined || insuranceRatePct !== null : costs[name] !== undefined;
+    if (!present && costPayer(incoterm, name) === 'seller') {
+      throw invalid(`/costs/${name}`, `required: the seller carries this cost under ${incoterm} (give 0 if there is none)`, `The seller's costs under ${incoterm} must all be given.`);
+    }
+  }
+  return { costs, insuranceRatePct };
+}
+
+function parseImportDate(raw: unknown): string | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) || new Date(`${raw}T00:00:00Z`).toISOString().slice(0, 10) !== raw) {
+    throw validation('/import_date', 'must be a date YYYY-MM-DD', 'import_date is not a valid date.');
+  }
+  return raw;
+}
+
+export function parseRequest(req: PricingRequest): ParsedRequest {
+  if (req === null || typeof req !== 'object') throw validation('', 'must be a JSON object', 'The request body must be a JSON object.');
+  const incoterm = req.incoterm;
+  if (!INCOTERMS.includes(incoterm)) throw validation('/incoterm', `must be one of ${INCOTERMS.join(', ')}`, 'Unknown Incoterm.');
+  const transportMode = req.transport_mode;
+  if (!TRANSPORT_MODES.includes(transportMode)) {
+    throw validation('/transport_mode', `must be one of ${TRANSPORT_MODES.join(', ')}`, 'Unknown transport mode.');
+  }
+  if (!fitsTransportMode(incoterm, transportMode)) {
+    throw new ApiError('incoterm_mode_mismatch', `${incoterm} is for sea and inland waterway transport only (Incoterms 2020); use ${BETTER_TERM[incoterm]} for ${transportMode} transport.`, [
+      { field: '/incoterm', issue: `${incoterm} does not fit transport_mode ${transportMode}` },
+    ]);
+  }
+  const origin = resolveCountry(req.origin, '/origin');
+  const destination = resolveCountry(req.destination, '/destination');
+  if (origin.iso2 === destination.iso2) {
+    throw validation('/destination', 'must differ from origin', 'An export quote needs different origin and destination countries.');
+  }
+  const currency = resolveRateCurrency(req.quote_currency, '/quote_currency');
+  const items = parseItems(req.items);
+  const { costs, insuranceRatePct } = parseCosts(req, incoterm);
+  const marginPct = req.margin_pct === undefined || req.margin_pct === null ? new Dec(0) : amount(req.margin_pct, '/margin_pct', true);
+  if (req.apply_preferential_rates !== undefined && typeof req.apply_preferential_rates !== 'boolean') {
+    throw validation('/apply_preferential_rates', 'must be true or false', 'apply_preferential_rates must be a boolean.');
+  }
+  return {
+    items,
+    origin,
+    destination,
+    incoterm,
+    transportMode,
+    costs,
+    insuranceRatePct,
+    marginPct,
+    currency,
+    applyPreferences: req.apply_preferential_rates ?? true,
+    importDate: parseImportDate(req.import_date),
+  };
+}

@@ -1,0 +1,260 @@
+import { ApiError } from '../errors.js';
+import type { Country } from '../reference/countries.js';
+import { COUNTRY_AVERAGE_SOURCE, SCHEDULES, findChapterAverage, findCountryTariffAverage, isEuMember, linesWithPrefix, scheduleLines } from '../reference/tariffs.js';
+import type { ScheduleId, TariffLine, TariffSchedule } from '../reference/tariffs.js';
+import { RTA_SOURCE, agreementsBetween } from '../reference/trade-agreements.js';
+import { countryName, resolveCountry } from '../reference/trade-countries.js';
+import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
+import { parseDuty } from './duty-rate.js';
+import { resolveHsPath } from './hs-path.js';
+import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffDuty, TariffLookupResult, TariffRateRecord, TariffSource, TariffVatRecord } from './types.js';
+import { US_COLUMN_2_COUNTRIES, readSpecialRate, usProgramsFor } from './us-programs.js';
+
+/** At most this many national lines are listed per lookup (a chapter can hold over 1,000). */
+export const MAX_LINES = 100;
+
+const US_NOTE =
+  'US rates are column 1 of the HTS 2023 edition. Additional duties of chapter 99 (Section 301/232 and the 2025 measures) are not included and have changed since.';
+const EU_NOTE = 'EU rates are the Common External Tariff of 2020 (CN 2020, HS 2017 based); they have been amended slightly since.';
+const UK_NOTE = 'UK rates are the UK Global Tariff as of 2021-01-01; it has been amended slightly since.';
+
+/** Which national schedule the data has for an importing country: US, the 27 EU members, the UK; else none. */
+export function scheduleFor(destination: string): ScheduleId | null {
+  if (destination === 'US') return 'us_hts';
+  if (destination === 'GB') return 'uk_global_tariff';
+  return isEuMember(destination) ? 'eu_cet' : null;
+}
+
+const dutyCache = new Map<string, TariffDuty>();
+
+/** Parsed once per distinct text; records share the (never mutated) result. */
+function duty(text: string): TariffDuty {
+  let parsed = dutyCache.get(text);
+  if (!parsed) {
+    parsed = parseDuty(text);
+    dutyCache.set(text, parsed);
+  }
+  return parsed;
+}
+
+function sourceOf(schedule: TariffSchedule): TariffSource {
+  return { name: schedule.source, vintage: schedule.vintage, licence: schedule.licence };
+}
+
+function lineRecord(line: TariffLine, schedule: TariffSchedule, type: TariffRateRecord['type'], text: string, program: TariffRateRecord['program']): TariffRateRecord {
+  return {
+    type,
+    basis: 'line',
+    precision: 'exact',
+    national_code: line.code,
+    description: line.description,
+    duty: duty(text),
+    program,
+    year: null,
+    source: sourceOf(schedule),
+    reason: null,
+    note: null,
+  };
+}
+
+export function mfnLineRecord(line: TariffLine, schedule: TariffSchedule): TariffRateRecord {
+  return lineRecord(line, schedule, 'mfn', line.rate, null);
+}
+
+/** The US special rate of a line for goods of `origin`, when a mapped program of the origin is listed on it. */
+export function preferentialLineRecord(line: TariffLine, schedule: TariffSchedule, origin: string): TariffRateRecord | null {
+  if (schedule.id !== 'us_hts' || !line.specialRate) return null;
+  const programs = usProgramsFor(origin);
+  if (programs.length === 0) return null;
+  const groups = readSpecialRate(line.specialRate);
+  for (const program of programs) {
+    const group = groups.find((g) => g.symbols.includes(program.symbol));
+    if (group) {
+      const record = lineRecord(line, schedule, 'preferential', group.rate, { symbol: program.symbol, name: program.name });
+      return { ...record, note: 'Applies only to goods that meet the agreement\'s rules of origin, with the preference claimed at entry.' };
+    }
+  }
+  return null;
+}
+
+export function column2LineRecord(line: TariffLine, schedule: TariffSchedule, origin: string): TariffRateRecord | null {
+  if (schedule.id !== 'us_hts' || !US_COLUMN_2_COUNTRIES.includes(origin) || !line.column2Rate) return null;
+  return {
+    ...lineRecord(line, schedule, 'column_2', line.column2Rate, null),
+    note: 'Column 2 applies to goods of Cuba, North Korea, Russia and Belarus (HTS General Note 3(b); Public Law 117-110).',
+  };
+}
+
+export function chapterAverageRecord(scheduleId: ScheduleId, chapter: string): TariffRateRecord | null {
+  const schedule = SCHEDULES[scheduleId];
+  const average = findChapterAverage(schedule.reporter, chapter);
+  if (!average) return null;
+  const share = (v: string) => `${Math.round(Number(v) * 1000) / 10} %`;
+  return {
+    type: 'mfn',
+    basis: 'chapter_average',
+    precision: 'estimate',
+    national_code: null,
+    description: `Simple average of the ${average.adValoremLines} ad valorem lines of chapter ${chapter} (of ${average.tariffLines} lines)`,
+    duty: {
+      kind: 'ad_valorem',
+      text: `${average.avgAdValoremPct}% (chapter average)`,
+      ad_valorem_pct: average.avgAdValoremPct,
+      specific: [],
+      seasons: null,
+      needs: [],
+      computable: true,
+      note: null,
+    },
+    program: null,
+    year: null,
+    source: { name: `${average.schedule}; chapter averages computed from the line file`, vintage: schedule.vintage, licence: schedule.licence },
+    reason: null,
+    note: `Not a line rate. ${share(average.dutyFreeShare)} of the chapter's lines are duty free, ${share(average.nonAdValoremShare)} have specific or compound duties (left out of the average); the highest ad valorem rate is ${average.maxAdValoremPct} %.`,
+  };
+}
+
+export function countryAverageRecord(country: Country): TariffRateRecord {
+  const average = findCountryTariffAverage(country.iso2);
+  const source: TariffSource = { name: COUNTRY_AVERAGE_SOURCE.wto, vintage: String(average?.mfnYear ?? '2021'), licence: 'CC BY-SA 4.0 (compiled table); underlying WTO / World Bank statistics' };
+  const base = { type: 'mfn' as const, basis: 'country_average' as const, precision: 'estimate' as const, national_code: null, program: null, source };
+  if (!average || average.mfnSimpleAvgPct === null) {
+    return {
+      ...base,
+      description: null,
+      duty: null,
+      year: null,
+      reason: average
+        ? `The WTO simple-average MFN tariff of ${country.iso2} is not in the data (the World Bank trade-weighted mean is a different measure and is not used as a rate).`
+        : `There is no tariff figure for ${country.iso2} in the data.`,
+      note: null,
+    };
+  }
+  return {
+    ...base,
+    description: 'Simple-average MFN applied tariff over all products (not a line rate)',
+    duty: {
+      kind: 'ad_valorem',
+      text: `${average.mfnSimpleAvgPct}% (country average)`,
+      ad_valorem_pct: average.mfnSimpleAvgPct,
+      specific: [],
+      seasons: null,
+      needs: [],
+      computable: true,
+      note: null,
+    },
+    year: average.mfnYear,
+    reason: null,
+    note: `An estimate: the data has no tariff lines for ${country.iso2}, so the actual duty on a product may be far higher or lower.${average.note ? ` ${average.note}.` : ''}`,
+  };
+}
+
+export function vatRecord(destination: string): TariffVatRecord {
+  const vat = findVat(destination);
+  if (!vat) return { tax_type: null, standard_rate_pct: null, basis: null, source: null, reason: VAT_MISSING_REASON, note: null };
+  const source: TariffSource = { name: vat.source, vintage: vat.vintage, licence: vat.correction ? 'official publication' : 'MIT (rate list); rates are facts' };
+  if (vat.taxType === 'none') {
+    return {
+      tax_type: 'none',
+      standard_rate_pct: null,
+      basis: 'not_applicable',
+      source,
+      reason: null,
+      note: 'The United States has no national VAT or GST. State and local sales taxes are charged on retail sales, not on imports, so there is no import VAT.',
+    };
+  }
+  const notes = [
+    vat.correction,
+    vat.hasSubnationalRates ? 'National rate only; provincial or regional taxes also exist.' : null,
+    'Standard rate; reduced rates for some products are not in the data.',
+  ].filter((n): n is string => n !== null);
+  return { tax_type: vat.taxType, standard_rate_pct: vat.standardRatePct, basis: 'customs_value_plus_duty', source, reason: null, note: notes.join(' ') };
+}
+
+function countryRef(country: Country, lang: LookupTariffsInput['lang']): TariffCountryRef {
+  const { name, lang: nameLang } = countryName(country, lang);
+  return { code: country.iso2, name, name_lang: nameLang };
+}
+
+export function agreementsFor(origin: string, destination: string): TariffAgreement[] {
+  return agreementsBetween(origin, destination).map((a) => ({ name: a.name, type: a.type, source: RTA_SOURCE }));
+}
+
+/**
+ * Tariff lookup: HS path, national line rates (US, EU 27, UK) with MFN, preferential (US special
+ * rates for the origin's programs) and column 2 records, or the country-average estimate elsewhere;
+ * the standard VAT and the agreements between origin and destination.
+ */
+export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
+  const hs = resolveHsPath(input.hsCode, '/hs_code');
+  const destination = resolveCountry(input.destination, '/destination');
+  const origin = input.origin === undefined ? null : resolveCountry(input.origin, '/origin');
+  const hsCode = input.hsCode;
+  const scheduleId = scheduleFor(destination.iso2);
+  const notes: string[] = [];
+  let rates: TariffRateRecord[] = [];
+  let linesTotal = 0;
+
+  if (scheduleId) {
+    const { schedule } = scheduleLines(scheduleId);
+    const lines = linesFor(scheduleId, hsCode);
+    linesTotal = lines.length;
+    for (const line of lines.slice(0, MAX_LINES)) {
+      rates.push(mfnLineRecord(line, schedule));
+      if (origin) {
+        const special = preferentialLineRecord(line, schedule, origin.iso2) ?? column2LineRecord(line, schedule, origin.iso2);
+        if (special) rates.push(special);
+      }
+    }
+    if (hsCode.length <= 4 || lines.length === 0) {
+      const average = chapterAverageRecord(scheduleId, hsCode.slice(0, 2));
+      if (average) rates.push(average);
+    }
+    if (lines.length === 0) {
+      notes.push(`The ${schedule.name} (${schedule.vintage}) has no line under ${hsCode}: the file predates HS 2022 or the code is not used there. The chapter average is shown instead.`);
+    }
+    notes.push(scheduleId === 'us_hts' ? US_NOTE : scheduleId === 'eu_cet' ? EU_NOTE : UK_NOTE);
+  } else {
+    rates = [countryAverageRecord(destination)];
+    if (hsCode.length > 6) notes.push(`National digits beyond ${hsCode.slice(0, 6)} were not used: the data has no tariff lines for ${destination.iso2}.`);
+  }
+
+  const agreements = origin ? agreementsFor(origin.iso2, destination.iso2) : null;
+  if (origin && agreements && agreements.length > 0 && scheduleId !== 'us_hts') {
+    notes.push('Preferential rates under these agreements are not in the data for this destination; the rates shown are MFN.');
+  }
+  if (origin && isEuMember(origin.iso2) && isEuMember(destination.iso2)) {
+    notes.push('Origin and destination are both in the EU customs union: goods in free circulation pay no customs duty between them.');
+  }
+
+  return {
+    hs_code: hsCode,
+    hs,
+    destination: countryRef(destination, input.lang),
+    origin: origin ? countryRef(origin, input.lang) : null,
+    schedule: scheduleId ? { id: scheduleId, name: SCHEDULES[scheduleId].name, vintage: SCHEDULES[scheduleId].vintage } : null,
+    rates,
+    lines_total: linesTotal,
+    lines_truncated: linesTotal > MAX_LINES,
+    vat: vatRecord(destination.iso2),
+    agreements,
+    notes,
+  };
+}
+
+/**
+ * National lines for a requested code. Up to 6 digits: every line under the prefix. Longer: the
+ * line itself, else its 8-digit parent (US statistical suffixes; EU/UK 10-digit codes), else the
+ * 10-digit lines under an 8-digit code. A national code the schedule does not have is 404.
+ */
+export function linesFor(scheduleId: ScheduleId, hsCode: string): TariffLine[] {
+  if (hsCode.length <= 6) return linesWithPrefix(scheduleId, hsCode);
+  const { byCode, schedule } = scheduleLines(scheduleId);
+  const exact = byCode.get(hsCode) ?? byCode.get(hsCode.slice(0, 8));
+  if (exact) return [exact];
+  const children = linesWithPrefix(scheduleId, hsCode);
+  if (children.length > 0) return children;
+  throw new ApiError('not_found', `${hsCode} is not a line of the ${schedule.name} (${schedule.vintage}).`, [
+    { field: '/hs_code', issue: `no national line ${hsCode} in ${schedule.vintage}` },
+  ]);
+}

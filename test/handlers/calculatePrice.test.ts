@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+type Json = { data: any };
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const usd = (amount: string) => ({ amount, currency: 'USD' });
+const request = (over: Record<string, unknown> = {}) => ({
+  items: [{ description: 'Roll-on deodorant', hs_code: '330720', quantity: '1000', unit_price: usd('3.00') }],
+  origin: 'KR',
+  destination: 'US',
+  incoterm: 'CIF',
+  transport_mode: 'sea',
+  quote_currency: 'USD',
+  costs: {
+    export_clearance: usd('100.00'),
+    origin_inland: usd('100.00'),
+    main_freight: usd('500.00'),
+    insurance: usd('20.00'),
+    destination_unloading: usd('50.00'),
+    destination_inland: usd('150.00'),
+    import_clearance: usd('100.00'),
+  },
+  ...over,
+});
+
+const post = (body: unknown) => app.request('POST', '/api/v1/pricing/calculate', { body });
+
+describe('calculatePrice', () => {
+  it('prices a CIF shipment from Korea to the US with and without KORUS (hand-computed)', async () => {
+    const withKorus = await post(request());
+    expect(withKorus.status).toBe(200);
+    const quote = (withKorus.body as Json).data;
+    // CIF price = 3000.00 + 100.00 + 100.00 + 500.00 + 20.00 = 3720.00
+    expect(quote.price.amount).toEqual({ amount: '3720.00', currency: 'USD' });
+    // FOB-basis customs value = 3000.00 + 100.00 + 100.00 = 3200.00; KORUS Free
+    expect(quote.customs_value).toMatchObject({ basis: 'fob', amount: { amount: '3200.00' } });
+    expect(quote.duty.amount.amount).toBe('0.00');
+    expect(quote.landed_cost.amount.amount).toBe('4020.00');
+    const mfn = (await post(request({ apply_preferential_rates: false }))).body as Json;
+    // 4.9 % x 3200.00 = 156.80; landed = 3720.00 + 50.00 + 150.00 + 100.00 + 156.80 = 4176.80
+    expect(mfn.data.duty.amount.amount).toBe('156.80');
+    expect(mfn.data.landed_cost.amount.amount).toBe('4176.80');
+  });
+
+  it('adds import VAT into Germany and accepts numbers as quantities', async () => {
+    const res = await post(request({ destination: 'DEU', items: [{ description: 'Roll-on deodorant', hs_code: '330720', quantity: 1000, unit_price: usd('3.00') }] }));
+    const quote = (res.body as Json).data;
+    // duty 6.5 % x 3720.00 = 241.80; VAT 19 % x 3961.80 = 752.742 -> 752.74
+    expect(quote.destination).toBe('DE');
+    expect(quote.duty.amount.amount).toBe('241.80');
+    expect(quote.import_vat.amount.amount).toBe('752.74');
+    expect(quote.landed_cost.amount.amount).toBe('5014.54');
+  });
+
+  it('rejects an Incoterm that does not fit the transport mode', async () => {
+    const res = await post(request({ transport_mode: 'air' }));
+    expect(res.status).toBe(400);
+    expect((res.body as any).error).toMatchObject({ code: 'incoterm_mode_mismatch', details: [{ field: '/incoterm' }] });
+  });
+
+  it('rejects negative amounts, unknown currencies, countries and HS codes with their codes', async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ items: [{ description: 'x', hs_code: '330720', quantity: '1', unit_price: usd('-3.00') }] }, 'invalid_amount', '/items/0/unit_price/amount'],
+      [{ items: [{ description: 'x', hs_code: '330720', quantity: '-1', unit_price: usd('3.00') }] }, 'invalid_amount', '/items/0/quantity'],
+      [{ quote_currency: 'XYZ' }, 'unknown_currency', '/quote_currency'],
+      [{ quote_currency: 'NGN' }, 'unsupported_currency', '/quote_currency'],
+      [{ destination: 'ZZ' }, 'unknown_country', '/destination'],
+      [{ items: [{ description: 'x', hs_code: '330498', quantity: '1', unit_price: usd('3.00') }] }, 'unknown_hs_code', '/items/0/hs_code'],
+      [{ costs: { export_clearance: usd('1'), origin_inland: usd('1'), insurance: usd('1') } }, 'invalid_amount', '/costs/main_freight'],
+    ];
+    for (const [over, code, field] of cases) {
+      const res = await post(request(over));
+      expect(res.status, code).toBe(400);
+      expect((res.body as any).error, JSON.stringify(over)).toMatchObject({ code, details: [{ field }] });
+    }
+  });
+
+  it('answers 400 validation_failed for a missing required field or an unknown Incoterm', async () => {
+    const { quote_currency: _omitted, ...withoutCurrency } = request();
+    for (const body of [withoutCurrency, request({ incoterm: 'FOT' }), request({ items: [] })]) {
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      expect((res.body as any).error.code).toBe('validation_failed');
+    }
+  });
+
+  it('needs the pricing:calculate scope', async () => {
+    const key = await app.services.accounts.createApiKey(app.accountId, 'test', ['markets:read']);
+    const res = await app.request('POST', '/api/v1/pricing/calculate', { key: key.secret, body: request() });
+    expect(res.status).toBe(403);
+  });
+});

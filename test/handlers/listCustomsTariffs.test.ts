@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+type Json = { data: any };
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('listCustomsTariffs', () => {
+  it('gives the HS path, the US line with its KORUS rate, the agreement and no VAT', async () => {
+    const res = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330720', destination: 'us', origin: 'KR' } });
+    expect(res.status).toBe(200);
+    const { data } = res.body as Json;
+    expect(data.hs.heading.code).toBe('3307');
+    // us_hts_tariff_lines.csv 33072000: general 4.9%, special Free (...KR...)
+    expect(data.rates.map((r: any) => [r.type, r.basis, r.duty.text, r.program?.symbol ?? null])).toEqual([
+      ['mfn', 'line', '4.9%', null],
+      ['preferential', 'line', 'Free', 'KR'],
+    ]);
+    expect(data.rates[0].source.vintage).toBe('HTS 2023 (USITC export, 2023)');
+    expect(data.vat).toMatchObject({ tax_type: 'none', standard_rate_pct: null });
+  });
+
+  it('gives the country average as an estimate where there are no lines', async () => {
+    const res = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330499', destination: 'JP' }, headers: { 'accept-language': 'ko' } });
+    const { data } = res.body as Json;
+    expect(res.headers.get('content-language')).toBe('ko');
+    expect(data.destination).toEqual({ code: 'JP', name: '일본', name_lang: 'ko' });
+    expect(data.rates).toEqual([expect.objectContaining({ basis: 'country_average', precision: 'estimate', year: 2021 })]);
+    expect(data.vat.standard_rate_pct).toBe('10');
+  });
+
+  it('answers 400 for an HS code outside HS 2022 and 404 for a national line the schedule lacks', async () => {
+    const unknown = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330498', destination: 'US' } });
+    expect(unknown.status).toBe(400);
+    expect((unknown.body as any).error).toMatchObject({ code: 'unknown_hs_code', details: [{ field: '/hs_code' }] });
+    const noLine = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '33049999', destination: 'US' } });
+    expect(noLine.status).toBe(404);
+    expect((noLine.body as any).error.code).toBe('not_found');
+  });
+
+  it('answers 400 for missing or malformed parameters and unknown countries', async () => {
+    const missing = await app.request('GET', '/api/v1/customs/tariffs', { query: { destination: 'US' } });
+    expect(missing.status).toBe(400);
+    expect((missing.body as any).error.code).toBe('validation_failed');
+    const odd = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '33049', destination: 'US' } });
+    expect(odd.status).toBe(400);
+    const country = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330499', destination: 'ZZ' } });
+    expect(country.status).toBe(400);
+    expect((country.body as any).error.code).toBe('unknown_country');
+  });
+
+  it('needs the tariffs:read scope', async () => {
+    const key = await app.services.accounts.createApiKey(app.accountId, 'test', ['markets:read']);
+    const res = await app.request('GET', '/api/v1/customs/tariffs', { key: key.secret, query: { hs_code: '330499', destination: 'US' } });
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,311 @@
+import { describe, expect, it } from 'vitest';
+import { calculatePrice } from '../../../src/domain/pricing/calculate.js';
+import type { PricingRequest } from '../../../src/domain/pricing/types.js';
+
+// Worked examples. Every expected amount below was computed by hand from the data files
+// (rates quoted in the comments), not by the code under test.
+//   us_hts_tariff_lines.csv: 33049910 / 33049950 (cosmetics) general "Free"; 33072000 (deodorants) 4.9 %,
+//     special "Free (...KR...)"; 33021040 "8.4¢/kg + 1.9%".
+//   uk_eu_tariff_lines_2021.csv, EU CET: 33049900 0.0 %; 33072000 6.5 %.
+//   standard_vat_rates.csv: DE 19 %, JP 10 %, US none.  country_avg_tariffs.csv: JP 4.2 % (WTO 2021).
+//   usd_daily_rates_ecb_derived.csv, 2026-04-13: EUR 0.855871, JPY 159.834, KRW 1489.95 per USD.
+
+const usd = (amount: string) => ({ amount, currency: 'USD' });
+
+/** Cosmetics (HS 330499): 2,000 jars at 4.50 USD = 9,000.00 USD, shipped CIF by sea from Korea. */
+function cosmeticsCif(destination: string, extra: Partial<PricingRequest> = {}): PricingRequest {
+  return {
+    items: [{ description: 'Hydrating face cream, 50 ml', hs_code: '330499', quantity: 2000, unit_price: usd('4.50') }],
+    origin: 'KR',
+    destination,
+    incoterm: 'CIF',
+    transport_mode: 'sea',
+    quote_currency: 'USD',
+    costs: {
+      export_clearance: usd('150.00'),
+      origin_inland: usd('250.00'),
+      main_freight: usd('1200.00'),
+      insurance: usd('60.00'),
+      destination_unloading: usd('180.00'),
+      destination_inland: usd('400.00'),
+      import_clearance: usd('220.00'),
+    },
+    ...extra,
+  };
+}
+
+/** Deodorants (HS 330720): 1,000 at 3.00 USD = 3,000.00 USD, CIF by sea from Korea. */
+function deodorantsCif(destination: string, applyPreferences: boolean): PricingRequest {
+  return {
+    items: [{ description: 'Roll-on deodorant', hs_code: '330720', quantity: 1000, unit_price: usd('3.00') }],
+    origin: 'KR',
+    destination,
+    incoterm: 'CIF',
+    transport_mode: 'sea',
+    quote_currency: 'USD',
+    apply_preferential_rates: applyPreferences,
+    costs: {
+      export_clearance: usd('100.00'),
+      origin_inland: usd('100.00'),
+      main_freight: usd('500.00'),
+      insurance: usd('20.00'),
+      destination_unloading: usd('50.00'),
+      destination_inland: usd('150.00'),
+      import_clearance: usd('100.00'),
+    },
+  };
+}
+
+describe('CIF cosmetics, Korea to the United States', () => {
+  it('builds the CIF price, the FOB-basis customs value, no duty and no VAT', () => {
+    const quote = calculatePrice(cosmeticsCif('US'));
+    // CIF price = 9000.00 + 150.00 + 250.00 + 1200.00 + 60.00 = 10660.00
+    expect(quote.price).toMatchObject({ amount: { amount: '10660.00', currency: 'USD' } });
+    expect(quote.price.includes).toEqual(['goods', 'margin', 'export_clearance', 'origin_inland', 'main_freight', 'insurance']);
+    // US customs value, FOB basis = 9000.00 + 150.00 + 250.00 = 9400.00
+    expect(quote.customs_value).toMatchObject({ basis: 'fob', amount: { amount: '9400.00' } });
+    // Both HTS lines of 330499 are "Free" in column 1 general, so the HTS lists no special (KORUS)
+    // rate for them: the MFN line rate applies, 0.00.
+    expect(quote.items[0]?.duty).toMatchObject({ amount: { amount: '0.00' }, basis: 'line', precision: 'exact', program: null, rate: { type: 'mfn' } });
+    expect(quote.items[0]?.duty.note).toContain('All 2 national lines under 330499 carry this duty');
+    expect(quote.import_vat).toMatchObject({ amount: { amount: '0.00' }, tax_type: 'none' });
+    expect(quote.import_vat.note).toContain('no national VAT');
+    // landed = 10660.00 + 180.00 + 400.00 + 220.00 + 0.00 + 0.00 = 11460.00
+    expect(quote.landed_cost).toEqual({ amount: { amount: '11460.00', currency: 'USD' }, reason: null });
+    expect(quote.costs.map((c) => [c.cost, c.paid_by])).toEqual([
+      ['export_clearance', 'seller'],
+      ['origin_inland', 'seller'],
+      ['main_freight', 'seller'],
+      ['insurance', 'seller'],
+      ['destination_unloading', 'buyer'],
+      ['destination_inland', 'buyer'],
+      ['import_clearance', 'buyer'],
+    ]);
+    expect(quote.fx).toEqual({ date: '2026-04-13', source: expect.stringContaining('European Central Bank'), rates: [] });
+  });
+
+  it('without the agreement the MFN rate applies: the same 0.00, since cosmetics are Free anyway', () => {
+    const quote = calculatePrice(cosmeticsCif('US', { apply_preferential_rates: false }));
+    expect(quote.items[0]?.duty).toMatchObject({ amount: { amount: '0.00' }, program: null, rate: { type: 'mfn', duty: { text: 'Free' } } });
+    expect(quote.landed_cost.amount?.amount).toBe('11460.00');
+  });
+
+  it('shows what KORUS is worth on a dutiable line (deodorants, 4.9 % MFN)', () => {
+    const withKorus = calculatePrice(deodorantsCif('US', true));
+    const withoutKorus = calculatePrice(deodorantsCif('US', false));
+    // customs value (FOB basis) = 3000.00 + 100.00 + 100.00 = 3200.00
+    expect(withoutKorus.customs_value.amount?.amount).toBe('3200.00');
+    // MFN: 4.9 % x 3200.00 = 156.80
+    expect(withoutKorus.duty.amount?.amount).toBe('156.80');
+    expect(withKorus.duty.amount?.amount).toBe('0.00');
+    expect(withKorus.items[0]?.duty.rate).toMatchObject({ type: 'preferential', program: { symbol: 'KR', name: expect.stringContaining('KORUS') } });
+    // CIF price = 3000.00 + 100.00 + 100.00 + 500.00 + 20.00 = 3720.00 either way
+    expect(withKorus.price.amount?.amount).toBe('3720.00');
+    // landed = 3720.00 + 50.00 + 150.00 + 100.00 + duty
+    expect(withoutKorus.landed_cost.amount?.amount).toBe('4176.80');
+    expect(withKorus.landed_cost.amount?.amount).toBe('4020.00');
+  });
+});
+
+describe('CIF into the EU (Germany) with import VAT', () => {
+  it('cosmetics: CIF-basis customs value, 0 % duty, 19 % VAT on customs value + duty', () => {
+    const quote = calculatePrice(cosmeticsCif('DE'));
+    // customs value, CIF basis = 9000.00 + 150.00 + 250.00 + 1200.00 + 60.00 = 10660.00
+    expect(quote.customs_value).toMatchObject({ basis: 'cif', amount: { amount: '10660.00' } });
+    expect(quote.items[0]?.duty).toMatchObject({ amount: { amount: '0.00' }, rate: { national_code: '33049900', duty: { text: '0.0%' } } });
+    // VAT = 19 % x (10660.00 + 0.00) = 2025.40
+    expect(quote.import_vat).toMatchObject({ amount: { amount: '2025.40' }, rate_pct: '19', base: { amount: '10660.00' }, paid_by: 'buyer' });
+    // landed = 10660.00 + 180.00 + 400.00 + 220.00 + 0.00 + 2025.40 = 13485.40
+    expect(quote.landed_cost.amount?.amount).toBe('13485.40');
+  });
+
+  it('deodorants: 6.5 % duty, VAT on customs value + duty, rounded half-up', () => {
+    const quote = calculatePrice(deodorantsCif('DE', true));
+    // customs value = 3000.00 + 100.00 + 100.00 + 500.00 + 20.00 = 3720.00
+    // duty = 6.5 % x 3720.00 = 241.80 (the EU data has no preferential rates: MFN)
+    expect(quote.duty.amount?.amount).toBe('241.80');
+    // VAT = 19 % x (3720.00 + 241.80) = 19 % x 3961.80 = 752.742 -> 752.74
+    expect(quote.import_vat.amount?.amount).toBe('752.74');
+    // landed = 3720.00 + 50.00 + 150.00 + 100.00 + 241.80 + 752.74 = 5014.54
+    expect(quote.landed_cost.amount?.amount).toBe('5014.54');
+  });
+});
+
+describe('DDP quote with two items, a margin and insurance from a rate', () => {
+  it('puts duty and import VAT into the seller price', () => {
+    const quote = calculatePrice({
+      items: [
+        { description: 'Face cream', hs_code: '330499', quantity: 2000, unit_price: usd('4.50') },
+        { description: 'Deodorant', hs_code: '330720', quantity: 1000, unit_price: usd('3.00') },
+      ],
+      origin: 'KR',
+      destination: 'DE',
+      incoterm: 'DDP',
+      transport_mode: 'sea',
+      quote_currency: 'USD',
+      margin_pct: '10',
+      costs: {
+        export_clearance: usd('200.00'),
+        origin_inland: usd('300.00'),
+        main_freight: usd('1500.00'),
+        insurance_rate_pct: '0.5',
+        destination_unloading: usd('250.00'),
+        destination_inland: usd('500.00'),
+        import_clearance: usd('300.00'),
+      },
+    });
+    // values 9000.00 and 3000.00; margin 10 %: 900.00 and 300.00; sale values 9900.00 and 3300.00
+    expect(quote.items.map((i) => [i.value.amount, i.margin.amount, i.sale_value.amount])).toEqual([
+      ['9000.00', '900.00', '9900.00'],
+      ['3000.00', '300.00', '3300.00'],
+    ]);
+    expect(quote.goods_value.amount).toBe('13200.00');
+    // insurance = 0.5 % x 110 % x CFR (13200.00 + 200.00 + 300.00 + 1500.00 = 15200.00) = 0.005 x 16720.00 = 83.60
+    expect(quote.costs.find((c) => c.cost === 'insurance')).toMatchObject({ amount: { amount: '83.60' }, input: null, paid_by: 'seller' });
+    // customs value = 15200.00 + 83.60 = 15283.60; the 2083.60 of costs split 9900 : 3300 = 3 : 1
+    //   item 1: 9900.00 + 1562.70 = 11462.70; item 2: 3300.00 + 520.90 = 3820.90
+    expect(quote.customs_value.amount?.amount).toBe('15283.60');
+    expect(quote.items.map((i) => i.customs_value?.amount)).toEqual(['11462.70', '3820.90']);
+    // duty: 0 % on item 1; 6.5 % x 3820.90 = 248.3585 -> 248.36
+    expect(quote.items.map((i) => i.duty.amount?.amount)).toEqual(['0.00', '248.36']);
+    // VAT = 19 % x (15283.60 + 248.36) = 19 % x 15531.96 = 2951.0724 -> 2951.07
+    expect(quote.import_vat).toMatchObject({ amount: { amount: '2951.07' }, paid_by: 'seller' });
+    expect(quote.duty.paid_by).toBe('seller');
+    // DDP price = 13200.00 + (200.00 + 300.00 + 1500.00 + 83.60 + 500.00 + 300.00) + 248.36 + 2951.07 = 19283.03
+    expect(quote.price.amount?.amount).toBe('19283.03');
+    expect(quote.price.includes).toEqual(['goods', 'margin', 'export_clearance', 'origin_inland', 'main_freight', 'insurance', 'destination_inland', 'import_clearance', 'duty', 'import_vat']);
+    // landed = 19283.03 + unloading 250.00 (the buyer unloads under DDP) = 19533.03
+    expect(quote.landed_cost.amount?.amount).toBe('19533.03');
+  });
+});
+
+describe('currency conversion and rounding', () => {
+  it('quotes in JPY with 0 decimals (EXW Korea to Japan, country-average duty as an estimate)', () => {
+    const quote = calculatePrice({
+      items: [{ description: 'Sheet masks', hs_code: '330499', quantity: 3, unit_price: usd('33.33') }],
+      origin: 'KR',
+      destination: 'JP',
+      incoterm: 'EXW',
+      transport_mode: 'sea',
+      quote_currency: 'JPY',
+      costs: {
+        export_clearance: usd('10.00'),
+        origin_inland: usd('20.00'),
+        main_freight: usd('50.00'),
+        insurance: usd('1.00'),
+        destination_unloading: { amount: '5000', currency: 'JPY' },
+        destination_inland: { amount: '8000', currency: 'JPY' },
+        import_clearance: { amount: '12000', currency: 'JPY' },
+      },
+    });
+    // 3 x 33.33 = 99.99 USD x 159.834 = 15981.80166 -> 15982 JPY
+    expect(quote.items[0]?.value).toEqual({ amount: '15982', currency: 'JPY' });
+    // 10.00 x 159.834 = 1598.34 -> 1598; 20.00 -> 3196.68 -> 3197; 50.00 -> 7991.70 -> 7992; 1.00 -> 159.834 -> 160
+    expect(quote.costs.slice(0, 4).map((c) => c.amount?.amount)).toEqual(['1598', '3197', '7992', '160']);
+    // EXW: the price is the goods alone
+    expect(quote.price.amount).toEqual({ amount: '15982', currency: 'JPY' });
+    // customs value (CIF) = 15982 + 1598 + 3197 + 7992 + 160 = 28929
+    expect(quote.customs_value.amount?.amount).toBe('28929');
+    // duty = 4.2 % (WTO average, an estimate) x 28929 = 1215.018 -> 1215
+    expect(quote.items[0]?.duty).toMatchObject({ amount: { amount: '1215' }, basis: 'country_average', precision: 'estimate' });
+    // VAT = 10 % x (28929 + 1215) = 3014.4 -> 3014
+    expect(quote.import_vat.amount?.amount).toBe('3014');
+    // landed = 15982 + 1598 + 3197 + 7992 + 160 + 5000 + 8000 + 12000 + 1215 + 3014 = 58158
+    expect(quote.landed_cost.amount).toEqual({ amount: '58158', currency: 'JPY' });
+    expect(quote.fx.rates).toEqual([{ from: 'USD', to: 'JPY', rate: '159.834', date: '2026-04-13', source: expect.any(String) }]);
+  });
+
+  it('quotes in KRW from EUR and USD inputs through cross rates (FCA by air to Germany)', () => {
+    const eur = (amount: string) => ({ amount, currency: 'EUR' });
+    const quote = calculatePrice({
+      items: [{ description: 'Serum', hs_code: '330499', quantity: 100, unit_price: eur('25.00') }],
+      origin: 'KR',
+      destination: 'DE',
+      incoterm: 'FCA',
+      transport_mode: 'air',
+      quote_currency: 'KRW',
+      costs: {
+        export_clearance: { amount: '50000', currency: 'KRW' },
+        origin_inland: { amount: '80000', currency: 'KRW' },
+        main_freight: usd('400.00'),
+        insurance: eur('30.00'),
+        destination_unloading: eur('100.00'),
+        destination_inland: eur('150.00'),
+        import_clearance: eur('200.00'),
+      },
+    });
+    // EUR -> KRW = 1489.95 / 0.855871 = 1740.8581428... -> 1740.858143 (10 significant digits)
+    expect(quote.fx.rates.map((r) => [r.from, r.to, r.rate])).toEqual([
+      ['EUR', 'KRW', '1740.858143'],
+      ['USD', 'KRW', '1489.95'],
+    ]);
+    // 2500.00 EUR x 1740.858143 = 4352145.3575 -> 4352145
+    expect(quote.goods_value.amount).toBe('4352145');
+    // FCA price = 4352145 + 50000 + 80000 = 4482145
+    expect(quote.price.amount?.amount).toBe('4482145');
+    // freight 400 x 1489.95 = 595980; insurance 30 x 1740.858143 = 52225.74429 -> 52226
+    // customs value = 4352145 + 50000 + 80000 + 595980 + 52226 = 5130351
+    expect(quote.customs_value.amount?.amount).toBe('5130351');
+    // VAT = 19 % x 5130351 = 974766.69 -> 974767
+    expect(quote.import_vat.amount?.amount).toBe('974767');
+    // unloading 174085.8143 -> 174086; inland 261128.72145 -> 261129; clearance 348171.6286 -> 348172
+    // landed = 4482145 + 595980 + 52226 + 174086 + 261129 + 348172 + 0 + 974767 = 6888505
+    expect(quote.landed_cost.amount?.amount).toBe('6888505');
+  });
+});
+
+describe('specific and compound duties', () => {
+  const flavouring = (weight: string | undefined, origin = 'CN'): PricingRequest => ({
+    items: [{ description: 'Flavouring preparation with alcohol', hs_code: '33021040', quantity: 500, unit_price: usd('2.00'), weight_kg: weight }],
+    origin,
+    destination: 'US',
+    incoterm: 'FOB',
+    transport_mode: 'sea',
+    quote_currency: 'USD',
+    costs: {
+      export_clearance: usd('50.00'),
+      origin_inland: usd('50.00'),
+      main_freight: usd('300.00'),
+      insurance: usd('10.00'),
+      destination_unloading: usd('20.00'),
+      destination_inland: usd('40.00'),
+      import_clearance: usd('60.00'),
+    },
+  });
+
+  it('computes "8.4¢/kg + 1.9%" when the weight is given', () => {
+    const quote = calculatePrice(flavouring('100'));
+    // customs value (FOB basis) = 1000.00 + 50.00 + 50.00 = 1100.00
+    // duty = 1.9 % x 1100.00 + 0.084 USD/kg x 100 kg = 20.90 + 8.40 = 29.30
+    expect(quote.items[0]?.duty).toMatchObject({ amount: { amount: '29.30' }, applied_ad_valorem_pct: '1.9', rate: { duty: { kind: 'compound' } } });
+    // landed = 1100.00 + 300.00 + 10.00 + 20.00 + 40.00 + 60.00 + 29.30 = 1559.30
+    expect(quote.landed_cost.amount?.amount).toBe('1559.30');
+  });
+
+  it('does not guess a missing weight: the duty and the landed cost are null with the reason', () => {
+    const quote = calculatePrice(flavouring(undefined));
+    expect(quote.items[0]?.duty.amount).toBeNull();
+    expect(quote.items[0]?.duty.reason).toContain('weight_kg');
+    expect(quote.duty.amount).toBeNull();
+    expect(quote.landed_cost.amount).toBeNull();
+    // the FOB price does not depend on the duty
+    expect(quote.price.amount?.amount).toBe('1100.00');
+  });
+
+  it('asks for the national code when the lines under a subheading differ', () => {
+    const quote = calculatePrice({ ...flavouring('100'), items: [{ description: 'Flavourings', hs_code: '330210', quantity: 500, unit_price: usd('2.00'), weight_kg: '100' }] });
+    expect(quote.items[0]?.duty.amount).toBeNull();
+    expect(quote.items[0]?.duty.reason).toContain('give the national code');
+  });
+});
+
+describe('inside the EU customs union', () => {
+  it('charges no duty and no import VAT between member states', () => {
+    const quote = calculatePrice({ ...cosmeticsCif('FR'), origin: 'DE' });
+    expect(quote.customs_value.basis).toBe('not_applicable');
+    expect(quote.items[0]?.duty).toMatchObject({ amount: { amount: '0.00' }, basis: 'customs_union' });
+    expect(quote.import_vat).toMatchObject({ amount: { amount: '0.00' } });
+    // landed = 10660.00 + 180.00 + 400.00 + 220.00 = 11460.00
+    expect(quote.landed_cost.amount?.amount).toBe('11460.00');
+  });
+});

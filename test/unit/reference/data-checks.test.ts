@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DATA_DIR, DataCheckError, check, lazy, uniqueBy } from '../../../src/domain/reference/csv.js';
+import { loadAll } from '../../../src/domain/reference/load-all.js';
+
+const run = promisify(execFile);
+
+describe('data check helpers', () => {
+  it('check throws a DataCheckError naming the problem', () => {
+    expect(() => check(false, 'hs2022.csv has 12 rows')).toThrow(DataCheckError);
+    expect(() => check(false, 'hs2022.csv has 12 rows')).toThrow('Reference data check failed: hs2022.csv has 12 rows');
+    expect(() => check(true, 'fine')).not.toThrow();
+  });
+
+  it('uniqueBy rejects a duplicate key and indexes unique ones', () => {
+    expect(() => uniqueBy([{ k: 'KR' }, { k: 'KR' }], (r) => r.k, 'countries')).toThrow('duplicate key KR in countries');
+    expect(uniqueBy([{ k: 'KR' }, { k: 'US' }], (r) => r.k, 'countries').get('US')).toEqual({ k: 'US' });
+  });
+
+  it('lazy loads once', () => {
+    let calls = 0;
+    const load = lazy(() => ++calls);
+    expect([load(), load()]).toEqual([1, 1]);
+  });
+});
+
+describe('the shipped data', () => {
+  it('passes every loader check', () => {
+    const sets = loadAll().map((s) => s.name);
+    expect(sets).toEqual([
+      'country-codes',
+      'hs-nomenclature',
+      'country-indicators',
+      'vat-rates',
+      'tariffs',
+      'exchange-rates',
+      'trade-agreements',
+      'seaports',
+    ]);
+  });
+});
+
+describe('scripts/check-data.ts on a corrupted copy', () => {
+  const copies: string[] = [];
+  afterAll(() => {
+    for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Copies data/ to a temp folder, lets `corrupt` edit one file, runs the check script on it. */
+  async function checkCorrupted(file: string, corrupt: (text: string) => string): Promise<{ code: number; stderr: string }> {
+    const dir = mkdtempSync(join(tmpdir(), 'data-check-'));
+    copies.push(dir);
+    cpSync(DATA_DIR, dir, { recursive: true });
+    writeFileSync(join(dir, file), corrupt(readFileSync(join(dir, file), 'utf8')));
+    try {
+      await run(process.execPath, ['--import', 'tsx', 'scripts/check-data.ts', '--data-dir', dir]);
+      return { code: 0, stderr: '' };
+    } catch (error) {
+      const e = error as { code: number; stderr: string };
+      return { code: e.code, stderr: e.stderr };
+    }
+  }
+
+  it('fails loudly on a duplicate HS code', async () => {
+    const result = await checkCorrupted('hs-nomenclature/hs2022.csv', (t) => `${t}VI,330499,"Duplicate row",3304,6\r\n`);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('REFERENCE DATA CHECK FAILED');
+    expect(result.stderr).toContain('duplicate key 330499 in hs2022.csv');
+  });
+
+  it('fails loudly on a malformed country code in the VAT rates', async () => {
+    const result = await checkCorrupted('vat-rates/standard_vat_rates.csv', (t) => t.replace('\nDE,DEU,', '\nDEU,DEU,'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('bad iso2 "DEU" in standard_vat_rates.csv');
+  });
+
+  it('fails loudly on a truncated tariff file', async () => {
+    const result = await checkCorrupted('tariffs/us_hts_tariff_lines.csv', (t) => t.split('\n').slice(0, 500).join('\n'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/us_hts_tariff_lines\.csv has 499 rows, expected about 13,591/);
+  });
+
+  it('fails loudly when a VAT correction no longer matches the list', async () => {
+    const result = await checkCorrupted('vat-rates/standard_vat_rates.csv', (t) => t.replace('BH,BHR,Bahrain,vat,5,', 'BH,BHR,Bahrain,vat,10,'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('BH: correction replaces 5 % but the list now says 10 %');
+  });
+
+  it('passes on an untouched copy', async () => {
+    const result = await checkCorrupted('seaports/SOURCE.md', (t) => t);
+    expect(result.code).toBe(0);
+  });
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/domain/errors.js';
+import { lookupTariffs } from '../../../src/domain/tariffs/lookup.js';
+
+function errorOf(fn: () => unknown): ApiError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected an ApiError');
+}
+
+describe('lookupTariffs: United States (HTS lines)', () => {
+  it('gives the HS path and both US lines of cosmetics 330499, with the KORUS rate for Korean goods', () => {
+    const result = lookupTariffs({ hsCode: '330499', destination: 'usa', origin: 'KR', lang: 'en' });
+    expect(result.hs).toMatchObject({
+      section: { code: 'VI' },
+      chapter: { code: '33' },
+      heading: { code: '3304' },
+      subheading: { code: '330499' },
+      national_code: null,
+      description_lang: 'en',
+    });
+    expect(result.destination).toEqual({ code: 'US', name: 'United States', name_lang: 'en' });
+    expect(result.schedule?.id).toBe('us_hts');
+    expect(result.lines_total).toBe(2);
+    // us_hts_tariff_lines.csv: 33049910 and 33049950, both "Free" in column 1 general.
+    expect(result.rates.map((r) => [r.type, r.national_code, r.duty?.text])).toEqual([
+      ['mfn', '33049910', 'Free'],
+      ['mfn', '33049950', 'Free'],
+    ]);
+    expect(result.rates[0]).toMatchObject({ basis: 'line', precision: 'exact', source: { vintage: 'HTS 2023 (USITC export, 2023)' } });
+    expect(result.agreements).toEqual([{ name: 'Korea, Republic of - United States', type: 'FTA & EIA', source: expect.stringContaining('WTO') }]);
+    expect(result.vat).toMatchObject({ tax_type: 'none', standard_rate_pct: null, basis: 'not_applicable' });
+    expect(result.vat.note).toContain('no national VAT');
+  });
+
+  it('lists the preferential rate next to the MFN rate where the line has one (deodorants, 4.9 % / KORUS Free)', () => {
+    const result = lookupTariffs({ hsCode: '330720', destination: 'US', origin: 'KOR', lang: 'en' });
+    expect(result.rates.map((r) => [r.type, r.duty?.text, r.program?.symbol ?? null])).toEqual([
+      ['mfn', '4.9%', null],
+      ['preferential', 'Free', 'KR'],
+    ]);
+  });
+
+  it('lists no preference for an origin without a mapped US program, and column 2 for Russia', () => {
+    expect(lookupTariffs({ hsCode: '330720', destination: 'US', origin: 'CN', lang: 'en' }).rates.map((r) => r.type)).toEqual(['mfn']);
+    const russia = lookupTariffs({ hsCode: '33021040', destination: 'US', origin: 'RU', lang: 'en' });
+    expect(russia.rates.map((r) => [r.type, r.duty?.text])).toEqual([
+      ['mfn', '8.4¢/kg + 1.9%'],
+      ['column_2', '88¢/kg +25%'],
+    ]);
+    expect(russia.hs.national_code).toBe('33021040');
+  });
+
+  it('gives the chapter average (an estimate) for a 2-digit code', () => {
+    const result = lookupTariffs({ hsCode: '33', destination: 'US', lang: 'en' });
+    const average = result.rates.find((r) => r.basis === 'chapter_average');
+    // mfn_by_hs_chapter.csv, USA / 33: 1.45 % over 41 ad valorem lines of 43.
+    expect(average).toMatchObject({ precision: 'estimate', duty: { ad_valorem_pct: '1.45' } });
+    expect(result.lines_total).toBe(43);
+  });
+
+  it('answers 404 for a national line the schedule does not have', () => {
+    expect(errorOf(() => lookupTariffs({ hsCode: '33049999', destination: 'US', lang: 'en' }))).toMatchObject({ code: 'not_found', status: 404 });
+  });
+});
+
+describe('lookupTariffs: EU and UK (CN lines)', () => {
+  it('uses the EU line for a member state, with its VAT and the EU-Korea agreement', () => {
+    const result = lookupTariffs({ hsCode: '330720', destination: 'DE', origin: 'KR', lang: 'ko' });
+    expect(result.destination).toEqual({ code: 'DE', name: '독일', name_lang: 'ko' });
+    expect(result.rates.map((r) => [r.type, r.national_code, r.duty?.text])).toEqual([['mfn', '33072000', '6.5%']]);
+    expect(result.vat).toMatchObject({ tax_type: 'vat', standard_rate_pct: '19', basis: 'customs_value_plus_duty' });
+    expect(result.agreements?.map((a) => a.name)).toEqual(['EU - Korea, Republic of']);
+    expect(result.notes.join(' ')).toContain('Preferential rates under these agreements are not in the data');
+  });
+
+  it('uses the UK Global Tariff for GB and reads seasonal rates', () => {
+    const result = lookupTariffs({ hsCode: '08051022', destination: 'GB', lang: 'en' });
+    expect(result.rates[0]?.duty).toMatchObject({ kind: 'seasonal', text: '10.00% (01 NOV - 30 APR), 2.00% (01 MAY - 31 OCT)' });
+  });
+
+  it('falls back to the chapter average when CN 2020 has no line for an HS 2022 subheading', () => {
+    // 030910 (fish flours, new in HS 2022) has no line in the 2020 EU file.
+    const result = lookupTariffs({ hsCode: '030910', destination: 'FR', lang: 'en' });
+    expect(result.lines_total).toBe(0);
+    // mfn_by_hs_chapter.csv, EU27 / 03: 10.82 % over 457 lines
+    expect(result.rates).toEqual([expect.objectContaining({ basis: 'chapter_average', precision: 'estimate', duty: expect.objectContaining({ ad_valorem_pct: '10.82' }) })]);
+    expect(result.notes[0]).toContain('has no line under 030910');
+  });
+});
+
+describe('lookupTariffs: other countries (country average)', () => {
+  it('marks the WTO average as an estimate, never as a line rate', () => {
+    const result = lookupTariffs({ hsCode: '330499', destination: 'JP', lang: 'en' });
+    expect(result.schedule).toBeNull();
+    expect(result.rates).toHaveLength(1);
+    // country_avg_tariffs.csv: JP 4.2 (WTO, 2021)
+    expect(result.rates[0]).toMatchObject({
+      type: 'mfn',
+      basis: 'country_average',
+      precision: 'estimate',
+      national_code: null,
+      year: 2021,
+      duty: { kind: 'ad_valorem', ad_valorem_pct: '4.2' },
+    });
+  });
+
+  it('answers null with a reason where the WTO average is missing, and for VAT gaps', () => {
+    const result = lookupTariffs({ hsCode: '330499', destination: 'ER', lang: 'en' });
+    expect(result.rates[0]).toMatchObject({ basis: 'country_average', duty: null });
+    expect(result.rates[0]?.reason).toContain('not in the data');
+    // Bangladesh levies a VAT but is one of the 74 countries missing from the VAT list.
+    const bangladesh = lookupTariffs({ hsCode: '330499', destination: 'BD', lang: 'en' });
+    expect(bangladesh.vat).toMatchObject({ standard_rate_pct: null, tax_type: null });
+    expect(bangladesh.vat.reason).toContain('absence does not mean 0 %');
+  });
+
+  it('applies the documented Bahrain VAT correction', () => {
+    const result = lookupTariffs({ hsCode: '330499', destination: 'BH', lang: 'en' });
+    expect(result.vat.standard_rate_pct).toBe('10');
+    expect(result.vat.note).toContain('The source list gives 5 %');
+  });
+});
+
+describe('lookupTariffs: bad input', () => {
+  it('rejects an HS code that is not in HS 2022', () => {
+    expect(errorOf(() => lookupTariffs({ hsCode: '330498', destination: 'US', lang: 'en' }))).toMatchObject({
+      code: 'unknown_hs_code',
+      status: 400,
+      details: [{ field: '/hs_code' }],
+    });
+    expect(errorOf(() => lookupTariffs({ hsCode: '77', destination: 'US', lang: 'en' })).code).toBe('unknown_hs_code');
+  });
+
+  it('rejects malformed codes and countries', () => {
+    expect(errorOf(() => lookupTariffs({ hsCode: '3304991', destination: 'US', lang: 'en' }))).toMatchObject({ code: 'validation_failed', details: [{ field: '/hs_code' }] });
+    expect(errorOf(() => lookupTariffs({ hsCode: '3304.99', destination: 'US', lang: 'en' })).code).toBe('validation_failed');
+    expect(errorOf(() => lookupTariffs({ hsCode: '330499', destination: 'ZZ', lang: 'en' }))).toMatchObject({ code: 'unknown_country', details: [{ field: '/destination' }] });
+    expect(errorOf(() => lookupTariffs({ hsCode: '330499', destination: 'U5', lang: 'en' }))).toMatchObject({ code: 'validation_failed', details: [{ field: '/destination' }] });
+    expect(errorOf(() => lookupTariffs({ hsCode: '330499', destination: 'US', origin: 'XXX', lang: 'en' }))).toMatchObject({ code: 'unknown_country', details: [{ field: '/origin' }] });
+  });
+});
