@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { components } from '../../../generated/openapi.js';
 import { ApiError, errors, type FieldIssue } from '../errors.js';
 import { buyerId } from '../ids.js';
 import type { Lang } from '../lang.js';
@@ -49,35 +50,10 @@ export function mergeSearchForms(
   return merged as unknown as BuyerFilters;
 }
 
-export interface BuyerView {
-  id: string;
-  company_name: string;
-  country: string;
-  city: string;
-  sector: string;
-  sector_label: string;
-  hs_codes: string[];
-  ai_score: number;
-  annual_import: string;
-  annual_import_usd: number;
-  founded_year: number | null;
-  employees: number | null;
-  verified: boolean;
-  livemode: boolean;
-}
-
-export interface BuyerPage {
-  buyers: BuyerView[];
-  total: number;
-  page: number;
-  limit: number;
-  has_more: boolean;
-}
-
-export interface BuyerDetail extends BuyerView {
-  score_basis: ScoreBreakdown['basis'];
-  score_factors: ScoreBreakdown['factors'];
-}
+/** The API shapes, from the contract's generated types. */
+export type BuyerView = components['schemas']['Buyer'];
+export type BuyerDetail = components['schemas']['BuyerDetail'];
+export type BuyerPage = components['schemas']['BuyerSearchResponse']['data'];
 
 function present(buyer: StoredBuyer, mode: Mode, lang: Lang): BuyerView {
   return {

@@ -1,0 +1,81 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractViolations } from '../helpers/contract.js';
+import { privateSchemaUrl } from '../helpers/app.js';
+
+// What a newcomer runs: `npm start` builds the bundle and starts it on a fresh data directory,
+// which seeds the sandbox and prints a test key once. This runs the built bundle, not the sources.
+
+const dir = mkdtempSync(join(tmpdir(), 'start-'));
+const port = 3600 + Number(process.env.VITEST_POOL_ID ?? 0);
+let server: ChildProcess;
+let output = '';
+let key = '';
+let dropSchema: (() => Promise<void>) | undefined;
+
+async function start(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist/server.js'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (let i = 0; i < 600 && !/"msg":"listening"/.test(output); i++) await new Promise((r) => setTimeout(r, 100));
+  return child;
+}
+
+beforeAll(async () => {
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { encoding: 'utf8' });
+  expect(build.status, build.stderr).toBe(0);
+  const env: Record<string, string> = { DATA_DIR: join(dir, 'data'), PORT: String(port), SANDBOX_BUYERS: '500' };
+  if (process.env.DATABASE_URL) {
+    const schema = await privateSchemaUrl(process.env.DATABASE_URL);
+    env.DATABASE_URL = schema.url;
+    dropSchema = schema.drop;
+  }
+  server = await start(env);
+  key = /Sandbox test key \(shown once, keep it\): (etp_test_\S+)/.exec(output)?.[1] ?? '';
+}, 120_000);
+
+afterAll(async () => {
+  server?.kill('SIGTERM');
+  await dropSchema?.();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function call(method: string, path: string, body?: unknown) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  const received = { method, path: new URL(`http://x${path}`).pathname, status: res.status, headers: res.headers, body: JSON.parse(text), text };
+  expect(contractViolations(received), text.slice(0, 300)).toEqual([]);
+  return received;
+}
+
+describe('npm start on a fresh data directory (the built bundle)', () => {
+  it('prints a sandbox test key once and never logs it elsewhere', () => {
+    expect(key).toMatch(/^etp_test_/);
+    expect(output.split(key).length - 1).toBe(2); // the key line and the curl example
+  });
+
+  it('serves buyer search with that key, on the sandbox', async () => {
+    const res = await call('GET', '/api/v1/buyers?limit=3');
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBe(500);
+    expect(res.body.data.buyers.every((b: { livemode: boolean }) => b.livemode === false)).toBe(true);
+  });
+
+  it('serves the reference data operations from the bundle', async () => {
+    expect((await call('GET', '/api/v1/markets/KR')).status).toBe(200);
+    expect((await call('GET', '/api/v1/customs/tariffs?hs_code=330499&destination=US&origin=KR')).status).toBe(200);
+  });
+
+  it('serves /docs', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/docs`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Export-Trade Platform API');
+  });
+});
