@@ -1,12 +1,13 @@
 // Entry point: reads the config, opens storage (migrating and seeding on first start), and
 // serves the API. The only file that imports both src/ and handlers/.
-import { createServer } from 'node:http';
-import pino from 'pino';
 import { handlers } from './handlers/index.js';
 import { ConfigError, loadConfig } from './src/config.js';
 import { seedSandbox } from './src/db/seed.js';
+import { loadAll } from './src/domain/reference/load-all.js';
 import { createApp } from './src/http/app.js';
 import { loadContract } from './src/http/contract.js';
+import { createHttpServer, servesTls } from './src/http/listen.js';
+import { createLogger } from './src/logger.js';
 import { createServices } from './src/services.js';
 
 let config;
@@ -20,17 +21,22 @@ try {
   throw error;
 }
 
-const logger = pino({ level: config.logLevel });
+const logger = createLogger(config);
 const services = await createServices(config, logger);
 const seeded = await seedSandbox(services.database.db, config.sandboxBuyers, logger);
 const app = await createApp(services, handlers, loadContract());
-const server = createServer(app);
+// HTTPS with TLS 1.3 as the minimum when TLS_CERT_FILE and TLS_KEY_FILE are set.
+const server = createHttpServer(app, config);
 
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  logger.info({ url: base, storage: services.database.kind, sandbox_buyers: seeded.sandboxBuyers }, 'listening');
+  const scheme = servesTls(config) ? 'https' : 'http';
+  const base = `${scheme}://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  logger.info({ url: base, storage: services.database.kind, sandbox_buyers: seeded.sandboxBuyers, tls: servesTls(config) }, 'listening');
+  // Reference data (tariff lines, rates, indicators) loads lazily; warm it shortly after start so
+  // the first market, tariff or pricing request does not pay for it, nor the very first request.
+  setTimeout(() => loadAll(), 1000).unref();
   if (seeded.createdTestKey) {
     // Printed once, on the start that created it; only its hash is stored.
     console.log(`\nSandbox test key (shown once, keep it): ${seeded.createdTestKey}\n`);
@@ -38,9 +44,14 @@ server.listen(config.port, config.host, () => {
   }
 });
 
+/** A stop that has not finished by then (a stuck connection or query) ends the process anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
+  setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   server.close();
+  server.closeIdleConnections();
   await services.close();
   process.exit(0);
 }

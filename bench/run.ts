@@ -1,20 +1,26 @@
 // npm run bench: throughput and latency of the API against a bare express route serving the same
 // bytes, measured in the same run so the ratio holds on any machine; plus cold start and memory.
 // The server runs in a child process (as in production); autocannon runs here.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pino from 'pino';
 import { loadConfig } from '../src/config.js';
+import { KeyAdmin, operatorCaller } from '../src/domain/access/key-admin.js';
 import { SCOPES, API_PLAN } from '../src/domain/access/scopes.js';
 import { openDatabase } from '../src/db/database.js';
 import { createAccountAdmin } from '../src/db/credential-store.js';
+import { createKeyAdminStore } from '../src/db/key-admin-store.js';
 import { seedSandbox } from '../src/db/seed.js';
+import { createSigningKeyPersistence } from '../src/db/signing-key-store.js';
+import { createSecretBox, resolveEncryptionKey } from '../src/security/encryption.js';
+import { createKeyStore } from '../src/security/jwt.js';
 
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? './.data-bench';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
 const CONNECTIONS = 50;
 const PORT = 3400;
 const BARE_PORT = 3401;
@@ -24,6 +30,8 @@ export interface Scenario {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** The bearer credential sent: an API key (default) or an OAuth access token. */
+  credential?: 'api_key' | 'oauth_token';
   /** Minimum throughput ratio against the bare route serving the same bytes. */
   minRatio?: number;
   maxP99Ms?: number;
@@ -55,19 +63,33 @@ const PRICING_BODY = {
 /** Every scenario goes through the whole pipeline: auth, validation, domain, response. */
 export const SCENARIOS: Scenario[] = [
   { name: 'buyer search (API key)', method: 'GET', path: '/api/v1/buyers?country=US&sector=cosmetics&limit=20', minRatio: 0.6, maxP99Ms: 15 },
+  // The whole access pipeline with an OAuth token: signature (cached per token), client, allowlist, plan, rate limit.
+  { name: 'buyer search (OAuth token)', method: 'GET', path: '/api/v1/buyers?country=US&sector=cosmetics&limit=20', credential: 'oauth_token', minRatio: 0.55, maxP99Ms: 15 },
   { name: 'tariff lookup', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=330720&destination=US&origin=KR', maxP99Ms: 10 },
   { name: 'price calculation (CIF, 2 items, KRW quote)', method: 'POST', path: '/api/v1/pricing/calculate', body: PRICING_BODY, maxP99Ms: 10 },
 ];
 
-/** Seeds the bench database and makes a key (PGlite is single-process: done before the server starts). */
-async function prepare(): Promise<string> {
-  const config = loadConfig({ ...process.env, DATA_DIR, LOG_LEVEL: 'warn' });
+/** Server settings: the budget must not be what the load test measures. */
+const SERVER_ENV = { DATA_DIR, PORT: String(PORT), LOG_LEVEL: 'warn', RATE_LIMIT_PRO_MAX: '1000000' };
+
+/**
+ * Seeds the bench database, makes an API key, and an OAuth client with an access token signed by
+ * the key the server will load (PGlite is single-process: done before the server starts).
+ */
+async function prepare(): Promise<{ apiKey: string; accessToken: string }> {
+  const config = loadConfig({ ...process.env, ...SERVER_ENV });
   const database = await openDatabase(config);
   try {
     await seedSandbox(database.db, config.sandboxBuyers, pino({ level: 'warn' }));
     const admin = createAccountAdmin(database.db);
     const accountId = await admin.createAccount({ name: 'Bench exporter', plan: API_PLAN });
-    return (await admin.createApiKey(accountId, 'test', SCOPES, 'bench')).secret;
+    const apiKey = (await admin.createApiKey(accountId, 'test', SCOPES, 'bench')).secret;
+    const caller = operatorCaller(accountId, 'test', { type: 'system', id: null });
+    const { client } = await new KeyAdmin(createKeyAdminStore(database.db)).createOAuthClient(caller, { name: 'bench', scopes: ['buyers:read'] });
+    const encryption = await resolveEncryptionKey({ configured: config.secretsEncryptionKey, dataDir: config.dataDir });
+    const keyStore = await createKeyStore({ persistence: createSigningKeyPersistence(database.db), secretBox: createSecretBox(encryption.key), issuer: config.publicBaseUrl });
+    const token = await keyStore.signAccessToken({ accountId, mode: 'test', scopes: client.scopes, clientId: client.id, audience: config.oauthAudience });
+    return { apiKey, accessToken: token.token };
   } finally {
     await database.close();
   }
@@ -75,23 +97,30 @@ async function prepare(): Promise<string> {
 
 function startServer(): { child: ChildProcess; started: number } {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, DATA_DIR, PORT: String(PORT), LOG_LEVEL: 'warn' },
+  // The server as `npm start` runs it: the bundle built by `npm run build`.
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    env: { ...process.env, ...SERVER_ENV },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { child, started };
 }
 
-async function waitForFirstAnswer(url: string, key: string, started: number): Promise<number> {
-  for (;;) {
+/** Polls until the server answers 200; fails when it exits or answers something else for 30 s. */
+async function waitForFirstAnswer(child: ChildProcess, url: string, key: string, started: number): Promise<number> {
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  while (performance.now() - started < 30_000) {
+    if (exited) throw new Error(`the server exited before answering (is port ${PORT} taken?)`);
     try {
       const res = await fetch(url, { headers: { authorization: `Bearer ${key}` } });
       if (res.status === 200) return performance.now() - started;
-    } catch {
-      // not listening yet
+      throw new Error(`the server answered ${res.status}: ${await res.text()}`);
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error; // TypeError: not listening yet
     }
     await new Promise((r) => setTimeout(r, 10));
   }
+  throw new Error('the server did not answer within 30 s');
 }
 
 /** User + system CPU seconds a process has used so far (from /proc, clock ticks of 10 ms). */
@@ -106,28 +135,34 @@ function rssMb(pid: number): number {
 }
 
 async function load(url: string, scenario: Scenario, key: string | null, pid: number) {
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      method: scenario.method,
+      connections: CONNECTIONS,
+      duration,
+      headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
+      ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
+    });
+  // Both servers are measured warm: the first seconds of load are spent compiling the hot path.
+  await run(WARMUP_SECONDS);
   const cpuBefore = cpuSeconds(pid);
-  const result = await autocannon({
-    url,
-    method: scenario.method,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
-    ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
-  });
+  const result = await run(DURATION);
   // Server CPU per answered request: unlike req/s, it hardly depends on what else the machine runs.
   const cpuUsPerRequest = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, result['2xx']);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors, cpuUsPerRequest };
 }
 
-const key = await prepare();
+const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+if (built.status !== 0) throw new Error('npm run build failed');
+const { apiKey: key, accessToken } = await prepare();
 const failures: string[] = [];
 
 // Cold start on an existing data directory: process spawn to the first answered search.
 const coldStarts: number[] = [];
 for (let i = 0; i < 3; i++) {
   const { child, started } = startServer();
-  coldStarts.push(await waitForFirstAnswer(`http://127.0.0.1:${PORT}/api/v1/buyers?limit=1`, key, started));
+  coldStarts.push(await waitForFirstAnswer(child, `http://127.0.0.1:${PORT}/api/v1/buyers?limit=1`, key, started));
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
 }
@@ -137,14 +172,17 @@ console.log(`cold start to first answer (median of 3): ${coldStart.toFixed(0)} m
 if (coldStart > 1500) failures.push(`cold start ${coldStart.toFixed(0)} ms > 1500 ms`);
 
 const { child } = startServer();
-await waitForFirstAnswer(`http://127.0.0.1:${PORT}/api/v1/buyers?limit=1`, key, performance.now());
+await waitForFirstAnswer(child, `http://127.0.0.1:${PORT}/api/v1/buyers?limit=1`, key, performance.now());
+process.on('exit', () => child.kill('SIGTERM'));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 for (const scenario of SCENARIOS) {
   const url = `http://127.0.0.1:${PORT}${scenario.path}`;
+  const credential = scenario.credential === 'oauth_token' ? accessToken : key;
   // The baseline serves the very bytes the API answers, from a bare express route.
   const sample = await fetch(url, {
     method: scenario.method,
-    headers: { authorization: `Bearer ${key}`, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
+    headers: { authorization: `Bearer ${credential}`, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
     ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
   });
   if (sample.status !== 200) throw new Error(`${scenario.name}: ${sample.status} ${await sample.text()}`);
@@ -158,7 +196,7 @@ for (const scenario of SCENARIOS) {
   await new Promise((r) => bare.once('message', r));
   const baseline = await load(`http://127.0.0.1:${BARE_PORT}${scenario.path}`, scenario, null, bare.pid!);
   bare.kill('SIGTERM');
-  const api = await load(url, scenario, key, child.pid!);
+  const api = await load(url, scenario, credential, child.pid!);
   const ratio = api.rps / baseline.rps;
   const cpuRatio = baseline.cpuUsPerRequest / api.cpuUsPerRequest;
   console.log(`\n${scenario.name}: ${bytes.length} bytes per answer, ${CONNECTIONS} connections, ${DURATION} s`);

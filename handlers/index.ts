@@ -1,7 +1,21 @@
 import type { HandlerMap } from '../src/http/handler-types.js';
+import { calculatePrice } from './calculatePrice.js';
+import { createApiKey } from './createApiKey.js';
+import { createOAuthClient } from './createOAuthClient.js';
 import { getBuyer } from './getBuyer.js';
 import { getExporterProfile } from './getExporterProfile.js';
+import { getMarket } from './getMarket.js';
+import { listApiKeys } from './listApiKeys.js';
+import { listCustomsTariffs } from './listCustomsTariffs.js';
+import { listExchangeRates } from './listExchangeRates.js';
+import { listMarkets } from './listMarkets.js';
+import { listOAuthClients } from './listOAuthClients.js';
+import { revokeApiKey } from './revokeApiKey.js';
+import { revokeOAuthClient } from './revokeOAuthClient.js';
+import { rotateApiKey } from './rotateApiKey.js';
+import { rotateOAuthClientSecret } from './rotateOAuthClientSecret.js';
 import { searchBuyers } from './searchBuyers.js';
+import { searchHsCodes } from './searchHsCodes.js';
 import { updateExporterProfile } from './updateExporterProfile.js';
 
 // operationId -> handler. An operation of the contract missing here answers 501 not_implemented.
@@ -12,4 +26,20 @@ export const handlers: HandlerMap = {
   // Account
   getExporterProfile,
   updateExporterProfile,
+  // Markets, exchange rates, customs, pricing (reference data)
+  getMarket,
+  listMarkets,
+  listExchangeRates,
+  listCustomsTariffs,
+  searchHsCodes,
+  calculatePrice,
+  // Access: API keys and OAuth clients (API keys with keys:manage only)
+  listApiKeys,
+  createApiKey,
+  revokeApiKey,
+  rotateApiKey,
+  listOAuthClients,
+  createOAuthClient,
+  revokeOAuthClient,
+  rotateOAuthClientSecret,
 };

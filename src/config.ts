@@ -29,6 +29,13 @@ export interface Config {
   /** Requests per window for a Pro Max credential. */
   rateLimitProMax: number;
   rateLimitWindowSeconds: number;
+  /**
+   * Requests per window per client address that carry no valid credential (token endpoint, key set,
+   * failed authentication, unknown paths): what slows down guessing of keys and client secrets.
+   */
+  rateLimitAnonymous: number;
+  /** Prefix of the rate-limit keys in Redis, so deployments sharing a server keep apart. */
+  rateLimitKeyPrefix: string;
   /** 32-byte key sealing secrets at rest; null: a key file in the data directory (src/security/encryption.ts). */
   secretsEncryptionKey: RedactedSecret | null;
   /** `aud` of OAuth access tokens, required on verification. */
@@ -106,6 +113,13 @@ function encryptionKey(env: Env, name: string): RedactedSecret | null {
   return new RedactedSecret(raw.trim());
 }
 
+function redisKeyPrefix(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(raw)) throw new ConfigError(`${name} must be 1 to 64 characters of A-Z a-z 0-9 : _ . -, got "${raw}".`);
+  return raw;
+}
+
 function audience(env: Env, name: string, fallback: string): string {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -151,6 +165,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     ...tlsFiles(env),
     rateLimitProMax: int(env, 'RATE_LIMIT_PRO_MAX', 600, 1, 1_000_000),
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    rateLimitAnonymous: int(env, 'RATE_LIMIT_ANONYMOUS', 300, 1, 1_000_000),
+    rateLimitKeyPrefix: redisKeyPrefix(env, 'RATE_LIMIT_KEY_PREFIX', 'etp:rl'),
     secretsEncryptionKey: encryptionKey(env, 'SECRETS_ENCRYPTION_KEY'),
     oauthAudience: '',
     corsOrigins: origins(env, 'CORS_ORIGINS'),

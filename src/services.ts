@@ -1,10 +1,21 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import type { AuditStore } from './domain/access/audit.js';
 import { CredentialService } from './domain/access/credentials.js';
+import { KeyAdmin } from './domain/access/key-admin.js';
 import { BuyerService } from './domain/buyers/service.js';
+import { IdempotencyService } from './domain/idempotency.js';
+import { createAuditStore } from './db/audit-store.js';
 import { createBuyerStore } from './db/buyer-store.js';
 import { createAccountAdmin, createCredentialStore, type AccountAdmin } from './db/credential-store.js';
 import { openDatabase, type Database } from './db/database.js';
+import { createIdempotencyStore } from './db/idempotency-store.js';
+import { createKeyAdminStore } from './db/key-admin-store.js';
+import { createSigningKeyPersistence } from './db/signing-key-store.js';
+import { createSecretBox, resolveEncryptionKey, type SecretBox } from './security/encryption.js';
+import { toCidrRanges, type CidrRange } from './security/ip-allowlist.js';
+import { createKeyStore, type KeyStore } from './security/jwt.js';
+import { createRateLimiter, planPolicies, type PlanPolicies, type RateLimiter } from './security/rate-limit.js';
 
 // Everything a handler may call, built once at start and handed to handlers with each request.
 
@@ -15,22 +26,67 @@ export interface Services {
   buyers: BuyerService;
   credentials: CredentialService;
   accounts: AccountAdmin;
+  /** API keys and OAuth clients: create, list, rotate, revoke (audited). */
+  keyAdmin: KeyAdmin;
+  /** Signs and verifies OAuth access tokens; publishes the JWKS. */
+  keyStore: KeyStore;
+  /** Seals what must be stored encrypted (signing keys, replayable responses). */
+  secretBox: SecretBox;
+  idempotency: IdempotencyService;
+  audit: AuditStore;
+  rateLimiter: RateLimiter;
+  ratePolicies: PlanPolicies;
+  /** TRUSTED_PROXIES, compiled. */
+  trustedProxies: readonly CidrRange[];
   /** Stops timers and closes connections. */
   close(): Promise<void>;
 }
 
+export interface ServiceOptions {
+  /** An already open database (a second instance in tests); it is left open by close(). */
+  database?: Database;
+}
+
 /** How often caches check whether another process changed buyers or credentials. */
 const CHANGE_POLL_MS = 1000;
+/** How often expired Idempotency-Key records are deleted. */
+const IDEMPOTENCY_PURGE_MS = 10 * 60_000;
 
-export async function createServices(config: Readonly<Config>, logger: Logger): Promise<Services> {
-  const database = await openDatabase(config);
+async function openKeyStore(config: Readonly<Config>, database: Database, logger: Logger): Promise<{ keyStore: KeyStore; secretBox: SecretBox }> {
+  const encryption = await resolveEncryptionKey({ configured: config.secretsEncryptionKey, dataDir: config.dataDir });
+  if (encryption.source === 'key_file') logger.debug({ file: encryption.file }, 'secrets encryption key from the data directory');
+  const secretBox = createSecretBox(encryption.key);
+  const keyStore = await createKeyStore({
+    persistence: createSigningKeyPersistence(database.db),
+    secretBox,
+    issuer: config.publicBaseUrl,
+    onReloadError: (error) => logger.warn({ err: error }, 'signing key reload failed'),
+  });
+  return { keyStore, secretBox };
+}
+
+export async function createServices(config: Readonly<Config>, logger: Logger, options: ServiceOptions = {}): Promise<Services> {
+  const database = options.database ?? (await openDatabase(config));
   const buyers = new BuyerService(createBuyerStore(database.db));
   const credentials = new CredentialService(createCredentialStore(database.db));
   await Promise.all([buyers.refresh(), credentials.refresh()]);
-  const timer = setInterval(() => {
+  const { keyStore, secretBox } = await openKeyStore(config, database, logger);
+  const rateLimiter = await createRateLimiter({
+    redisUrl: config.redisUrl,
+    keyPrefix: config.rateLimitKeyPrefix,
+    onStoreError: (error) => logger.warn({ err: error }, 'rate-limit store failed; counting in memory'),
+  });
+  const idempotency = new IdempotencyService(createIdempotencyStore(database.db), secretBox);
+
+  const poll = setInterval(() => {
     Promise.all([buyers.refresh(), credentials.refresh()]).catch((error: unknown) => logger.warn({ err: error }, 'cache refresh failed'));
   }, CHANGE_POLL_MS);
-  timer.unref();
+  poll.unref();
+  const purge = setInterval(() => {
+    idempotency.purgeExpired().catch((error: unknown) => logger.warn({ err: error }, 'idempotency purge failed'));
+  }, IDEMPOTENCY_PURGE_MS);
+  purge.unref();
+
   return {
     config,
     logger,
@@ -38,9 +94,20 @@ export async function createServices(config: Readonly<Config>, logger: Logger): 
     buyers,
     credentials,
     accounts: createAccountAdmin(database.db),
+    // Revocation takes effect at once in this process; other processes follow the change counter.
+    keyAdmin: new KeyAdmin(createKeyAdminStore(database.db), { onChange: () => credentials.refresh() }),
+    keyStore,
+    secretBox,
+    idempotency,
+    audit: createAuditStore(database.db),
+    rateLimiter,
+    ratePolicies: planPolicies({ proMaxLimit: config.rateLimitProMax, windowSeconds: config.rateLimitWindowSeconds }),
+    trustedProxies: toCidrRanges(config.trustedProxies),
     async close() {
-      clearInterval(timer);
-      await database.close();
+      clearInterval(poll);
+      clearInterval(purge);
+      await rateLimiter.close();
+      if (!options.database) await database.close();
     },
   };
 }

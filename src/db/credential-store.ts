@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CredentialStore, StoredApiKey } from '../domain/access/credentials.js';
+import type { CredentialStore, StoredApiKey, StoredOAuthClient } from '../domain/access/credentials.js';
 import { newId } from '../domain/ids.js';
 import type { Mode } from '../domain/modes.js';
 import { generateApiKey, hashSecret, keyPrefix } from '../security/secrets.js';
@@ -30,6 +30,42 @@ export function createCredentialStore(db: Db): CredentialStore {
     },
     async markUsed(keyId, at) {
       await db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', keyId).execute();
+    },
+    async findOAuthClient(clientId) {
+      const row = await db
+        .selectFrom('oauth_clients as c')
+        .innerJoin('accounts as a', 'a.id', 'c.account_id')
+        .where('c.id', '=', clientId)
+        .select([
+          'c.id',
+          'c.account_id',
+          'c.mode',
+          'c.secret_hash',
+          'c.previous_secret_hash',
+          'c.previous_secret_expires_at',
+          'c.scopes',
+          'c.allowed_cidrs',
+          'c.revoked_at',
+          'a.plan',
+        ])
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const client: StoredOAuthClient = {
+        id: row.id,
+        accountId: row.account_id,
+        mode: row.mode,
+        secretHash: row.secret_hash,
+        previousSecretHash: row.previous_secret_hash,
+        previousSecretExpiresAt: row.previous_secret_expires_at,
+        scopes: row.scopes,
+        allowedCidrs: row.allowed_cidrs,
+        revokedAt: row.revoked_at,
+        plan: row.plan,
+      };
+      return client;
+    },
+    async markClientUsed(clientId, at) {
+      await db.updateTable('oauth_clients').set({ last_used_at: at }).where('id', '=', clientId).execute();
     },
     async changeCounter() {
       const row = await db.selectFrom('change_counters').where('name', '=', 'credentials').select('value').executeTakeFirstOrThrow();

@@ -1,10 +1,12 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001-foundation.js';
+import * as m0002 from './migrations/0002-access-control.js';
 
 // Migrations live in code and run at start. Numbered files are never edited once landed:
 // a change is a new file appended here.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': m0001,
+  '0002-access-control': m0002,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {
@@ -14,7 +16,11 @@ class InCodeMigrationProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider() });
+  // Kysely looks for its own tables in every schema unless told which: with several schemas on one
+  // server (tests use one each) it would find another schema's and skip creating its own.
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const migrationTableSchema = rows[0]?.schema ?? 'public';
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -25,6 +25,63 @@ export interface ApiKeysTable {
   last_used_at: Timestamp | null;
   expires_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** Set when the key was rotated: the key that replaced it. */
+  replaced_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface OAuthClientsTable {
+  id: string;
+  account_id: string;
+  mode: 'live' | 'test';
+  name: string;
+  secret_hash: string;
+  secret_prefix: string;
+  /** The secret before the last rotation, accepted until previous_secret_expires_at. */
+  previous_secret_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_secret_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  scopes: string[];
+  allowed_cidrs: string[];
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  alg: string;
+  /** JSON text on write; parsed on read. */
+  public_jwk: ColumnType<unknown, string, string>;
+  sealed_private_key: string;
+  created_at: Timestamp;
+  retires_at: Timestamp | null;
+}
+
+export interface IdempotencyKeysTable {
+  account_id: string;
+  mode: 'live' | 'test';
+  idempotency_key: string;
+  operation_id: string;
+  request_hash: string;
+  state: 'in_progress' | 'done';
+  response_status: ColumnType<number | null, number | null | undefined, number | null>;
+  response_headers: ColumnType<unknown, string | null | undefined, string | null>;
+  sealed_response_body: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  expires_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: ColumnType<number, never, never>;
+  at: ColumnType<Date, Date | string | undefined, never>;
+  account_id: string | null;
+  mode: 'live' | 'test' | null;
+  actor_type: 'api_key' | 'cli' | 'system';
+  actor_id: string | null;
+  action: string;
+  target_id: string | null;
+  details: ColumnType<unknown, string | undefined, never>;
+  request_id: string | null;
+  client_ip: string | null;
 }
 
 export interface BuyersTable {
@@ -70,4 +127,8 @@ export interface Schema {
   exporter_profiles: ExporterProfilesTable;
   buyer_scores: BuyerScoresTable;
   change_counters: ChangeCountersTable;
+  oauth_clients: OAuthClientsTable;
+  signing_keys: SigningKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
+  audit_log: AuditLogTable;
 }

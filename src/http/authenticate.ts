@@ -1,6 +1,8 @@
+import type { Request } from 'express';
 import type { Context } from 'openapi-backend';
 import type { CredentialService, Identity } from '../domain/access/credentials.js';
 import { ApiError } from '../domain/errors.js';
+import type { KeyStore, VerifiedAccessToken } from '../security/jwt.js';
 
 // Security handlers, bound to the contract's security scheme names. Both schemes arrive as
 // `Authorization: Bearer <token>`: API keys are recognised by their `etp_` prefix, everything
@@ -8,7 +10,8 @@ import { ApiError } from '../domain/errors.js';
 
 export type BearerToken = { kind: 'missing' } | { kind: 'malformed' } | { kind: 'api_key' | 'access_token'; token: string };
 
-const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+/** RFC 6750 section 2.1 (b64token); the scheme name is case-insensitive (RFC 7235 section 2.1). */
+const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i;
 
 export function readBearer(header: string | string[] | undefined): BearerToken {
   if (header === undefined || header === '') return { kind: 'missing' };
@@ -20,27 +23,54 @@ export function readBearer(header: string | string[] | undefined): BearerToken {
 }
 
 export interface AccessTokenVerifier {
-  verify(token: string): Promise<Identity>;
+  verify(token: string, clientIp: string): Promise<Identity>;
 }
 
-/** Until OAuth tokens are issued, no access token can be valid. */
-export const noAccessTokens: AccessTokenVerifier = {
-  async verify() {
-    throw new ApiError('invalid_token', 'The access token is not valid.');
-  },
-};
+function invalidToken(code: 'invalid_token' | 'token_expired', message: string): ApiError {
+  return new ApiError(code, message, [], { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` });
+}
 
-export function securityHandlers(credentials: CredentialService, accessTokens: AccessTokenVerifier) {
+/** Tokens whose signature checked out, until they expire: a client reuses its token for an hour. */
+const VERIFIED_TOKENS_MAX = 10_000;
+
+/**
+ * Access tokens: the signature and claims (KeyStore), then the client as it is now
+ * (CredentialService: revocation, plan, allowlist, scopes), on every request. A signing key is
+ * retired only after every token it signed has expired, so a verified token stays verified
+ * until its own expiry.
+ */
+export function accessTokenVerifier(keyStore: KeyStore, credentials: CredentialService, audience: string): AccessTokenVerifier {
+  const verifiedTokens = new Map<string, VerifiedAccessToken>();
   return {
-    ApiKeyAuth: async (c: Context): Promise<Identity | false> => {
+    async verify(token, clientIp) {
+      let verified = verifiedTokens.get(token);
+      if (!verified || verified.expiresAt.getTime() <= Date.now()) {
+        const outcome = await keyStore.verifyAccessToken(token, { audience });
+        if (outcome.outcome === 'expired') throw invalidToken('token_expired', 'The access token has expired; request a new one.');
+        if (outcome.outcome === 'invalid') throw invalidToken('invalid_token', 'The access token is not valid.');
+        verified = outcome.token;
+        if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.clear();
+        verifiedTokens.set(token, verified);
+      }
+      return credentials.resolveAccessToken(verified, clientIp);
+    },
+  };
+}
+
+/** The client address, set on the request by the client-address step of the pipeline. */
+export type ClientIpOf = (req: Request) => string;
+
+export function securityHandlers(credentials: CredentialService, accessTokens: AccessTokenVerifier, clientIpOf: ClientIpOf) {
+  return {
+    ApiKeyAuth: async (c: Context, req: Request): Promise<Identity | false> => {
       const bearer = readBearer(c.request.headers.authorization);
       if (bearer.kind !== 'api_key') return false;
-      return credentials.authenticateApiKey(bearer.token);
+      return credentials.authenticateApiKey(bearer.token, clientIpOf(req));
     },
-    OAuth2: async (c: Context): Promise<Identity | false> => {
+    OAuth2: async (c: Context, req: Request): Promise<Identity | false> => {
       const bearer = readBearer(c.request.headers.authorization);
       if (bearer.kind !== 'access_token') return false;
-      return accessTokens.verify(bearer.token);
+      return accessTokens.verify(bearer.token, clientIpOf(req));
     },
   };
 }
@@ -54,6 +84,10 @@ export function identityOf(c: Context): Identity | undefined {
   return undefined;
 }
 
+function acceptsScheme(c: Context, scheme: 'ApiKeyAuth' | 'OAuth2'): boolean {
+  return ((c.operation?.security ?? []) as Array<Record<string, string[]>>).some((requirement) => scheme in requirement);
+}
+
 /** Why authentication failed, as precisely as the handlers found out. */
 export function authenticationError(c: Context): ApiError {
   const bearer = readBearer(c.request.headers.authorization);
@@ -63,16 +97,33 @@ export function authenticationError(c: Context): ApiError {
   if (bearer.kind === 'malformed') {
     return new ApiError('unauthenticated', 'The Authorization header must be "Bearer <token>".', [], { 'WWW-Authenticate': 'Bearer error="invalid_request"' });
   }
+  if (bearer.kind === 'access_token' && !acceptsScheme(c, 'OAuth2')) {
+    return new ApiError('forbidden', 'This operation accepts API keys only; OAuth access tokens cannot use it.');
+  }
   for (const scheme of ['ApiKeyAuth', 'OAuth2']) {
     const result = c.security?.[scheme] as { error?: unknown } | undefined;
-    if (result && typeof result === 'object' && result.error instanceof ApiError) return result.error;
+    if (result && typeof result === 'object' && result.error instanceof ApiError) return withChallenge(result.error);
   }
-  return new ApiError('invalid_api_key', 'The credential is not valid.');
+  return withChallenge(new ApiError('invalid_api_key', 'The credential is not valid.'));
+}
+
+/** Every 401 names the scheme to use (RFC 6750 section 3). */
+function withChallenge(error: ApiError): ApiError {
+  if (error.status !== 401 || error.headers['WWW-Authenticate'] !== undefined) return error;
+  return new ApiError(error.code, error.message, error.details, { ...error.headers, 'WWW-Authenticate': 'Bearer error="invalid_token"' });
 }
 
 /** Scopes the contract requires for the scheme the caller used. */
-export function requiredScopes(c: Context, identity: Identity): string[] {
-  const scheme = identity.credentialType === 'api_key' ? 'ApiKeyAuth' : 'OAuth2';
+export function requiredScopes(c: Context, credentialType: Identity['credentialType']): string[] {
+  const scheme = credentialType === 'api_key' ? 'ApiKeyAuth' : 'OAuth2';
   const requirements = (c.operation?.security ?? []) as Array<Record<string, string[]>>;
   return requirements.find((r) => scheme in r)?.[scheme] ?? [];
+}
+
+/** 403 with the RFC 6750 challenge naming the scopes the operation needs. */
+export function insufficientScope(missing: readonly string[]): ApiError {
+  const scopes = missing.join(' ');
+  return new ApiError('insufficient_scope', `This operation needs the scope ${missing.join(', ')}.`, [], {
+    'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${scopes}"`,
+  });
 }

@@ -13,7 +13,12 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/i;
 
 /** Reads any body as bytes, under the size cap, on every method (the buyer search GET carries one). */
 export function rawBody(limitBytes: number) {
-  return express.raw({ type: () => true, limit: limitBytes });
+  const read = express.raw({ type: () => true, limit: limitBytes });
+  return (req: Request, res: Response, next: NextFunction) => {
+    // Most requests have no body: skip the body parser's stream machinery for them.
+    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return next();
+    read(req, res, next);
+  };
 }
 
 /** Turns the bytes into JSON: empty means no body; anything but JSON is 415; broken JSON is 400. */

@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import pg from 'pg';
-import pino from 'pino';
+import type { DestinationStream } from 'pino';
 import { expect } from 'vitest';
 import { handlers } from '../../handlers/index.js';
 import { loadConfig } from '../../src/config.js';
+import { operatorCaller } from '../../src/domain/access/key-admin.js';
 import { SCOPES, API_PLAN } from '../../src/domain/access/scopes.js';
+import type { Mode } from '../../src/domain/modes.js';
 import { seedSandbox } from '../../src/db/seed.js';
 import { createApp } from '../../src/http/app.js';
 import { loadContract } from '../../src/http/contract.js';
+import { createHttpServer, servesTls } from '../../src/http/listen.js';
+import { createLogger } from '../../src/logger.js';
 import { createServices, type Services } from '../../src/services.js';
 import { contractViolations, type ReceivedResponse } from './contract.js';
 
@@ -27,6 +32,18 @@ export interface RequestOptions {
   skipContract?: boolean;
 }
 
+export interface StartOptions {
+  /** Where log lines go (the log-scan test reads them); nowhere by default. */
+  logDestination?: DestinationStream;
+  /** A second instance over the same database, like two servers behind one load balancer. */
+  shareDatabaseWith?: TestApp;
+}
+
+export interface OAuthClientSecret {
+  id: string;
+  secret: string;
+}
+
 export interface TestApp {
   baseUrl: string;
   services: Services;
@@ -36,6 +53,10 @@ export interface TestApp {
   liveKey: string;
   accountId: string;
   request(method: string, path: string, options?: RequestOptions): Promise<ReceivedResponse>;
+  /** An OAuth client of the test account (sandbox unless told), made through the key administration. */
+  createClient(options?: { mode?: Mode; scopes?: readonly string[]; allowedCidrs?: string[]; accountId?: string }): Promise<OAuthClientSecret>;
+  /** An access token from POST /oauth/token (client authenticated with HTTP Basic). */
+  token(client: OAuthClientSecret, scope?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -61,9 +82,16 @@ export async function privateSchemaUrl(databaseUrl: string): Promise<{ url: stri
 }
 
 /** node:http rather than fetch: fetch refuses a body on GET, which buyer search accepts. */
-function send(url: URL, method: string, headers: Record<string, string>, body: string | undefined): Promise<{ status: number; headers: Headers; text: string }> {
+export function send(url: URL, method: string, headers: Record<string, string>, body: string | undefined): Promise<{ status: number; headers: Headers; text: string }> {
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers: { ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
+    const options = {
+      method,
+      headers: { ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
+      // The TLS test serves a self-signed certificate; it checks the handshake itself.
+      ...(url.protocol === 'https:' ? { rejectUnauthorized: false } : {}),
+    };
+    const req = request(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -79,25 +107,29 @@ function send(url: URL, method: string, headers: Record<string, string>, body: s
   });
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApp> {
+  const shared = options.shareDatabaseWith;
   const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? await privateSchemaUrl(databaseUrl) : null;
+  const schema = databaseUrl && !shared ? await privateSchemaUrl(databaseUrl) : null;
   const config = loadConfig({
     SANDBOX_BUYERS: String(TEST_SANDBOX_BUYERS),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logDestination ? 'info' : 'silent',
     ...env,
     DATA_DIR: 'memory://',
     DATABASE_URL: schema?.url ?? '',
   });
-  const services = await createServices(config, pino({ level: config.logLevel }));
+  const logger = createLogger(config, options.logDestination);
+  const services = shared
+    ? await createServices(config, logger, { database: shared.services.database })
+    : await createServices(config, logger);
   await seedSandbox(services.database.db, config.sandboxBuyers, services.logger);
-  const accountId = await services.accounts.createAccount({ name: 'Test exporter', plan: API_PLAN });
-  const testKey = (await services.accounts.createApiKey(accountId, 'test', SCOPES)).secret;
-  const liveKey = (await services.accounts.createApiKey(accountId, 'live', SCOPES)).secret;
+  const accountId = shared?.accountId ?? (await services.accounts.createAccount({ name: 'Test exporter', plan: API_PLAN }));
+  const testKey = shared?.testKey ?? (await services.accounts.createApiKey(accountId, 'test', SCOPES)).secret;
+  const liveKey = shared?.liveKey ?? (await services.accounts.createApiKey(accountId, 'live', SCOPES)).secret;
   const app = await createApp(services, handlers, loadContract());
-  const server: Server = createServer(app);
+  const server: Server = createHttpServer(app, config);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const baseUrl = `${servesTls(config) ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   async function request(method: string, path: string, options: RequestOptions = {}): Promise<ReceivedResponse> {
     const url = new URL(baseUrl + path);
@@ -126,6 +158,25 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     return received;
   }
 
+  async function createClient(clientOptions: { mode?: Mode; scopes?: readonly string[]; allowedCidrs?: string[]; accountId?: string } = {}) {
+    const caller = operatorCaller(clientOptions.accountId ?? accountId, clientOptions.mode ?? 'test', { type: 'system', id: null });
+    const scopes = clientOptions.scopes ?? SCOPES.filter((scope) => scope !== 'keys:manage');
+    const { client, secret } = await services.keyAdmin.createOAuthClient(caller, { name: 'test client', scopes, allowedCidrs: clientOptions.allowedCidrs });
+    return { id: client.id, secret };
+  }
+
+  async function token(client: OAuthClientSecret, scope?: string): Promise<string> {
+    const basic = Buffer.from(`${encodeURIComponent(client.id)}:${encodeURIComponent(client.secret)}`).toString('base64');
+    const form = new URLSearchParams({ grant_type: 'client_credentials', ...(scope === undefined ? {} : { scope }) });
+    const res = await request('POST', '/oauth/token', {
+      key: null,
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    expect(res.status, res.text).toBe(200);
+    return (res.body as { access_token: string }).access_token;
+  }
+
   return {
     baseUrl,
     services,
@@ -133,6 +184,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     liveKey,
     accountId,
     request,
+    createClient,
+    token,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.close();

@@ -4,6 +4,7 @@ import type { Document, Operation } from 'openapi-backend';
 import { createOpenApiBackend } from '../../src/http/openapi.js';
 import { loadContract } from '../../src/http/contract.js';
 import { API_PREFIXES } from '../../src/http/app.js';
+import { ROOT_OPERATIONS } from '../../src/http/oauth.js';
 
 // One validator for every response a test receives: the status must be declared for the
 // operation, the content type must match, declared headers must be present when required and
@@ -40,8 +41,10 @@ function stripPrefix(path: string): string | undefined {
 }
 
 export function operationFor(method: string, path: string): Operation | undefined {
-  const stripped = stripPrefix(path.split('?')[0]!);
-  if (!stripped) return undefined;
+  const bare = path.split('?')[0]!;
+  // The token endpoint and the key set are served at the root of the host only.
+  const stripped = bare in ROOT_OPERATIONS ? bare : stripPrefix(bare);
+  if (!stripped || (stripped !== bare && stripped in ROOT_OPERATIONS)) return undefined;
   return api.matchOperation({ method, path: stripped, headers: {} }) as Operation | undefined;
 }
 

@@ -9,6 +9,8 @@ export const SCOPES = [
   'orders:write',
   'webhooks:manage',
   'streams:read',
+  // Managing the account's API keys and OAuth clients; API keys only (never an OAuth token).
+  'keys:manage',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 

@@ -1,0 +1,365 @@
+import { ApiError, errors, type FieldIssue } from '../errors.js';
+import { newId } from '../ids.js';
+import type { Mode } from '../modes.js';
+import { generateApiKey, generateClientSecret, hashSecret, keyPrefix } from '../../security/secrets.js';
+import { parseCidrList } from '../../security/ip-allowlist.js';
+import { safeDetails, type Actor, type AuditEntry } from './audit.js';
+import { SCOPES } from './scopes.js';
+
+// API key and OAuth client administration, shared by the key-management operations of the API
+// and by the operator's CLI. Every change is scoped to one account and mode (a test key never
+// touches a live credential: another mode's id is simply not found), cannot grant a scope the
+// caller does not hold, validates allowlists, and is written together with its audit row and a
+// bump of the credentials change counter, so every process drops its cached credentials.
+
+/** Scope that allows managing the account's API keys and OAuth clients (API keys only). */
+export const KEYS_MANAGE_SCOPE = 'keys:manage';
+/** How long a rotated key or client secret keeps working unless told otherwise. */
+export const DEFAULT_OLD_CREDENTIAL_LIFE_SECONDS = 24 * 3600;
+export const MAX_OLD_CREDENTIAL_LIFE_SECONDS = 30 * 24 * 3600;
+export const MAX_NAME_LENGTH = 100;
+
+export interface ApiKeyRecord {
+  id: string;
+  accountId: string;
+  mode: Mode;
+  name: string;
+  prefix: string;
+  scopes: string[];
+  allowedCidrs: string[];
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  replacedBy: string | null;
+}
+
+export interface OAuthClientRecord {
+  id: string;
+  accountId: string;
+  mode: Mode;
+  name: string;
+  secretPrefix: string;
+  scopes: string[];
+  allowedCidrs: string[];
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+  /** While set and in the future, the secret before the last rotation still authenticates. */
+  previousSecretExpiresAt: Date | null;
+}
+
+export interface NewApiKeyRow {
+  id: string;
+  accountId: string;
+  mode: Mode;
+  name: string;
+  keyHash: string;
+  prefix: string;
+  scopes: string[];
+  allowedCidrs: string[];
+  expiresAt: Date | null;
+}
+
+export interface NewOAuthClientRow {
+  id: string;
+  accountId: string;
+  mode: Mode;
+  name: string;
+  secretHash: string;
+  secretPrefix: string;
+  scopes: string[];
+  allowedCidrs: string[];
+}
+
+export interface PageRequest {
+  limit: number;
+  page: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+  hasMore: boolean;
+}
+
+/**
+ * Storage for the administration. Every mutating call writes its audit entry and bumps the
+ * credentials change counter in the same transaction.
+ */
+export interface KeyAdminStore {
+  insertApiKey(row: NewApiKeyRow, audit: AuditEntry): Promise<ApiKeyRecord>;
+  findApiKey(id: string): Promise<ApiKeyRecord | undefined>;
+  /** Ordered by created_at, then id. */
+  listApiKeys(accountId: string, mode: Mode, limit: number, offset: number): Promise<{ items: ApiKeyRecord[]; total: number }>;
+  /** Inserts the successor and sets the old key's expiry and replaced_by, atomically. */
+  rotateApiKey(oldId: string, successor: NewApiKeyRow, oldExpiresAt: Date, audit: AuditEntry): Promise<ApiKeyRecord>;
+  revokeApiKey(id: string, at: Date, audit: AuditEntry): Promise<ApiKeyRecord>;
+  insertOAuthClient(row: NewOAuthClientRow, audit: AuditEntry): Promise<OAuthClientRecord>;
+  findOAuthClient(id: string): Promise<OAuthClientRecord | undefined>;
+  listOAuthClients(accountId: string, mode: Mode, limit: number, offset: number): Promise<{ items: OAuthClientRecord[]; total: number }>;
+  /** Moves the current secret hash to previous (until previousExpiresAt) and stores the new one. */
+  rotateClientSecret(id: string, secretHash: string, secretPrefix: string, previousExpiresAt: Date, audit: AuditEntry): Promise<OAuthClientRecord>;
+  revokeOAuthClient(id: string, at: Date, audit: AuditEntry): Promise<OAuthClientRecord>;
+}
+
+/** Who asks, for which account and mode, and which scopes they may hand out. */
+export interface AdminCaller {
+  accountId: string;
+  mode: Mode;
+  /** Scopes the caller holds; a new credential may carry only these. */
+  grantableScopes: readonly string[];
+  actor: Actor;
+}
+
+export interface CredentialInput {
+  name?: string | undefined;
+  scopes: readonly string[];
+  allowedCidrs?: readonly string[] | undefined;
+}
+
+export interface ApiKeyInput extends CredentialInput {
+  expiresAt?: Date | null | undefined;
+}
+
+export interface KeyAdminOptions {
+  /** Called after every change, so this process's credential cache drops at once (revocation). */
+  onChange?: () => Promise<void>;
+  now?: () => Date;
+}
+
+/** The operator (CLI) may grant any scope within an account and mode it names. */
+export function operatorCaller(accountId: string, mode: Mode, actor: Actor): AdminCaller {
+  return { accountId, mode, grantableScopes: SCOPES, actor };
+}
+
+export class KeyAdmin {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly store: KeyAdminStore,
+    private readonly options: KeyAdminOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async createApiKey(caller: AdminCaller, input: ApiKeyInput): Promise<{ key: ApiKeyRecord; secret: string }> {
+    const settings = this.checkCredentialInput(caller, input, 'api_key');
+    const expiresAt = input.expiresAt ?? null;
+    if (expiresAt && expiresAt.getTime() <= this.now().getTime()) {
+      throw errors.validationFailed('The expiry must be in the future.', [{ field: '/expires_at', issue: 'must be in the future' }]);
+    }
+    const secret = generateApiKey(caller.mode);
+    const row: NewApiKeyRow = {
+      id: newId('apiKey'),
+      accountId: caller.accountId,
+      mode: caller.mode,
+      ...settings,
+      keyHash: hashSecret(secret),
+      prefix: keyPrefix(secret),
+      expiresAt,
+    };
+    const key = await this.store.insertApiKey(row, this.audit(caller, 'api_key.created', row.id, describeKey(row)));
+    await this.changed();
+    return { key, secret };
+  }
+
+  async listApiKeys(caller: AdminCaller, page: PageRequest): Promise<Page<ApiKeyRecord>> {
+    const { limit, offset } = checkPage(page);
+    const found = await this.store.listApiKeys(caller.accountId, caller.mode, limit, offset);
+    return toPage(found, page);
+  }
+
+  async getApiKey(caller: AdminCaller, id: string): Promise<ApiKeyRecord> {
+    const key = await this.store.findApiKey(id);
+    if (!key || key.accountId !== caller.accountId || key.mode !== caller.mode) throw errors.notFound(`API key ${id}`);
+    return key;
+  }
+
+  /** A new key with the same name, scopes and allowlist; the old one lives on for `oldKeyLifeSeconds`. */
+  async rotateApiKey(
+    caller: AdminCaller,
+    id: string,
+    oldKeyLifeSeconds = DEFAULT_OLD_CREDENTIAL_LIFE_SECONDS,
+  ): Promise<{ key: ApiKeyRecord; secret: string; replaced: ApiKeyRecord }> {
+    checkOldLife(oldKeyLifeSeconds, '/old_key_expires_in');
+    const old = await this.getApiKey(caller, id);
+    const now = this.now();
+    if (old.revokedAt) throw stateError(`API key ${id} is revoked and cannot be rotated.`);
+    if (old.expiresAt && old.expiresAt <= now) throw stateError(`API key ${id} has expired and cannot be rotated.`);
+    if (old.replacedBy) throw stateError(`API key ${id} was already rotated; rotate its successor ${old.replacedBy}.`);
+    const requested = new Date(now.getTime() + oldKeyLifeSeconds * 1000);
+    const oldExpiresAt = old.expiresAt && old.expiresAt < requested ? old.expiresAt : requested;
+    const secret = generateApiKey(old.mode);
+    const successor: NewApiKeyRow = {
+      id: newId('apiKey'),
+      accountId: old.accountId,
+      mode: old.mode,
+      name: old.name,
+      keyHash: hashSecret(secret),
+      prefix: keyPrefix(secret),
+      scopes: old.scopes,
+      allowedCidrs: old.allowedCidrs,
+      expiresAt: null,
+    };
+    const details = { new_key_id: successor.id, new_prefix: successor.prefix, old_key_expires_at: oldExpiresAt.toISOString() };
+    const key = await this.store.rotateApiKey(id, successor, oldExpiresAt, this.audit(caller, 'api_key.rotated', id, details));
+    await this.changed();
+    return { key, secret, replaced: { ...old, expiresAt: oldExpiresAt, replacedBy: key.id } };
+  }
+
+  /** Takes effect at once; revoking a revoked key changes nothing. */
+  async revokeApiKey(caller: AdminCaller, id: string): Promise<ApiKeyRecord> {
+    const key = await this.getApiKey(caller, id);
+    if (key.revokedAt) return key;
+    const revoked = await this.store.revokeApiKey(id, this.now(), this.audit(caller, 'api_key.revoked', id, { prefix: key.prefix }));
+    await this.changed();
+    return revoked;
+  }
+
+  async createOAuthClient(caller: AdminCaller, input: CredentialInput): Promise<{ client: OAuthClientRecord; secret: string }> {
+    const settings = this.checkCredentialInput(caller, input, 'oauth_client');
+    const secret = generateClientSecret(caller.mode);
+    const row: NewOAuthClientRow = {
+      id: newId('oauthClient'),
+      accountId: caller.accountId,
+      mode: caller.mode,
+      ...settings,
+      secretHash: hashSecret(secret),
+      secretPrefix: keyPrefix(secret),
+    };
+    const details = { name: row.name, scopes: row.scopes, allowed_cidrs: row.allowedCidrs, prefix: row.secretPrefix };
+    const client = await this.store.insertOAuthClient(row, this.audit(caller, 'oauth_client.created', row.id, details));
+    await this.changed();
+    return { client, secret };
+  }
+
+  async listOAuthClients(caller: AdminCaller, page: PageRequest): Promise<Page<OAuthClientRecord>> {
+    const { limit, offset } = checkPage(page);
+    return toPage(await this.store.listOAuthClients(caller.accountId, caller.mode, limit, offset), page);
+  }
+
+  async getOAuthClient(caller: AdminCaller, id: string): Promise<OAuthClientRecord> {
+    const client = await this.store.findOAuthClient(id);
+    if (!client || client.accountId !== caller.accountId || client.mode !== caller.mode) throw errors.notFound(`OAuth client ${id}`);
+    return client;
+  }
+
+  /** A new secret; the old one keeps authenticating for `oldSecretLifeSeconds`. */
+  async rotateClientSecret(
+    caller: AdminCaller,
+    id: string,
+    oldSecretLifeSeconds = DEFAULT_OLD_CREDENTIAL_LIFE_SECONDS,
+  ): Promise<{ client: OAuthClientRecord; secret: string }> {
+    checkOldLife(oldSecretLifeSeconds, '/old_secret_expires_in');
+    const current = await this.getOAuthClient(caller, id);
+    if (current.revokedAt) throw stateError(`OAuth client ${id} is revoked; its secret cannot be rotated.`);
+    const previousExpiresAt = new Date(this.now().getTime() + oldSecretLifeSeconds * 1000);
+    const secret = generateClientSecret(current.mode);
+    const details = { new_prefix: keyPrefix(secret), old_secret_expires_at: previousExpiresAt.toISOString() };
+    const client = await this.store.rotateClientSecret(
+      id,
+      hashSecret(secret),
+      keyPrefix(secret),
+      previousExpiresAt,
+      this.audit(caller, 'oauth_client.secret_rotated', id, details),
+    );
+    await this.changed();
+    return { client, secret };
+  }
+
+  /** Takes effect at once for new tokens and for tokens already issued to the client. */
+  async revokeOAuthClient(caller: AdminCaller, id: string): Promise<OAuthClientRecord> {
+    const client = await this.getOAuthClient(caller, id);
+    if (client.revokedAt) return client;
+    const revoked = await this.store.revokeOAuthClient(id, this.now(), this.audit(caller, 'oauth_client.revoked', id, { prefix: client.secretPrefix }));
+    await this.changed();
+    return revoked;
+  }
+
+  /** For the CLI, which addresses credentials by id alone: their account and mode. */
+  async locateApiKey(id: string): Promise<{ accountId: string; mode: Mode } | undefined> {
+    const key = await this.store.findApiKey(id);
+    return key && { accountId: key.accountId, mode: key.mode };
+  }
+
+  async locateOAuthClient(id: string): Promise<{ accountId: string; mode: Mode } | undefined> {
+    const client = await this.store.findOAuthClient(id);
+    return client && { accountId: client.accountId, mode: client.mode };
+  }
+
+  private checkCredentialInput(caller: AdminCaller, input: CredentialInput, kind: 'api_key' | 'oauth_client') {
+    const name = (input.name ?? '').trim();
+    const issues: FieldIssue[] = [];
+    if (name.length > MAX_NAME_LENGTH) issues.push({ field: '/name', issue: `must be at most ${MAX_NAME_LENGTH} characters` });
+    issues.push(...scopeIssues(input.scopes, kind));
+    const cidrs = parseCidrList(input.allowedCidrs ?? []);
+    if (!cidrs.ok) for (const problem of cidrs.issues) issues.push({ field: `/allowed_cidrs/${problem.index}`, issue: problem.issue });
+    if (issues.length > 0) throw errors.validationFailed('The credential settings are not valid.', issues);
+
+    const notHeld = input.scopes
+      .map((scope, index) => ({ scope, index }))
+      .filter(({ scope }) => !caller.grantableScopes.includes(scope))
+      .map(({ index }) => ({ field: `/scopes/${index}`, issue: 'the calling credential does not hold this scope' }));
+    if (notHeld.length > 0) throw new ApiError('insufficient_scope', 'A credential can only grant scopes it holds itself.', notHeld);
+    return { name, scopes: [...input.scopes], allowedCidrs: cidrs.ok ? cidrs.ranges.map((range) => range.text) : [] };
+  }
+
+  private audit(caller: AdminCaller, action: AuditEntry['action'], targetId: string, details: Record<string, unknown>): AuditEntry {
+    return { accountId: caller.accountId, mode: caller.mode, actor: caller.actor, action, targetId, details: safeDetails(details) };
+  }
+
+  private async changed(): Promise<void> {
+    await this.options.onChange?.();
+  }
+}
+
+function describeKey(row: NewApiKeyRow): Record<string, unknown> {
+  return {
+    name: row.name,
+    prefix: row.prefix,
+    scopes: row.scopes,
+    allowed_cidrs: row.allowedCidrs,
+    expires_at: row.expiresAt ? row.expiresAt.toISOString() : null,
+  };
+}
+
+function scopeIssues(scopes: readonly string[], kind: 'api_key' | 'oauth_client'): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (scopes.length === 0) issues.push({ field: '/scopes', issue: 'must name at least one scope' });
+  const seen = new Set<string>();
+  scopes.forEach((scope, index) => {
+    const field = `/scopes/${index}`;
+    if (!(SCOPES as readonly string[]).includes(scope)) issues.push({ field, issue: 'is not a known scope' });
+    else if (kind === 'oauth_client' && scope === KEYS_MANAGE_SCOPE) issues.push({ field, issue: 'is for API keys only' });
+    if (seen.has(scope)) issues.push({ field, issue: 'is given twice' });
+    seen.add(scope);
+  });
+  return issues;
+}
+
+function checkOldLife(seconds: number, field: string): void {
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_OLD_CREDENTIAL_LIFE_SECONDS) {
+    throw errors.validationFailed('The old credential life is out of range.', [
+      { field, issue: `must be a whole number of seconds from 0 to ${MAX_OLD_CREDENTIAL_LIFE_SECONDS}` },
+    ]);
+  }
+}
+
+function checkPage(page: PageRequest): { limit: number; offset: number } {
+  if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > 100) {
+    throw errors.validationFailed('limit is out of range.', [{ field: '/limit', issue: 'must be from 1 to 100' }]);
+  }
+  if (!Number.isInteger(page.page) || page.page < 1) throw errors.validationFailed('page is out of range.', [{ field: '/page', issue: 'must be at least 1' }]);
+  return { limit: page.limit, offset: (page.page - 1) * page.limit };
+}
+
+function toPage<T>(found: { items: T[]; total: number }, page: PageRequest): Page<T> {
+  return { items: found.items, total: found.total, page: page.page, limit: page.limit, hasMore: page.page * page.limit < found.total };
+}
+
+function stateError(message: string): ApiError {
+  return new ApiError('invalid_state_transition', message);
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/config.js';
+
+// The access-control settings of src/config.ts.
+
+describe('access-control settings', () => {
+  it('default to: no proxies, no TLS, 600 requests a minute, key file, audience = base URL, CORS off', () => {
+    const config = loadConfig({});
+    expect(config.trustedProxies).toEqual([]);
+    expect(config.tlsCertFile).toBeNull();
+    expect(config.tlsKeyFile).toBeNull();
+    expect(config.rateLimitProMax).toBe(600);
+    expect(config.rateLimitWindowSeconds).toBe(60);
+    expect(config.secretsEncryptionKey).toBeNull();
+    expect(config.oauthAudience).toBe('http://localhost:3000');
+    expect(config.corsOrigins).toEqual([]);
+    expect(Object.isFrozen(config.trustedProxies)).toBe(true);
+  });
+
+  it('reads TRUSTED_PROXIES as canonical CIDRs and names bad entries', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8::1 ,::ffff:192.0.2.0/120' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::1/128',
+      '192.0.2.0/24',
+    ]);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8,proxy.internal' })).toThrow(
+      new ConfigError('TRUSTED_PROXIES must be a comma-separated list of IPv4/IPv6 addresses or CIDRs: "proxy.internal" is not an IPv4 or IPv6 address or CIDR.'),
+    );
+  });
+
+  it('needs TLS_CERT_FILE and TLS_KEY_FILE together', () => {
+    expect(loadConfig({ TLS_CERT_FILE: 'cert.pem', TLS_KEY_FILE: 'key.pem' })).toMatchObject({ tlsCertFile: 'cert.pem', tlsKeyFile: 'key.pem' });
+    expect(() => loadConfig({ TLS_CERT_FILE: 'cert.pem' })).toThrow(/TLS_CERT_FILE and TLS_KEY_FILE must be set together/);
+  });
+
+  it('bounds the rate-limit settings', () => {
+    expect(loadConfig({ RATE_LIMIT_PRO_MAX: '1200', RATE_LIMIT_WINDOW_SECONDS: '120' })).toMatchObject({
+      rateLimitProMax: 1200,
+      rateLimitWindowSeconds: 120,
+    });
+    expect(() => loadConfig({ RATE_LIMIT_PRO_MAX: '0' })).toThrow('RATE_LIMIT_PRO_MAX must be between 1 and 1000000, got 0.');
+    expect(() => loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '1m' })).toThrow(/RATE_LIMIT_WINDOW_SECONDS must be a whole number/);
+  });
+
+  it('checks SECRETS_ENCRYPTION_KEY without ever printing it, and keeps it out of logs', () => {
+    const key = randomBytes(32).toString('hex');
+    const config = loadConfig({ SECRETS_ENCRYPTION_KEY: key });
+    expect(config.secretsEncryptionKey?.reveal()).toBe(key);
+
+    const bad = 'short-but-secret-value';
+    expect(() => loadConfig({ SECRETS_ENCRYPTION_KEY: bad })).toThrow('SECRETS_ENCRYPTION_KEY must be 32 bytes written as 64 hex digits or base64.');
+    try {
+      loadConfig({ SECRETS_ENCRYPTION_KEY: bad });
+    } catch (error) {
+      expect((error as Error).message).not.toContain(bad);
+    }
+
+    let logged = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        logged += String(chunk);
+        done();
+      },
+    });
+    pino(sink).info({ config }, 'started');
+    expect(logged).toContain('"secretsEncryptionKey":"[redacted]"');
+    expect(logged).not.toContain(key);
+  });
+
+  it('takes OAUTH_AUDIENCE as one URI', () => {
+    expect(loadConfig({ OAUTH_AUDIENCE: 'https://api.example.com' }).oauthAudience).toBe('https://api.example.com');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://api.example.com/' }).oauthAudience).toBe('https://api.example.com');
+    expect(() => loadConfig({ OAUTH_AUDIENCE: 'a b' })).toThrow(/OAUTH_AUDIENCE must be a single URI/);
+  });
+
+  it('takes CORS_ORIGINS as exact origins or * alone', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://app.example.com, http://localhost:5173' }).corsOrigins).toEqual([
+      'https://app.example.com',
+      'http://localhost:5173',
+    ]);
+    expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).toEqual(['*']);
+    expect(() => loadConfig({ CORS_ORIGINS: '*,https://app.example.com' })).toThrow(/either \* alone/);
+    for (const bad of ['https://app.example.com/', 'app.example.com', 'ftp://files.example.com', 'https://app.example.com/path']) {
+      expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS entries must be origins/);
+    }
+  });
+});
