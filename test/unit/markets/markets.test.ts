@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/domain/errors.js';
+import { errorOf } from '../../helpers/errors.js';
 import { getMarket, listMarkets } from '../../../src/domain/markets/markets.js';
 
-function errorOf(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiError');
-}
 
 describe('getMarket', () => {
   it('answers alpha-3 in any case with alpha-2, the CLDR name in Korean, and sourced figures', () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/domain/errors.js';
+import { errorOf } from '../../helpers/errors.js';
 import { getExchangeRates } from '../../../src/domain/exchange-rates/rates.js';
 
-function errorOf(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiError');
-}
 
 describe('getExchangeRates', () => {
   it('returns the latest day of the ECB-derived USD series by default', () => {

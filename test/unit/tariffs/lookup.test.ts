@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/domain/errors.js';
+import { errorOf } from '../../helpers/errors.js';
 import { lookupTariffs } from '../../../src/domain/tariffs/lookup.js';
 
-function errorOf(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiError');
-}
 
 describe('lookupTariffs: United States (HTS lines)', () => {
   it('gives the HS path and both US lines of cosmetics 330499, with the KORUS rate for Korean goods', () => {
