@@ -1,42 +1,26 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createBuyerStore } from '../../src/db/buyer-store.js';
 import { openDatabase } from '../../src/db/database.js';
-import { privateSchemaUrl } from '../helpers/app.js';
+import { cliDatabase } from '../helpers/cli.js';
 
-const run = promisify(execFile);
-const dir = mkdtempSync(join(tmpdir(), 'import-buyers-'));
+let cli: Awaited<ReturnType<typeof cliDatabase>>;
 let env: Record<string, string>;
-let dropSchema: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  env = { ...process.env, DATA_DIR: join(dir, 'db'), LOG_LEVEL: 'silent' } as Record<string, string>;
-  if (process.env.DATABASE_URL) {
-    const schema = await privateSchemaUrl(process.env.DATABASE_URL);
-    env.DATABASE_URL = schema.url;
-    dropSchema = schema.drop;
-  }
+  cli = await cliDatabase('import-buyers');
+  env = cli.env;
 });
 afterAll(async () => {
-  await dropSchema?.();
-  rmSync(dir, { recursive: true, force: true });
+  await cli?.close();
 });
 
 async function importFile(name: string, content: string, ...args: string[]) {
-  const file = join(dir, name);
+  const file = join(cli.dir, name);
   writeFileSync(file, content);
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/import-buyers.ts', file, ...args], { env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+  return cli.run('scripts/import-buyers.ts', file, ...args);
 }
 
 async function liveCount(): Promise<number> {

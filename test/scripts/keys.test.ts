@@ -1,40 +1,18 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privateSchemaUrl } from '../helpers/app.js';
+import { cliDatabase, type CliResult } from '../helpers/cli.js';
 
 // npm run keys: the operator's CLI for accounts, API keys, OAuth clients and the signing key.
 
-const run = promisify(execFile);
-const dir = mkdtempSync(join(tmpdir(), 'keys-cli-'));
-let env: Record<string, string>;
-let dropSchema: (() => Promise<void>) | undefined;
+let cli: Awaited<ReturnType<typeof cliDatabase>>;
 
 beforeAll(async () => {
-  env = { ...process.env, DATA_DIR: join(dir, 'db'), LOG_LEVEL: 'silent' } as Record<string, string>;
-  if (process.env.DATABASE_URL) {
-    const schema = await privateSchemaUrl(process.env.DATABASE_URL);
-    env.DATABASE_URL = schema.url;
-    dropSchema = schema.drop;
-  }
+  cli = await cliDatabase('keys-cli');
 });
 afterAll(async () => {
-  await dropSchema?.();
-  rmSync(dir, { recursive: true, force: true });
+  await cli?.close();
 });
 
-async function keys(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/keys.ts', ...args], { env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const keys = (...args: string[]): Promise<CliResult> => cli.run('scripts/keys.ts', ...args);
 
 const secretIn = (text: string, prefix: string) => new RegExp(`^(${prefix}[A-Za-z0-9_-]+)$`, 'm').exec(text)?.[1];
 

@@ -1,0 +1,42 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { privateSchemaUrl } from './app.js';
+
+const run = promisify(execFile);
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * A database of its own for tests of a command-line script: a PGlite data directory, or a private
+ * schema on the PostgreSQL server when DATABASE_URL is set. `run` starts the script with it.
+ */
+export async function cliDatabase(name: string) {
+  const dir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const env = { ...process.env, DATA_DIR: join(dir, 'db'), LOG_LEVEL: 'silent' } as Record<string, string>;
+  const schema = process.env.DATABASE_URL ? await privateSchemaUrl(process.env.DATABASE_URL) : null;
+  if (schema) env.DATABASE_URL = schema.url;
+  return {
+    dir,
+    env,
+    async run(script: string, ...args: string[]): Promise<CliResult> {
+      try {
+        const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script, ...args], { env });
+        return { code: 0, stdout, stderr };
+      } catch (error) {
+        const e = error as CliResult;
+        return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+      }
+    },
+    async close() {
+      await schema?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
