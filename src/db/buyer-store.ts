@@ -3,6 +3,7 @@ import type { BuyerSearchQuery, BuyerStore, StoredBuyer } from '../domain/buyers
 import type { BuyerRecord } from '../domain/buyers/types.js';
 import type { ExporterProfile } from '../domain/buyers/profile.js';
 import type { Mode } from '../domain/modes.js';
+import { bumpCounter, readCounter } from './change-counters.js';
 import type { Db } from './database.js';
 
 // Bulk writes pass whole columns as arrays and UNNEST them: one statement per chunk instead of
@@ -207,21 +208,7 @@ export function createBuyerStore(db: Db): BuyerStore {
       await sql`ANALYZE buyers`.execute(db);
     },
 
-    async changeCounter() {
-      const row = await db
-        .selectFrom('change_counters')
-        .where('name', '=', 'buyers')
-        .select('value')
-        .executeTakeFirstOrThrow();
-      return Number(row.value);
-    },
-
-    async bumpChangeCounter() {
-      await db
-        .updateTable('change_counters')
-        .set({ value: sql`value + 1` })
-        .where('name', '=', 'buyers')
-        .execute();
-    },
+    changeCounter: () => readCounter(db, 'buyers'),
+    bumpChangeCounter: () => bumpCounter(db, 'buyers'),
   };
 }

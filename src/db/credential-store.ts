@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { CredentialStore, StoredApiKey, StoredOAuthClient } from '../domain/access/credentials.js';
 import { newId } from '../domain/ids.js';
 import type { Mode } from '../domain/modes.js';
 import { generateApiKey, hashSecret, keyPrefix } from '../security/secrets.js';
+import { bumpCounter, readCounter } from './change-counters.js';
 import type { Db } from './database.js';
 
 export function createCredentialStore(db: Db): CredentialStore {
@@ -67,10 +67,7 @@ export function createCredentialStore(db: Db): CredentialStore {
     async markClientUsed(clientId, at) {
       await db.updateTable('oauth_clients').set({ last_used_at: at }).where('id', '=', clientId).execute();
     },
-    async changeCounter() {
-      const row = await db.selectFrom('change_counters').where('name', '=', 'credentials').select('value').executeTakeFirstOrThrow();
-      return Number(row.value);
-    },
+    changeCounter: () => readCounter(db, 'credentials'),
   };
 }
 
@@ -81,9 +78,7 @@ export interface NewAccount {
 
 /** Account and key administration used by the first-start seed, the tests and the CLI. */
 export function createAccountAdmin(db: Db) {
-  async function bumpCredentials() {
-    await db.updateTable('change_counters').set({ value: sql`value + 1` }).where('name', '=', 'credentials').execute();
-  }
+  const bumpCredentials = () => bumpCounter(db, 'credentials');
   return {
     async createAccount(account: NewAccount): Promise<string> {
       const id = newId('account');

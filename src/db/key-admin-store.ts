@@ -3,6 +3,7 @@ import type { AuditEntry } from '../domain/access/audit.js';
 import type { ApiKeyRecord, KeyAdminStore, OAuthClientRecord } from '../domain/access/key-admin.js';
 import { errors } from '../domain/errors.js';
 import { insertAudit } from './audit-store.js';
+import { bumpCounter } from './change-counters.js';
 import type { Db } from './database.js';
 import type { ApiKeysTable, OAuthClientsTable } from './schema.js';
 
@@ -75,9 +76,6 @@ function toClient(row: ClientRow): OAuthClientRecord {
   };
 }
 
-export async function bumpCredentialsCounter(db: Db): Promise<void> {
-  await db.updateTable('change_counters').set({ value: sql`value + 1` }).where('name', '=', 'credentials').execute();
-}
 
 export function createKeyAdminStore(db: Db): KeyAdminStore {
   /** The change, its audit row and the counter bump commit together or not at all. */
@@ -85,7 +83,7 @@ export function createKeyAdminStore(db: Db): KeyAdminStore {
     return db.transaction().execute(async (trx) => {
       const result = await change(trx);
       await insertAudit(trx, audit);
-      await bumpCredentialsCounter(trx);
+      await bumpCounter(trx, 'credentials');
       return result;
     });
   }

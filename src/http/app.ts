@@ -127,8 +127,7 @@ function operationHandler(handler: Handler, services: Services) {
     for (const step of PIPELINE) await step(c, ctx, services);
     if (ctx.headers[IDEMPOTENCY_HEADER] === undefined || !takesIdempotencyKey(c.operation)) {
       const result = await handler(ctx, services);
-      if (result.contentLanguage) res.setHeader('Content-Language', result.contentLanguage);
-      for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(resultHeaders(result))) res.setHeader(name, value);
       res.status(result.status ?? 200).type('application/json').send(successBody(result.data));
       return;
     }
