@@ -1,4 +1,4 @@
-// Generated from openapi.yaml by `npm run generate`. Do not edit: change openapi.yaml and regenerate.
+// Generated from openapi.yaml by `npm run generate`. Do not edit: change the contract's source and regenerate.
 
 export interface paths {
     "/buyers": {
@@ -626,6 +626,73 @@ export interface webhooks {
 export interface components {
     schemas: {
         /**
+         * @description ISO 3166-1 alpha-2 (any case on input).
+         * @example US
+         */
+        CountryCodeInput: string;
+        /**
+         * @description HS code of 2, 4, 6, 8 or 10 digits (or any length from 2 to 10 as a prefix), leading zeros kept.
+         * @example 330499
+         */
+        HsCode: string;
+        /** @description The JSON-body form of the buyer search filters. */
+        BuyerSearchBody: {
+            country?: components["schemas"]["CountryCodeInput"];
+            sector?: string;
+            hs_code?: components["schemas"]["HsCode"];
+            min_score?: number;
+            q?: string;
+            limit?: number;
+            page?: number;
+        };
+        /**
+         * @description ISO 3166-1 alpha-2, uppercase.
+         * @example US
+         */
+        CountryCode: string;
+        BuyerFields: {
+            /** @example b_10234 */
+            id: string;
+            company_name: string;
+            country: components["schemas"]["CountryCode"];
+            city: string;
+            /** @description Sector code. */
+            sector: string;
+            /** @description Sector label in the response language (`Content-Language`). */
+            sector_label: string;
+            /** @description HS 2022 headings (4 digits) the buyer imports. */
+            hs_codes: string[];
+            /** @description Match score, see the operation description. */
+            ai_score: number;
+            /**
+             * @description Annual imports in the specification's display form.
+             * @example $12.5M
+             */
+            annual_import: string;
+            /** @description Annual imports in whole US dollars. */
+            annual_import_usd: number;
+            founded_year: number | null;
+            employees: number | null;
+            /** @description Whether the buyer's identity was verified. */
+            verified: boolean;
+            /** @description false for sandbox objects. */
+            livemode: boolean;
+        };
+        /** @description A foreign buyer. */
+        Buyer: components["schemas"]["BuyerFields"];
+        BuyerSearchResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                buyers: components["schemas"]["Buyer"][];
+                /** @description Buyers matching the filters, over all pages. */
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        /**
          * @description Stable error code. Clients branch on this, never on `message`.
          * @enum {string}
          */
@@ -654,6 +721,64 @@ export interface components {
                 /** Format: uri */
                 doc_url: string;
             };
+        };
+        ScoreFactor: {
+            /** @enum {string} */
+            factor: "hs_overlap" | "sector_match" | "target_country" | "import_scale" | "verified" | "product_breadth";
+            points: number;
+            max_points: number;
+            detail: string;
+        };
+        /** @description A buyer with the explanation of its score. */
+        BuyerDetail: components["schemas"]["BuyerFields"] & {
+            /**
+             * @description `profile` when the caller has an exporter profile, else `generic`.
+             * @enum {string}
+             */
+            score_basis: "profile" | "generic";
+            /** @description The points of each factor; their sum is `ai_score`. */
+            score_factors: components["schemas"]["ScoreFactor"][];
+        };
+        BuyerDetailResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["BuyerDetail"];
+        };
+        ExporterProduct: {
+            name: string;
+            hs_code: components["schemas"]["HsCode"];
+            description?: string;
+        };
+        /**
+         * Format: date-time
+         * @description RFC 3339, UTC.
+         * @example 2026-11-21T09:30:00Z
+         */
+        Timestamp: string;
+        ExporterProfile: {
+            company_name: string;
+            origin_country: components["schemas"]["CountryCode"];
+            products: components["schemas"]["ExporterProduct"][];
+            sectors: string[];
+            target_countries: components["schemas"]["CountryCode"][];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        ExporterProfileResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["ExporterProfile"];
+        };
+        ExporterProfileInput: {
+            company_name: string;
+            origin_country: components["schemas"]["CountryCodeInput"];
+            products: components["schemas"]["ExporterProduct"][];
+            /**
+             * @description Sector codes or labels.
+             * @default []
+             */
+            sectors: string[];
+            /** @default [] */
+            target_countries: components["schemas"]["CountryCodeInput"][];
         };
         /**
          * @description A permission a credential holds; each operation names the one it needs.
@@ -702,42 +827,6 @@ export interface components {
         };
         /** @description An API key, without its secret. */
         ApiKey: components["schemas"]["ApiKeyFields"];
-        /** @description An API key with its secret, returned once when it is made. */
-        ApiKeyWithSecret: components["schemas"]["ApiKeyFields"] & {
-            /** @description The key: send it as `Authorization: Bearer <secret>`. Never shown again. */
-            secret: string;
-        };
-        ApiKeyCreateRequest: {
-            name?: string;
-            scopes: components["schemas"]["Scope"][];
-            allowed_cidrs?: components["schemas"]["CidrList"];
-            expires_at?: components["schemas"]["Timestamp"];
-        };
-        ApiKeyRotateRequest: {
-            /**
-             * @description Seconds the old key keeps working (0 to 30 days).
-             * @default 86400
-             */
-            old_key_expires_in: number;
-        };
-        ApiKeyResponse: {
-            /** @constant */
-            status: "success";
-            data: components["schemas"]["ApiKey"];
-        };
-        ApiKeyWithSecretResponse: {
-            /** @constant */
-            status: "success";
-            data: components["schemas"]["ApiKeyWithSecret"];
-        };
-        ApiKeyRotationResponse: {
-            /** @constant */
-            status: "success";
-            data: {
-                api_key: components["schemas"]["ApiKeyWithSecret"];
-                replaced_key: components["schemas"]["ApiKey"];
-            };
-        };
         ApiKeyListResponse: {
             /** @constant */
             status: "success";
@@ -747,6 +836,42 @@ export interface components {
                 page: number;
                 limit: number;
                 has_more: boolean;
+            };
+        };
+        ApiKeyCreateRequest: {
+            name?: string;
+            scopes: components["schemas"]["Scope"][];
+            allowed_cidrs?: components["schemas"]["CidrList"];
+            expires_at?: components["schemas"]["Timestamp"];
+        };
+        /** @description An API key with its secret, returned once when it is made. */
+        ApiKeyWithSecret: components["schemas"]["ApiKeyFields"] & {
+            /** @description The key: send it as `Authorization: Bearer <secret>`. Never shown again. */
+            secret: string;
+        };
+        ApiKeyWithSecretResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["ApiKeyWithSecret"];
+        };
+        ApiKeyResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["ApiKey"];
+        };
+        ApiKeyRotateRequest: {
+            /**
+             * @description Seconds the old key keeps working (0 to 30 days).
+             * @default 86400
+             */
+            old_key_expires_in: number;
+        };
+        ApiKeyRotationResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                api_key: components["schemas"]["ApiKeyWithSecret"];
+                replaced_key: components["schemas"]["ApiKey"];
             };
         };
         OAuthClientFields: {
@@ -776,33 +901,6 @@ export interface components {
         };
         /** @description An OAuth client, without its secret. */
         OAuthClient: components["schemas"]["OAuthClientFields"];
-        /** @description An OAuth client with its secret, returned once when the secret is made. */
-        OAuthClientWithSecret: components["schemas"]["OAuthClientFields"] & {
-            /** @description Sent only to `POST /oauth/token`. Never shown again. */
-            client_secret: string;
-        };
-        OAuthClientCreateRequest: {
-            name?: string;
-            scopes: components["schemas"]["Scope"][];
-            allowed_cidrs?: components["schemas"]["CidrList"];
-        };
-        OAuthClientSecretRotateRequest: {
-            /**
-             * @description Seconds the previous secret keeps authenticating (0 to 30 days).
-             * @default 86400
-             */
-            old_secret_expires_in: number;
-        };
-        OAuthClientResponse: {
-            /** @constant */
-            status: "success";
-            data: components["schemas"]["OAuthClient"];
-        };
-        OAuthClientWithSecretResponse: {
-            /** @constant */
-            status: "success";
-            data: components["schemas"]["OAuthClientWithSecret"];
-        };
         OAuthClientListResponse: {
             /** @constant */
             status: "success";
@@ -813,6 +911,33 @@ export interface components {
                 limit: number;
                 has_more: boolean;
             };
+        };
+        OAuthClientCreateRequest: {
+            name?: string;
+            scopes: components["schemas"]["Scope"][];
+            allowed_cidrs?: components["schemas"]["CidrList"];
+        };
+        /** @description An OAuth client with its secret, returned once when the secret is made. */
+        OAuthClientWithSecret: components["schemas"]["OAuthClientFields"] & {
+            /** @description Sent only to `POST /oauth/token`. Never shown again. */
+            client_secret: string;
+        };
+        OAuthClientWithSecretResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["OAuthClientWithSecret"];
+        };
+        OAuthClientResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["OAuthClient"];
+        };
+        OAuthClientSecretRotateRequest: {
+            /**
+             * @description Seconds the previous secret keeps authenticating (0 to 30 days).
+             * @default 86400
+             */
+            old_secret_expires_in: number;
         };
         /** @description Unknown parameters are ignored (RFC 6749 section 3.2); a parameter given twice is `invalid_request`. */
         OAuthTokenRequest: {
@@ -865,21 +990,14 @@ export interface components {
                 use: "sig";
             }[];
         };
-        /**
-         * @description ISO 3166-1 alpha-2, uppercase.
-         * @example US
-         */
-        CountryCode: string;
-        /**
-         * @description ISO 3166-1 alpha-2 (any case on input).
-         * @example US
-         */
-        CountryCodeInput: string;
-        /**
-         * @description HS code of 2, 4, 6, 8 or 10 digits (or any length from 2 to 10 as a prefix), leading zeros kept.
-         * @example 330499
-         */
-        HsCode: string;
+        /** @enum {string} */
+        DocumentType: "commercial_invoice" | "proforma_invoice" | "packing_list" | "certificate_of_origin" | "shipping_instructions";
+        Party: {
+            name: string;
+            address: string;
+            country: components["schemas"]["CountryCodeInput"];
+            tax_id?: string;
+        };
         /**
          * @description ISO 4217 currency code.
          * @example USD
@@ -890,124 +1008,6 @@ export interface components {
             /** @example 1250.00 */
             amount: string;
             currency: components["schemas"]["CurrencyCode"];
-        };
-        /**
-         * Format: date-time
-         * @description RFC 3339, UTC.
-         * @example 2026-11-21T09:30:00Z
-         */
-        Timestamp: string;
-        /** @description A foreign buyer. */
-        Buyer: components["schemas"]["BuyerFields"];
-        BuyerFields: {
-            /** @example b_10234 */
-            id: string;
-            company_name: string;
-            country: components["schemas"]["CountryCode"];
-            city: string;
-            /** @description Sector code. */
-            sector: string;
-            /** @description Sector label in the response language (`Content-Language`). */
-            sector_label: string;
-            /** @description HS 2022 headings (4 digits) the buyer imports. */
-            hs_codes: string[];
-            /** @description Match score, see the operation description. */
-            ai_score: number;
-            /**
-             * @description Annual imports in the specification's display form.
-             * @example $12.5M
-             */
-            annual_import: string;
-            /** @description Annual imports in whole US dollars. */
-            annual_import_usd: number;
-            founded_year: number | null;
-            employees: number | null;
-            /** @description Whether the buyer's identity was verified. */
-            verified: boolean;
-            /** @description false for sandbox objects. */
-            livemode: boolean;
-        };
-        ScoreFactor: {
-            /** @enum {string} */
-            factor: "hs_overlap" | "sector_match" | "target_country" | "import_scale" | "verified" | "product_breadth";
-            points: number;
-            max_points: number;
-            detail: string;
-        };
-        /** @description A buyer with the explanation of its score. */
-        BuyerDetail: components["schemas"]["BuyerFields"] & {
-            /**
-             * @description `profile` when the caller has an exporter profile, else `generic`.
-             * @enum {string}
-             */
-            score_basis: "profile" | "generic";
-            /** @description The points of each factor; their sum is `ai_score`. */
-            score_factors: components["schemas"]["ScoreFactor"][];
-        };
-        /** @description The JSON-body form of the buyer search filters. */
-        BuyerSearchBody: {
-            country?: components["schemas"]["CountryCodeInput"];
-            sector?: string;
-            hs_code?: components["schemas"]["HsCode"];
-            min_score?: number;
-            q?: string;
-            limit?: number;
-            page?: number;
-        };
-        BuyerSearchResponse: {
-            /** @constant */
-            status: "success";
-            data: {
-                buyers: components["schemas"]["Buyer"][];
-                /** @description Buyers matching the filters, over all pages. */
-                total: number;
-                page: number;
-                limit: number;
-                has_more: boolean;
-            };
-        };
-        BuyerDetailResponse: {
-            /** @constant */
-            status: "success";
-            data: components["schemas"]["BuyerDetail"];
-        };
-        ExporterProduct: {
-            name: string;
-            hs_code: components["schemas"]["HsCode"];
-            description?: string;
-        };
-        ExporterProfileInput: {
-            company_name: string;
-            origin_country: components["schemas"]["CountryCodeInput"];
-            products: components["schemas"]["ExporterProduct"][];
-            /**
-             * @description Sector codes or labels.
-             * @default []
-             */
-            sectors: string[];
-            /** @default [] */
-            target_countries: components["schemas"]["CountryCodeInput"][];
-        };
-        ExporterProfile: {
-            company_name: string;
-            origin_country: components["schemas"]["CountryCode"];
-            products: components["schemas"]["ExporterProduct"][];
-            sectors: string[];
-            target_countries: components["schemas"]["CountryCode"][];
-            updated_at: components["schemas"]["Timestamp"];
-        };
-        ExporterProfileResponse: {
-            /** @constant */
-            status: "success";
-            data: components["schemas"]["ExporterProfile"];
-        };
-        /** @enum {string} */
-        DocumentType: "commercial_invoice" | "proforma_invoice" | "packing_list" | "certificate_of_origin" | "shipping_instructions";
-        Party: {
-            name: string;
-            address: string;
-            country: components["schemas"]["CountryCodeInput"];
-            tax_id?: string;
         };
         DocumentItem: {
             description: string;
@@ -1021,6 +1021,11 @@ export interface components {
             gross_weight_kg?: string;
             origin_country?: components["schemas"]["CountryCodeInput"];
         };
+        /**
+         * @description Incoterms 2020 rule.
+         * @enum {string}
+         */
+        Incoterm: "EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP";
         DocumentCreateRequest: {
             type: components["schemas"]["DocumentType"];
             buyer_id?: string;
@@ -1061,13 +1066,56 @@ export interface components {
             status: "success";
             data: components["schemas"]["Document"];
         };
-        /**
-         * @description Incoterms 2020 rule.
-         * @enum {string}
-         */
-        Incoterm: "EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP";
         /** @description Money, or null when the source has no figure. */
         MarketNullableMoney: components["schemas"]["Money"] | null;
+        MarketMoneyFigure: {
+            value: components["schemas"]["MarketNullableMoney"];
+            year: number | null;
+            /** @description World Bank WDI indicator code. */
+            indicator: string;
+            source: string;
+            /** @description Why the value is null. */
+            reason: string | null;
+        };
+        MarketNumberFigure: {
+            /** @description Decimal string as published. */
+            value: string | null;
+            /** @enum {string} */
+            unit: "percent" | "persons" | "index_1_to_5";
+            year: number | null;
+            indicator: string;
+            source: string;
+            reason: string | null;
+        };
+        MarketSummary: {
+            code: string;
+            iso3: string;
+            name: string;
+            /** @enum {string} */
+            name_lang: "en" | "ko";
+            region: string | null;
+            subregion: string | null;
+            currency: string | null;
+            gdp: components["schemas"]["MarketMoneyFigure"];
+            goods_imports: components["schemas"]["MarketMoneyFigure"];
+            population: components["schemas"]["MarketNumberFigure"];
+        };
+        MarketList: {
+            markets: components["schemas"]["MarketSummary"][];
+            total: number;
+            page: number;
+            limit: number;
+            has_more: boolean;
+            /** @enum {string} */
+            sort: "imports" | "gdp";
+            /** @description The region filter as named in the data, or null. */
+            region: string | null;
+        };
+        MarketListResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["MarketList"];
+        };
         MarketIdentity: {
             /** @description ISO 3166-1 alpha-2 (Kosovo XK, not in ISO 3166). */
             code: string;
@@ -1111,25 +1159,6 @@ export interface components {
             other_codes: string[];
             usd_rate: components["schemas"]["MarketUsdRate"] | null;
             /** @description Why the rate is an annual average or missing. */
-            reason: string | null;
-        };
-        MarketMoneyFigure: {
-            value: components["schemas"]["MarketNullableMoney"];
-            year: number | null;
-            /** @description World Bank WDI indicator code. */
-            indicator: string;
-            source: string;
-            /** @description Why the value is null. */
-            reason: string | null;
-        };
-        MarketNumberFigure: {
-            /** @description Decimal string as published. */
-            value: string | null;
-            /** @enum {string} */
-            unit: "percent" | "persons" | "index_1_to_5";
-            year: number | null;
-            indicator: string;
-            source: string;
             reason: string | null;
         };
         MarketEconomy: {
@@ -1207,35 +1236,6 @@ export interface components {
             status: "success";
             data: components["schemas"]["Market"];
         };
-        MarketSummary: {
-            code: string;
-            iso3: string;
-            name: string;
-            /** @enum {string} */
-            name_lang: "en" | "ko";
-            region: string | null;
-            subregion: string | null;
-            currency: string | null;
-            gdp: components["schemas"]["MarketMoneyFigure"];
-            goods_imports: components["schemas"]["MarketMoneyFigure"];
-            population: components["schemas"]["MarketNumberFigure"];
-        };
-        MarketList: {
-            markets: components["schemas"]["MarketSummary"][];
-            total: number;
-            page: number;
-            limit: number;
-            has_more: boolean;
-            /** @enum {string} */
-            sort: "imports" | "gdp";
-            /** @description The region filter as named in the data, or null. */
-            region: string | null;
-        };
-        MarketListResponse: {
-            /** @constant */
-            status: "success";
-            data: components["schemas"]["MarketList"];
-        };
         ExchangeRates: {
             base: components["schemas"]["CurrencyCode"];
             /**
@@ -1254,166 +1254,6 @@ export interface components {
             /** @constant */
             status: "success";
             data: components["schemas"]["ExchangeRates"];
-        };
-        ExchangeRateUsed: {
-            from: components["schemas"]["CurrencyCode"];
-            to: components["schemas"]["CurrencyCode"];
-            /** @description Units of `to` per 1 `from` (10 significant digits for a cross rate); the rate applied. */
-            rate: string;
-            /** Format: date */
-            date: string;
-            source: string;
-        };
-        TariffSource: {
-            name: string;
-            vintage: string;
-            licence: string;
-        };
-        /** @description `amount` `currency` per `per` `unit`: 4.4¢/kg is 0.044 USD per 1 kg. */
-        TariffSpecificDuty: {
-            amount: string;
-            /** @enum {string} */
-            currency: "USD" | "EUR" | "GBP";
-            per: string;
-            /** @enum {string} */
-            unit: "kg" | "tonne" | "item" | "dozen" | "liter" | "hectoliter";
-            text: string;
-        };
-        TariffSeason: {
-            ad_valorem_pct: string;
-            /** @description Month-day ranges, inclusive; a range may wrap over the new year. */
-            periods: {
-                from: string;
-                to: string;
-            }[];
-        };
-        /** @description A published duty text read into parts. */
-        TariffDuty: {
-            /**
-             * @description `other`: a conditional text (MIN/MAX, entry price, agricultural component, qualified quantity, reference to another provision), shown as published and never computed.
-             * @enum {string}
-             */
-            kind: "free" | "ad_valorem" | "specific" | "compound" | "seasonal" | "other";
-            /** @description The rate as published. */
-            text: string;
-            ad_valorem_pct: string | null;
-            specific: components["schemas"]["TariffSpecificDuty"][];
-            seasons: components["schemas"]["TariffSeason"][] | null;
-            /** @description What a calculation needs besides the customs value. */
-            needs: ("weight_kg" | "quantity" | "volume_l" | "import_date")[];
-            computable: boolean;
-            note: string | null;
-        };
-        TariffProgram: {
-            /** @description US HTS special program indicator (General Note 3(c)(i)). */
-            symbol: string;
-            name: string;
-        };
-        TariffRateRecord: {
-            /** @enum {string} */
-            type: "mfn" | "preferential" | "column_2";
-            /** @enum {string} */
-            basis: "line" | "chapter_average" | "country_average";
-            /** @enum {string} */
-            precision: "exact" | "estimate";
-            national_code: string | null;
-            description: string | null;
-            duty: components["schemas"]["TariffDuty"] | null;
-            program: components["schemas"]["TariffProgram"] | null;
-            /** @description Year of an average. */
-            year: number | null;
-            source: components["schemas"]["TariffSource"];
-            /** @description Why `duty` is null. */
-            reason: string | null;
-            note: string | null;
-        };
-        TariffVat: {
-            /** @enum {string|null} */
-            tax_type: "vat" | "gst" | "none" | null;
-            standard_rate_pct: string | null;
-            /** @enum {string|null} */
-            basis: "customs_value_plus_duty" | "not_applicable" | null;
-            source: components["schemas"]["TariffSource"] | null;
-            reason: string | null;
-            note: string | null;
-        };
-        TariffAgreement: {
-            name: string;
-            type: string;
-            source: string;
-        };
-        TariffCountry: {
-            code: components["schemas"]["CountryCode"];
-            name: string;
-            /** @enum {string} */
-            name_lang: "en" | "ko";
-        };
-        TariffHsLevel: {
-            code: string;
-            description: string;
-        };
-        TariffHsPath: {
-            section: {
-                code: string;
-                description: string;
-            };
-            chapter: components["schemas"]["TariffHsLevel"];
-            heading: components["schemas"]["TariffHsLevel"] | null;
-            subheading: components["schemas"]["TariffHsLevel"] | null;
-            national_code: string | null;
-            /**
-             * @description HS descriptions exist in English only.
-             * @constant
-             */
-            description_lang: "en";
-        };
-        TariffResult: {
-            hs_code: components["schemas"]["HsCode"];
-            hs: components["schemas"]["TariffHsPath"];
-            destination: components["schemas"]["TariffCountry"];
-            origin: components["schemas"]["TariffCountry"] | null;
-            /** @description The national schedule used; null where only a country average exists. */
-            schedule: {
-                /** @enum {string} */
-                id: "us_hts" | "eu_cet" | "uk_global_tariff";
-                name: string;
-                vintage: string;
-            } | null;
-            rates: components["schemas"]["TariffRateRecord"][];
-            lines_total: number;
-            /** @description True when only the first 100 lines are listed. */
-            lines_truncated: boolean;
-            vat: components["schemas"]["TariffVat"];
-            /** @description Agreements in force (WTO RTA database, March 2021) between origin and destination; null without an origin. */
-            agreements: components["schemas"]["TariffAgreement"][] | null;
-            notes: string[];
-        };
-        TariffResponse: {
-            /** @constant */
-            status: "success";
-            data: components["schemas"]["TariffResult"];
-        };
-        HsCodeSummary: {
-            code: string;
-            /** @enum {integer} */
-            level: 2 | 4 | 6;
-            description: string;
-            section: string;
-            parent: string | null;
-        };
-        HsCodeSearchResult: {
-            hs_codes: components["schemas"]["HsCodeSummary"][];
-            total: number;
-            page: number;
-            limit: number;
-            has_more: boolean;
-            /** @constant */
-            description_lang: "en";
-        };
-        HsCodeSearchResponse: {
-            /** @constant */
-            status: "success";
-            data: components["schemas"]["HsCodeSearchResult"];
         };
         /** @description A decimal as a string (`"12.50"`); a JSON number is accepted too. Negative values are rejected with `invalid_amount`. */
         PricingDecimal: string | number;
@@ -1473,19 +1313,68 @@ export interface components {
         };
         /** @description Money in the quote currency, or null when it cannot be computed (see the reason next to it). */
         PricingNullableMoney: components["schemas"]["Money"] | null;
-        PricingCostLine: {
+        /** @description `amount` `currency` per `per` `unit`: 4.4¢/kg is 0.044 USD per 1 kg. */
+        TariffSpecificDuty: {
+            amount: string;
             /** @enum {string} */
-            cost: "export_clearance" | "origin_inland" | "main_freight" | "insurance" | "destination_unloading" | "destination_inland" | "import_clearance";
+            currency: "USD" | "EUR" | "GBP";
+            per: string;
+            /** @enum {string} */
+            unit: "kg" | "tonne" | "item" | "dozen" | "liter" | "hectoliter";
+            text: string;
+        };
+        TariffSeason: {
+            ad_valorem_pct: string;
+            /** @description Month-day ranges, inclusive; a range may wrap over the new year. */
+            periods: {
+                from: string;
+                to: string;
+            }[];
+        };
+        /** @description A published duty text read into parts. */
+        TariffDuty: {
             /**
-             * @description Who carries the cost under the Incoterm (Incoterms 2020).
+             * @description `other`: a conditional text (MIN/MAX, entry price, agricultural component, qualified quantity, reference to another provision), shown as published and never computed.
              * @enum {string}
              */
-            paid_by: "seller" | "buyer";
-            amount: components["schemas"]["PricingNullableMoney"];
-            /** @description As given (amount unrounded); null when computed from a rate or not given. */
-            input: components["schemas"]["Money"] | null;
-            /** @description How a computed amount was reached. */
-            basis: string | null;
+            kind: "free" | "ad_valorem" | "specific" | "compound" | "seasonal" | "other";
+            /** @description The rate as published. */
+            text: string;
+            ad_valorem_pct: string | null;
+            specific: components["schemas"]["TariffSpecificDuty"][];
+            seasons: components["schemas"]["TariffSeason"][] | null;
+            /** @description What a calculation needs besides the customs value. */
+            needs: ("weight_kg" | "quantity" | "volume_l" | "import_date")[];
+            computable: boolean;
+            note: string | null;
+        };
+        TariffProgram: {
+            /** @description US HTS special program indicator (General Note 3(c)(i)). */
+            symbol: string;
+            name: string;
+        };
+        TariffSource: {
+            name: string;
+            vintage: string;
+            licence: string;
+        };
+        TariffRateRecord: {
+            /** @enum {string} */
+            type: "mfn" | "preferential" | "column_2";
+            /** @enum {string} */
+            basis: "line" | "chapter_average" | "country_average";
+            /** @enum {string} */
+            precision: "exact" | "estimate";
+            national_code: string | null;
+            description: string | null;
+            duty: components["schemas"]["TariffDuty"] | null;
+            program: components["schemas"]["TariffProgram"] | null;
+            /** @description Year of an average. */
+            year: number | null;
+            source: components["schemas"]["TariffSource"];
+            /** @description Why `duty` is null. */
+            reason: string | null;
+            note: string | null;
         };
         PricingDuty: {
             amount: components["schemas"]["PricingNullableMoney"];
@@ -1513,6 +1402,26 @@ export interface components {
             customs_value: components["schemas"]["PricingNullableMoney"];
             duty: components["schemas"]["PricingDuty"];
         };
+        PricingCostLine: {
+            /** @enum {string} */
+            cost: "export_clearance" | "origin_inland" | "main_freight" | "insurance" | "destination_unloading" | "destination_inland" | "import_clearance";
+            /**
+             * @description Who carries the cost under the Incoterm (Incoterms 2020).
+             * @enum {string}
+             */
+            paid_by: "seller" | "buyer";
+            amount: components["schemas"]["PricingNullableMoney"];
+            /** @description As given (amount unrounded); null when computed from a rate or not given. */
+            input: components["schemas"]["Money"] | null;
+            /** @description How a computed amount was reached. */
+            basis: string | null;
+        };
+        PricingPrice: {
+            amount: components["schemas"]["PricingNullableMoney"];
+            /** @description What the price covers. */
+            includes: string[];
+            reason: string | null;
+        };
         PricingCustomsValue: {
             /** @enum {string} */
             basis: "fob" | "cif" | "not_applicable";
@@ -1537,15 +1446,18 @@ export interface components {
             reason: string | null;
             note: string | null;
         };
-        PricingPrice: {
-            amount: components["schemas"]["PricingNullableMoney"];
-            /** @description What the price covers. */
-            includes: string[];
-            reason: string | null;
-        };
         PricingLandedCost: {
             amount: components["schemas"]["PricingNullableMoney"];
             reason: string | null;
+        };
+        ExchangeRateUsed: {
+            from: components["schemas"]["CurrencyCode"];
+            to: components["schemas"]["CurrencyCode"];
+            /** @description Units of `to` per 1 `from` (10 significant digits for a cross rate); the rate applied. */
+            rate: string;
+            /** Format: date */
+            date: string;
+            source: string;
         };
         PricingResult: {
             incoterm: components["schemas"]["Incoterm"];
@@ -1576,6 +1488,94 @@ export interface components {
             /** @constant */
             status: "success";
             data: components["schemas"]["PricingResult"];
+        };
+        TariffHsLevel: {
+            code: string;
+            description: string;
+        };
+        TariffHsPath: {
+            section: {
+                code: string;
+                description: string;
+            };
+            chapter: components["schemas"]["TariffHsLevel"];
+            heading: components["schemas"]["TariffHsLevel"] | null;
+            subheading: components["schemas"]["TariffHsLevel"] | null;
+            national_code: string | null;
+            /**
+             * @description HS descriptions exist in English only.
+             * @constant
+             */
+            description_lang: "en";
+        };
+        TariffCountry: {
+            code: components["schemas"]["CountryCode"];
+            name: string;
+            /** @enum {string} */
+            name_lang: "en" | "ko";
+        };
+        TariffVat: {
+            /** @enum {string|null} */
+            tax_type: "vat" | "gst" | "none" | null;
+            standard_rate_pct: string | null;
+            /** @enum {string|null} */
+            basis: "customs_value_plus_duty" | "not_applicable" | null;
+            source: components["schemas"]["TariffSource"] | null;
+            reason: string | null;
+            note: string | null;
+        };
+        TariffAgreement: {
+            name: string;
+            type: string;
+            source: string;
+        };
+        TariffResult: {
+            hs_code: components["schemas"]["HsCode"];
+            hs: components["schemas"]["TariffHsPath"];
+            destination: components["schemas"]["TariffCountry"];
+            origin: components["schemas"]["TariffCountry"] | null;
+            /** @description The national schedule used; null where only a country average exists. */
+            schedule: {
+                /** @enum {string} */
+                id: "us_hts" | "eu_cet" | "uk_global_tariff";
+                name: string;
+                vintage: string;
+            } | null;
+            rates: components["schemas"]["TariffRateRecord"][];
+            lines_total: number;
+            /** @description True when only the first 100 lines are listed. */
+            lines_truncated: boolean;
+            vat: components["schemas"]["TariffVat"];
+            /** @description Agreements in force (WTO RTA database, March 2021) between origin and destination; null without an origin. */
+            agreements: components["schemas"]["TariffAgreement"][] | null;
+            notes: string[];
+        };
+        TariffResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["TariffResult"];
+        };
+        HsCodeSummary: {
+            code: string;
+            /** @enum {integer} */
+            level: 2 | 4 | 6;
+            description: string;
+            section: string;
+            parent: string | null;
+        };
+        HsCodeSearchResult: {
+            hs_codes: components["schemas"]["HsCodeSummary"][];
+            total: number;
+            page: number;
+            limit: number;
+            has_more: boolean;
+            /** @constant */
+            description_lang: "en";
+        };
+        HsCodeSearchResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["HsCodeSearchResult"];
         };
         BuyerMatchedEvent: {
             /** @constant */
@@ -1668,30 +1668,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description No such object (or path) for this credential. */
-        NotFound: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                RateLimit: components["headers"]["RateLimit"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description A request with the same Idempotency-Key is still being processed. */
-        Conflict: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                RateLimit: components["headers"]["RateLimit"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
         /** @description The body is larger than the cap (1 MiB by default). */
         PayloadTooLarge: {
             headers: {
@@ -1706,18 +1682,6 @@ export interface components {
         };
         /** @description The body is not JSON. */
         UnsupportedMediaType: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                RateLimit: components["headers"]["RateLimit"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The Idempotency-Key was used with a different body. */
-        UnprocessableEntity: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1751,6 +1715,69 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No such object (or path) for this credential. */
+        NotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A request with the same Idempotency-Key is still being processed. */
+        Conflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The Idempotency-Key was used with a different body. */
+        UnprocessableEntity: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The token request is malformed, uses another grant, or asks for scopes the client does not hold (RFC 6749 section 5.2). */
+        OAuthBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OAuthErrorResponse"];
+            };
+        };
+        /** @description Client authentication failed (unknown client, wrong or expired secret, revoked client). */
+        OAuthInvalidClient: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OAuthErrorResponse"];
             };
         };
         /** @description The operation is in the contract but not available yet. */
@@ -1801,6 +1828,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description A request the calculation cannot accept. */
+        PricingBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description An HS code or country that does not exist or is malformed. */
         TariffBadRequest: {
             headers: {
@@ -1837,77 +1876,8 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description A request the calculation cannot accept. */
-        PricingBadRequest: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                RateLimit: components["headers"]["RateLimit"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The token request is malformed, uses another grant, or asks for scopes the client does not hold (RFC 6749 section 5.2). */
-        OAuthBadRequest: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Cache-Control": components["headers"]["Cache-Control-No-Store"];
-                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                RateLimit: components["headers"]["RateLimit"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["OAuthErrorResponse"];
-            };
-        };
-        /** @description Client authentication failed (unknown client, wrong or expired secret, revoked client). */
-        OAuthInvalidClient: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Cache-Control": components["headers"]["Cache-Control-No-Store"];
-                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                RateLimit: components["headers"]["RateLimit"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["OAuthErrorResponse"];
-            };
-        };
     };
     parameters: {
-        /**
-         * @description Page size.
-         * @example 20
-         */
-        Limit: number;
-        /**
-         * @description 1-based page number.
-         * @example 1
-         */
-        Page: number;
-        /**
-         * @description Language of labels (`en` or `ko`; anything else falls back to `en`).
-         * @example ko-KR,ko;q=0.9,en;q=0.8
-         */
-        AcceptLanguage: string;
-        /**
-         * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
-         * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
-         */
-        IdempotencyKey: string;
-        /**
-         * @description API key id.
-         * @example key_4httH54smdR18HyYDSjB
-         */
-        ApiKeyId: string;
-        /**
-         * @description OAuth client id.
-         * @example cli_7Hq2Vd9Lm3Xw1Pb6Ra4K
-         */
-        OAuthClientId: string;
         /**
          * @description Buyer country, ISO 3166-1 alpha-2 (uppercase is canonical; lowercase is accepted).
          * @example US
@@ -1940,10 +1910,50 @@ export interface components {
          */
         BuyerNameQuery: string;
         /**
+         * @description Page size.
+         * @example 20
+         */
+        Limit: number;
+        /**
+         * @description 1-based page number.
+         * @example 1
+         */
+        Page: number;
+        /**
+         * @description Language of labels (`en` or `ko`; anything else falls back to `en`).
+         * @example ko-KR,ko;q=0.9,en;q=0.8
+         */
+        AcceptLanguage: string;
+        /**
          * @description Buyer id.
          * @example b_10234
          */
         BuyerId: string;
+        /**
+         * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+         * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+         */
+        IdempotencyKey: string;
+        /**
+         * @description API key id.
+         * @example key_4httH54smdR18HyYDSjB
+         */
+        ApiKeyId: string;
+        /**
+         * @description OAuth client id.
+         * @example cli_7Hq2Vd9Lm3Xw1Pb6Ra4K
+         */
+        OAuthClientId: string;
+        /**
+         * @description UN M49 region or sub-region, any case (`Asia`, `Western Europe`, `Sub-Saharan Africa`).
+         * @example Eastern Asia
+         */
+        MarketRegion: string;
+        /**
+         * @description `imports` (goods imports) or `gdp`, largest first; markets without the figure last; ties by country code.
+         * @example imports
+         */
+        MarketSort: "imports" | "gdp";
         /**
          * @description ISO 3166-1 alpha-2 or alpha-3 code, any case (Kosovo XK or XKX); the answer uses alpha-2. Malformed is 400, unknown 404.
          * @example KR
@@ -1955,15 +1965,15 @@ export interface components {
          */
         MarketOrigin: string;
         /**
-         * @description UN M49 region or sub-region, any case (`Asia`, `Western Europe`, `Sub-Saharan Africa`).
-         * @example Eastern Asia
+         * @description ISO 4217 code of the base currency.
+         * @example EUR
          */
-        MarketRegion: string;
+        ExchangeRateBase: string;
         /**
-         * @description `imports` (goods imports) or `gdp`, largest first; markets without the figure last; ties by country code.
-         * @example imports
+         * @description Comma-separated ISO 4217 codes to return; default every currency of the series.
+         * @example KRW,JPY,USD
          */
-        MarketSort: "imports" | "gdp";
+        ExchangeRateSymbols: string;
         /**
          * @description HS code of 2, 4 or 6 digits, or a national line of 8 or 10 digits (US HTS, EU/UK CN).
          * @example 330720
@@ -1984,16 +1994,6 @@ export interface components {
          * @example skin care
          */
         HsCodeQuery: string;
-        /**
-         * @description ISO 4217 code of the base currency.
-         * @example EUR
-         */
-        ExchangeRateBase: string;
-        /**
-         * @description Comma-separated ISO 4217 codes to return; default every currency of the series.
-         * @example KRW,JPY,USD
-         */
-        ExchangeRateSymbols: string;
         /**
          * @description Event id (`evt_...`), the same on every retry.
          * @example evt_2f7Kq9Tz8Lm3Xw1Pb6Ra
@@ -2050,15 +2050,15 @@ export interface components {
          */
         "Cache-Control-No-Store": "no-store";
         /**
-         * @description How long the key set may be cached.
-         * @example public, max-age=300
-         */
-        "Cache-Control-Public": string;
-        /**
          * @description The authentication scheme to use (RFC 7235); on token errors `Basic` when the client used HTTP Basic.
          * @example Basic realm="oauth", charset="UTF-8"
          */
         "WWW-Authenticate": string;
+        /**
+         * @description How long the key set may be cached.
+         * @example public, max-age=300
+         */
+        "Cache-Control-Public": string;
     };
     pathItems: never;
 }

@@ -1,42 +1,109 @@
-// Writes generated/ from the contracts; with --check, fails when generated/ is stale instead.
-//   generated/openapi.ts   openapi-typescript types of openapi.yaml
-//   generated/asyncapi.ts  types of the asyncapi.yaml message payloads (scripts/generate-asyncapi-types.ts)
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
+// npm run generate: the contract's source tree (contract/) is bundled into the published
+// openapi.yaml, and generated/ is written from the contracts. With --check (CI), nothing is
+// written: the command fails when any output is stale.
+//   openapi.yaml                 contract/openapi.yaml bundled by `redocly bundle` (no YAML anchors)
+//   generated/openapi.ts         openapi-typescript types as the server sees a validated request:
+//                                fields with a `default` are present (validation applied it)
+//   generated/openapi-client.ts  the same types as a client writes a request: fields with a
+//                                `default` are optional (the server fills them in)
+//   generated/operations.ts      per-operation facts the types above cannot carry (query defaults)
+//   generated/asyncapi.ts        types of the asyncapi.yaml message payloads
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import { parse } from 'yaml';
+import { ASYNCAPI_PATH, CONTRACT_SOURCE_PATH, OPENAPI_PATH } from '../src/http/contract.js';
+import { PROJECT_ROOT, projectPath } from '../src/paths.js';
 import { renderAsyncApiTypes } from './generate-asyncapi-types.js';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
-const HEADER = (source: string) =>
-  `// Generated from ${source} by \`npm run generate\`. Do not edit: change ${source} and regenerate.\n\n`;
+const header = (source: string, comment = '//') =>
+  `${comment} Generated from ${source} by \`npm run generate\`. Do not edit: change the contract's source and regenerate.\n`;
 
-async function openapiTypes(): Promise<string> {
-  const ast = await openapiTS(new URL('../openapi.yaml', import.meta.url), { alphabetize: false });
-  return HEADER('openapi.yaml') + astToString(ast);
+/** `redocly bundle` of the source tree; $refs between files become local `#/components/...` refs. */
+function bundle(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bundle-'));
+  try {
+    const output = join(dir, 'openapi.yaml');
+    const redocly = projectPath('node_modules', '.bin', 'redocly');
+    const run = spawnSync(redocly, ['bundle', CONTRACT_SOURCE_PATH, '--output', output], {
+      cwd: PROJECT_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+    });
+    if (run.status !== 0) throw new Error(`redocly bundle failed:\n${run.stdout}\n${run.stderr}`);
+    return header('contract/', '#') + readFileSync(output, 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
-const outputs: Array<[string, () => Promise<string>]> = [
-  ['generated/openapi.ts', openapiTypes],
-  ['generated/asyncapi.ts', async () => renderAsyncApiTypes(readFileSync(root + 'asyncapi.yaml', 'utf8'))],
+async function openapiTypes(document: OpenAPI3, defaultNonNullable: boolean): Promise<string> {
+  const ast = await openapiTS(structuredClone(document), { alphabetize: false, defaultNonNullable, silent: true });
+  return header('openapi.yaml') + '\n' + astToString(ast);
+}
+
+type Json = Record<string, any>;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+function resolve(document: Json, node: Json): Json {
+  const ref = node.$ref as string | undefined;
+  if (!ref) return node;
+  return ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce((at: Json, key) => at[key], document);
+}
+
+/** Query parameters with a default: validation fills them in, so handlers may rely on them. */
+function operationFacts(document: Json): string {
+  const lines: string[] = [];
+  for (const item of Object.values(document.paths ?? {}) as Json[]) {
+    for (const method of METHODS) {
+      const operation = item[method] as Json | undefined;
+      if (!operation) continue;
+      const defaulted = [...(item.parameters ?? []), ...(operation.parameters ?? [])]
+        .map((p: Json) => resolve(document, p))
+        .filter((p: Json) => p.in === 'query' && p.schema && resolve(document, p.schema).default !== undefined)
+        .map((p: Json) => `'${p.name}'`);
+      if (defaulted.length > 0) lines.push(`  ${operation.operationId}: ${defaulted.join(' | ')};`);
+    }
+  }
+  return [
+    header('openapi.yaml'),
+    '/** Per operation, the query parameters that have a default in the contract (present after validation). */',
+    'export interface QueryDefaults {',
+    ...lines,
+    '}',
+    '',
+  ].join('\n');
+}
+
+const bundled = bundle();
+const document = parse(bundled) as OpenAPI3;
+const outputs: Array<[string, () => Promise<string> | string]> = [
+  ['openapi.yaml', () => bundled],
+  ['generated/openapi.ts', () => openapiTypes(document, true)],
+  ['generated/openapi-client.ts', () => openapiTypes(document, false)],
+  ['generated/operations.ts', () => operationFacts(document as Json)],
+  ['generated/asyncapi.ts', () => renderAsyncApiTypes(readFileSync(ASYNCAPI_PATH, 'utf8'))],
 ];
 
 const check = process.argv.includes('--check');
 let stale = 0;
 for (const [file, make] of outputs) {
-  const path = root + file;
+  const path = file === 'openapi.yaml' ? OPENAPI_PATH : projectPath(file);
   const content = await make();
   const current = existsSync(path) ? readFileSync(path, 'utf8') : null;
+  if (current === content) continue;
   if (check) {
-    if (current !== content) {
-      stale += 1;
-      console.error(`${file} is stale: run npm run generate and commit the result.`);
-    }
-  } else if (current !== content) {
+    stale += 1;
+    console.error(`${file} is stale: run npm run generate and commit the result.`);
+  } else {
     writeFileSync(path, content);
     console.log(`wrote ${file}`);
-  } else {
-    console.log(`${file} is up to date`);
   }
 }
-if (check && stale === 0) console.log('generated/ is up to date');
+if (stale === 0) console.log(check ? 'openapi.yaml and generated/ are up to date' : 'done');
 process.exit(stale === 0 ? 0 : 1);

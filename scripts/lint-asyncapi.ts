@@ -5,14 +5,14 @@
 //
 //   npx tsx scripts/lint-asyncapi.ts
 import { readFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { ASYNCAPI_PATH } from '../src/http/contract.js';
 import { DiagnosticSeverity, Parser } from '@asyncapi/parser';
 import type { AsyncAPIDocumentInterface, Diagnostic, MessageInterface } from '@asyncapi/parser';
 import { Ajv } from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
 
-export const ASYNCAPI_PATH = fileURLToPath(new URL('../asyncapi.yaml', import.meta.url));
 
 /**
  * Parser warnings accepted as unavoidable, by rule code, with the reason. Empty today: the

@@ -3,7 +3,10 @@ import { parse } from 'yaml';
 import { projectPath } from '../paths.js';
 import type { Document } from 'openapi-backend';
 
+/** The published OpenAPI document: bundled from CONTRACT_SOURCE_PATH by `npm run generate`. */
 export const OPENAPI_PATH = projectPath('openapi.yaml');
+/** The root of the OpenAPI source tree (paths, schemas, examples in their own files). */
+export const CONTRACT_SOURCE_PATH = projectPath('contract', 'openapi.yaml');
 export const ASYNCAPI_PATH = projectPath('asyncapi.yaml');
 
 /** A JSON copy of openapi.yaml written by `npm run build` (parsing JSON at start is ~20 times faster). */

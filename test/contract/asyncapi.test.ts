@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { DiagnosticSeverity } from '@asyncapi/parser';
+import { ASYNCAPI_PATH } from '../../src/http/contract.js';
 import {
-  ASYNCAPI_PATH,
   CONTROL_CHANNEL,
   createPayloadAjv,
   diagnosticProblems,
@@ -13,7 +13,10 @@ import {
   lintAsyncApi,
   parseAsyncApi,
 } from '../../scripts/lint-asyncapi.js';
-import { GENERATED_PATH, renderAsyncApiTypes } from '../../scripts/generate-asyncapi-types.js';
+import { renderAsyncApiTypes } from '../../scripts/generate-asyncapi-types.js';
+import { projectPath } from '../../src/paths.js';
+
+const GENERATED_PATH = projectPath('generated', 'asyncapi.ts');
 import { ERROR_CODES } from '../../src/domain/errors.js';
 
 const DATA_CHANNELS = ['market_prices', 'exchange_rates', 'logistics_status'];

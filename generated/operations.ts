@@ -1,0 +1,11 @@
+// Generated from openapi.yaml by `npm run generate`. Do not edit: change the contract's source and regenerate.
+
+/** Per operation, the query parameters that have a default in the contract (present after validation). */
+export interface QueryDefaults {
+  searchBuyers: 'limit' | 'page';
+  listApiKeys: 'limit' | 'page';
+  listOAuthClients: 'limit' | 'page';
+  listMarkets: 'sort' | 'limit' | 'page';
+  listExchangeRates: 'base';
+  searchHsCodes: 'limit' | 'page';
+}
