@@ -646,20 +646,40 @@ export interface components {
             page?: number;
         };
         /**
+         * @description A language of labels and documents (ISO 639-1). `Accept-Language` picks one; English is the fallback.
+         * @enum {string}
+         */
+        Language: "en" | "ko";
+        /**
          * @description ISO 3166-1 alpha-2, uppercase.
          * @example US
          */
         CountryCode: string;
+        /**
+         * @description Stable code of a buyer sector. Each has an English and a Korean label (see the sector filter of
+         *     searchBuyers); new codes may be added within v1.
+         * @example cosmetics
+         * @enum {string}
+         */
+        SectorCode: "livestock_products" | "seafood" | "agricultural_products" | "processed_food" | "beverages" | "minerals_ores" | "energy" | "chemicals" | "pharmaceuticals" | "cosmetics" | "plastics_rubber" | "leather_footwear" | "wood_paper" | "textiles" | "apparel" | "building_materials" | "jewelry_watches" | "steel" | "non_ferrous_metals" | "tools_hardware" | "industrial_machinery" | "electronics" | "semiconductors" | "batteries" | "auto_parts" | "vehicles" | "ships" | "aerospace" | "medical_devices" | "precision_instruments" | "furniture" | "toys_sports" | "household_goods";
         BuyerFields: {
             /** @example b_10234 */
             id: string;
-            company_name: string;
+            /**
+             * @description The company name.
+             * @example Brightwell Beauty Supply LLC
+             */
+            name: string;
             country: components["schemas"]["CountryCode"];
             city: string;
-            /** @description Sector code. */
+            /**
+             * @description The sector label, localized to the language of the request (`Accept-Language`; the response
+             *     says which in `Content-Language`), as the specification shows it.
+             * @example Cosmetics
+             * @example 화장품
+             */
             sector: string;
-            /** @description Sector label in the response language (`Content-Language`). */
-            sector_label: string;
+            sector_code: components["schemas"]["SectorCode"];
             /** @description HS 2022 headings (4 digits) the buyer imports. */
             hs_codes: string[];
             /** @description Match score, see the operation description. */
@@ -759,7 +779,8 @@ export interface components {
             company_name: string;
             origin_country: components["schemas"]["CountryCode"];
             products: components["schemas"]["ExporterProduct"][];
-            sectors: string[];
+            /** @description Sector codes (labels given on input are stored as their codes). */
+            sectors: components["schemas"]["SectorCode"][];
             target_countries: components["schemas"]["CountryCode"][];
             updated_at: components["schemas"]["Timestamp"];
         };
@@ -780,6 +801,11 @@ export interface components {
             /** @default [] */
             target_countries: components["schemas"]["CountryCodeInput"][];
         };
+        /**
+         * @description `live` for production data, `test` for the sandbox; every object belongs to exactly one.
+         * @enum {string}
+         */
+        Mode: "live" | "test";
         /**
          * @description A permission a credential holds; each operation names the one it needs.
          * @example buyers:read
@@ -811,8 +837,7 @@ export interface components {
              * @example etp_test_HEkk
              */
             prefix: string;
-            /** @enum {string} */
-            mode: "live" | "test";
+            mode: components["schemas"]["Mode"];
             livemode: boolean;
             scopes: components["schemas"]["Scope"][];
             allowed_cidrs: components["schemas"]["CidrList"];
@@ -886,8 +911,7 @@ export interface components {
              * @example etpcs_test_T0
              */
             secret_prefix: string;
-            /** @enum {string} */
-            mode: "live" | "test";
+            mode: components["schemas"]["Mode"];
             livemode: boolean;
             /** @description The scopes its tokens may carry. */
             scopes: components["schemas"]["Scope"][];
@@ -1039,11 +1063,8 @@ export interface components {
             port_of_loading?: string;
             /** @description UN/LOCODE. */
             port_of_discharge?: string;
-            /**
-             * @default en
-             * @enum {string}
-             */
-            language: "en" | "ko";
+            /** @default en */
+            language: components["schemas"]["Language"];
         };
         Document: {
             id: string;
@@ -1091,8 +1112,7 @@ export interface components {
             code: string;
             iso3: string;
             name: string;
-            /** @enum {string} */
-            name_lang: "en" | "ko";
+            name_lang: components["schemas"]["Language"];
             region: string | null;
             subregion: string | null;
             currency: string | null;
@@ -1124,8 +1144,7 @@ export interface components {
             iso_numeric: string | null;
             /** @description Name from Unicode CLDR in `name_lang`. */
             name: string;
-            /** @enum {string} */
-            name_lang: "en" | "ko";
+            name_lang: components["schemas"]["Language"];
             /** @description UN official English name. */
             official_name_en: string;
             /** @description UN M49 region (English); null where M49 has none (Antarctica, Kosovo). */
@@ -1274,6 +1293,12 @@ export interface components {
             /** @description Total volume of the line in litres; needed for duties per litre or hectolitre. */
             volume_l?: components["schemas"]["PricingDecimal"];
         };
+        /**
+         * @description Mode of the main carriage. The sea-only Incoterms (FAS, FOB, CFR, CIF) accept `sea` and
+         *     `inland_waterway` only.
+         * @enum {string}
+         */
+        TransportMode: "sea" | "inland_waterway" | "air" | "road" | "rail" | "multimodal";
         /** @description Costs of the shipment, each in any supported currency. Every cost the seller carries under the Incoterm is required (0 where there is none). */
         PricingCosts: {
             export_clearance?: components["schemas"]["PricingMoneyInput"];
@@ -1293,8 +1318,7 @@ export interface components {
             /** @description Importing country, ISO 3166-1 alpha-2 or alpha-3 (not the origin). */
             destination: string;
             incoterm: components["schemas"]["Incoterm"];
-            /** @enum {string} */
-            transport_mode: "sea" | "inland_waterway" | "air" | "road" | "rail" | "multimodal";
+            transport_mode: components["schemas"]["TransportMode"];
             costs?: components["schemas"]["PricingCosts"];
             /** @description Seller's margin in percent of the goods value (default 0). */
             margin_pct?: components["schemas"]["PricingDecimal"];
@@ -1402,14 +1426,20 @@ export interface components {
             customs_value: components["schemas"]["PricingNullableMoney"];
             duty: components["schemas"]["PricingDuty"];
         };
+        /**
+         * @description A cost of the journey from the seller's premises to the buyer's, in the order of the journey.
+         * @enum {string}
+         */
+        CostName: "export_clearance" | "origin_inland" | "main_freight" | "insurance" | "destination_unloading" | "destination_inland" | "import_clearance";
+        /**
+         * @description Who carries a cost under the Incoterm (Incoterms 2020).
+         * @enum {string}
+         */
+        CostPayer: "seller" | "buyer";
         PricingCostLine: {
-            /** @enum {string} */
-            cost: "export_clearance" | "origin_inland" | "main_freight" | "insurance" | "destination_unloading" | "destination_inland" | "import_clearance";
-            /**
-             * @description Who carries the cost under the Incoterm (Incoterms 2020).
-             * @enum {string}
-             */
-            paid_by: "seller" | "buyer";
+            cost: components["schemas"]["CostName"];
+            /** @description Who carries the cost under the Incoterm (Incoterms 2020). */
+            paid_by: components["schemas"]["CostPayer"];
             amount: components["schemas"]["PricingNullableMoney"];
             /** @description As given (amount unrounded); null when computed from a rate or not given. */
             input: components["schemas"]["Money"] | null;
@@ -1431,14 +1461,12 @@ export interface components {
         };
         PricingTotal: {
             amount: components["schemas"]["PricingNullableMoney"];
-            /** @enum {string} */
-            paid_by: "seller" | "buyer";
+            paid_by: components["schemas"]["CostPayer"];
             reason: string | null;
         };
         PricingImportVat: {
             amount: components["schemas"]["PricingNullableMoney"];
-            /** @enum {string} */
-            paid_by: "seller" | "buyer";
+            paid_by: components["schemas"]["CostPayer"];
             /** @enum {string|null} */
             tax_type: "vat" | "gst" | "none" | null;
             rate_pct: string | null;
@@ -1461,8 +1489,7 @@ export interface components {
         };
         PricingResult: {
             incoterm: components["schemas"]["Incoterm"];
-            /** @enum {string} */
-            transport_mode: "sea" | "inland_waterway" | "air" | "road" | "rail" | "multimodal";
+            transport_mode: components["schemas"]["TransportMode"];
             origin: components["schemas"]["CountryCode"];
             destination: components["schemas"]["CountryCode"];
             quote_currency: components["schemas"]["CurrencyCode"];
@@ -1511,8 +1538,7 @@ export interface components {
         TariffCountry: {
             code: components["schemas"]["CountryCode"];
             name: string;
-            /** @enum {string} */
-            name_lang: "en" | "ko";
+            name_lang: components["schemas"]["Language"];
         };
         TariffVat: {
             /** @enum {string|null} */
@@ -1584,13 +1610,7 @@ export interface components {
             data: {
                 id: string;
                 livemode: boolean;
-                buyer: {
-                    id: string;
-                    company_name: string;
-                    country: components["schemas"]["CountryCode"];
-                    sector: string;
-                    ai_score: number;
-                };
+                buyer: components["schemas"]["Buyer"];
                 /** @enum {string} */
                 score_basis: "profile" | "generic";
             };
@@ -2021,7 +2041,7 @@ export interface components {
          * @description Language of the labels in the body.
          * @example en
          */
-        "Content-Language": "en" | "ko";
+        "Content-Language": components["schemas"]["Language"];
         /**
          * @description The rate-limit policy (IETF draft syntax), on every response: `"default";q=600;w=60` for a
          *     credential's budget (per API key or OAuth client, by plan), `"anonymous";q=300;w=60` for the
@@ -2039,6 +2059,12 @@ export interface components {
          * @example 12
          */
         "Retry-After": number;
+        /**
+         * @description Where the object that this request created can be read (`GET`), relative to the host, under the
+         *     same prefix as the request. Sent with every successful creation (status 200, as every success).
+         * @example /api/v1/api-keys/key_4httH54smdR18HyYDSjB
+         */
+        Location: string;
         /**
          * @description `true` when this response is the stored first response to the same Idempotency-Key.
          * @example true
@@ -2273,7 +2299,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of API keys. */
+            /** @description The key was created (200, as every success; `Location` names it); its secret is shown this once. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2312,9 +2338,10 @@ export interface operations {
         };
         responses: {
             /** @description The key was created; its secret is shown this once. */
-            201: {
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -2395,10 +2422,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new key (secret shown this once) and the old key with its new expiry. */
-            201: {
+            /** @description The new key (secret shown this once; `Location` names it) and the old key with its new expiry. */
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -2479,9 +2507,10 @@ export interface operations {
         };
         responses: {
             /** @description The client was created; its secret is shown this once. */
-            201: {
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -2667,9 +2696,10 @@ export interface operations {
         };
         responses: {
             /** @description The document was created. */
-            201: {
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -3101,3 +3131,47 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "ko"];
+export const sectorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SectorCode"]> = ["livestock_products", "seafood", "agricultural_products", "processed_food", "beverages", "minerals_ores", "energy", "chemicals", "pharmaceuticals", "cosmetics", "plastics_rubber", "leather_footwear", "wood_paper", "textiles", "apparel", "building_materials", "jewelry_watches", "steel", "non_ferrous_metals", "tools_hardware", "industrial_machinery", "electronics", "semiconductors", "batteries", "auto_parts", "vehicles", "ships", "aerospace", "medical_devices", "precision_instruments", "furniture", "toys_sports", "household_goods"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["invalid_request", "validation_failed", "unknown_country", "unknown_currency", "unsupported_currency", "unknown_hs_code", "incoterm_mode_mismatch", "invalid_amount", "unauthenticated", "invalid_api_key", "token_expired", "invalid_token", "insufficient_scope", "plan_upgrade_required", "ip_not_allowed", "forbidden", "not_found", "method_not_allowed", "not_acceptable", "conflict", "payload_too_large", "unsupported_media_type", "idempotency_key_reused", "invalid_state_transition", "rate_limited", "internal_error", "not_implemented", "service_unavailable"];
+export const scoreFactorFactorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScoreFactor"]["factor"]> = ["hs_overlap", "sector_match", "target_country", "import_scale", "verified", "product_breadth"];
+export const buyerDetailScore_basisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuyerDetail"]["score_basis"]> = ["profile", "generic"];
+export const modeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Mode"]> = ["live", "test"];
+export const scopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Scope"]> = ["buyers:read", "documents:write", "markets:read", "pricing:calculate", "tariffs:read", "orders:read", "orders:write", "webhooks:manage", "streams:read", "keys:manage"];
+export const oAuthErrorResponseErrorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OAuthErrorResponse"]["error"]> = ["invalid_request", "invalid_client", "unauthorized_client", "unsupported_grant_type", "invalid_scope"];
+export const jsonWebKeySetKeysKtyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JsonWebKeySet"]["keys"]["kty"]> = ["EC", "OKP"];
+export const jsonWebKeySetKeysAlgValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JsonWebKeySet"]["keys"]["alg"]> = ["ES256", "EdDSA"];
+export const documentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentType"]> = ["commercial_invoice", "proforma_invoice", "packing_list", "certificate_of_origin", "shipping_instructions"];
+export const incotermValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Incoterm"]> = ["EXW", "FCA", "FAS", "FOB", "CFR", "CIF", "CPT", "CIP", "DAP", "DPU", "DDP"];
+export const documentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Document"]["status"]> = ["ready"];
+export const marketNumberFigureUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketNumberFigure"]["unit"]> = ["percent", "persons", "index_1_to_5"];
+export const marketListSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketList"]["sort"]> = ["imports", "gdp"];
+export const marketUsdRatePeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketUsdRate"]["period"]> = ["daily", "annual_average"];
+export const transportModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransportMode"]> = ["sea", "inland_waterway", "air", "road", "rail", "multimodal"];
+export const tariffSpecificDutyCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffSpecificDuty"]["currency"]> = ["USD", "EUR", "GBP"];
+export const tariffSpecificDutyUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffSpecificDuty"]["unit"]> = ["kg", "tonne", "item", "dozen", "liter", "hectoliter"];
+export const tariffDutyKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffDuty"]["kind"]> = ["free", "ad_valorem", "specific", "compound", "seasonal", "other"];
+export const tariffDutyNeedsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffDuty"]["needs"]> = ["weight_kg", "quantity", "volume_l", "import_date"];
+export const tariffRateRecordTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffRateRecord"]["type"]> = ["mfn", "preferential", "column_2"];
+export const tariffRateRecordBasisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffRateRecord"]["basis"]> = ["line", "chapter_average", "country_average"];
+export const tariffRateRecordPrecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffRateRecord"]["precision"]> = ["exact", "estimate"];
+export const costNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CostName"]> = ["export_clearance", "origin_inland", "main_freight", "insurance", "destination_unloading", "destination_inland", "import_clearance"];
+export const costPayerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CostPayer"]> = ["seller", "buyer"];
+export const pricingCustomsValueBasisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingCustomsValue"]["basis"]> = ["fob", "cif", "not_applicable"];
+export const tariffResultScheduleOneOf0IdValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["TariffResult"]["schedule"], {
+    id: unknown;
+}>["id"]> = ["us_hts", "eu_cet", "uk_global_tariff"];
+export const hsCodeSummaryLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HsCodeSummary"]["level"]> = [2, 4, 6];
+export const buyerMatchedEventDataScore_basisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuyerMatchedEvent"]["data"]["score_basis"]> = ["profile", "generic"];
+export const orderUpdatedEventDataOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderUpdatedEvent"]["data"]["order"]["status"]> = ["draft", "confirmed", "in_production", "shipped", "delivered", "cancelled"];
+export const orderUpdatedEventDataOrderPrevious_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderUpdatedEvent"]["data"]["order"]["previous_status"]> = ["draft", "confirmed", "in_production", "shipped", "delivered", "cancelled"];
+export const componentsParametersMarketSortValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["MarketSort"]> = ["imports", "gdp"];
+export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["Idempotent-Replayed"]> = ["true"];

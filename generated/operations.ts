@@ -9,3 +9,6 @@ export interface QueryDefaults {
   listExchangeRates: 'base';
   searchHsCodes: 'limit' | 'page';
 }
+
+/** Operations that take no credential (`security: []`). */
+export type PublicOperationId = 'createAccessToken' | 'getJsonWebKeySet';

@@ -1,5 +1,4 @@
 import { calculatePrice as priceBuildUp } from '../src/domain/pricing/calculate.js';
-import type { PricingRequest } from '../src/domain/pricing/types.js';
 import type { Handler } from '../src/http/handler-types.js';
 
-export const calculatePrice: Handler = async (ctx) => ({ data: priceBuildUp(ctx.body as PricingRequest) });
+export const calculatePrice: Handler<'calculatePrice'> = async (ctx) => ({ data: priceBuildUp(ctx.body) });

@@ -1,9 +1,11 @@
 import type { HandlerMap } from '../src/http/handler-types.js';
 import { calculatePrice } from './calculatePrice.js';
+import { createAccessToken } from './createAccessToken.js';
 import { createApiKey } from './createApiKey.js';
 import { createOAuthClient } from './createOAuthClient.js';
 import { getBuyer } from './getBuyer.js';
 import { getExporterProfile } from './getExporterProfile.js';
+import { getJsonWebKeySet } from './getJsonWebKeySet.js';
 import { getMarket } from './getMarket.js';
 import { listApiKeys } from './listApiKeys.js';
 import { listCustomsTariffs } from './listCustomsTariffs.js';
@@ -18,7 +20,8 @@ import { searchBuyers } from './searchBuyers.js';
 import { searchHsCodes } from './searchHsCodes.js';
 import { updateExporterProfile } from './updateExporterProfile.js';
 
-// operationId -> handler. An operation of the contract missing here answers 501 not_implemented.
+// The one operation table: operationId -> handler, each typed by its operation (HandlerMap checks
+// the pairing). An operation of the contract missing here answers 501 not_implemented.
 export const handlers: HandlerMap = {
   // Buyers
   searchBuyers,
@@ -42,4 +45,7 @@ export const handlers: HandlerMap = {
   createOAuthClient,
   revokeOAuthClient,
   rotateOAuthClientSecret,
+  // OAuth 2.0 at the root of the host: the token endpoint and the keys that verify its tokens
+  createAccessToken,
+  getJsonWebKeySet,
 };

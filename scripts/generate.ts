@@ -40,7 +40,7 @@ function bundle(): string {
 }
 
 async function openapiTypes(document: OpenAPI3, defaultNonNullable: boolean): Promise<string> {
-  const ast = await openapiTS(structuredClone(document), { alphabetize: false, defaultNonNullable, silent: true });
+  const ast = await openapiTS(structuredClone(document), { alphabetize: false, defaultNonNullable, enumValues: defaultNonNullable, silent: true });
   return header('openapi.yaml') + '\n' + astToString(ast);
 }
 
@@ -56,9 +56,13 @@ function resolve(document: Json, node: Json): Json {
     .reduce((at: Json, key) => at[key], document);
 }
 
-/** Query parameters with a default: validation fills them in, so handlers may rely on them. */
+/**
+ * Facts the openapi-typescript output cannot carry: the query parameters with a default
+ * (validation fills them in, so handlers may rely on them) and the operations open to anyone.
+ */
 function operationFacts(document: Json): string {
   const lines: string[] = [];
+  const open: string[] = [];
   for (const item of Object.values(document.paths ?? {}) as Json[]) {
     for (const method of METHODS) {
       const operation = item[method] as Json | undefined;
@@ -68,6 +72,8 @@ function operationFacts(document: Json): string {
         .filter((p: Json) => p.in === 'query' && p.schema && resolve(document, p.schema).default !== undefined)
         .map((p: Json) => `'${p.name}'`);
       if (defaulted.length > 0) lines.push(`  ${operation.operationId}: ${defaulted.join(' | ')};`);
+      const security = (operation.security ?? document.security ?? []) as Json[];
+      if (security.length === 0) open.push(`'${operation.operationId}'`);
     }
   }
   return [
@@ -76,6 +82,9 @@ function operationFacts(document: Json): string {
     'export interface QueryDefaults {',
     ...lines,
     '}',
+    '',
+    '/** Operations that take no credential (`security: []`). */',
+    `export type PublicOperationId = ${open.join(' | ') || 'never'};`,
     '',
   ].join('\n');
 }

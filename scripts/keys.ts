@@ -10,6 +10,7 @@ import { KeyAdmin, operatorCaller, type ApiKeyRecord, type OAuthClientRecord } f
 import { PLANS } from '../src/domain/access/scopes.js';
 import { ApiError } from '../src/domain/errors.js';
 import type { Mode } from '../src/domain/modes.js';
+import { timestamp } from '../src/domain/time.js';
 import { createAuditStore } from '../src/db/audit-store.js';
 import { createAccountAdmin } from '../src/db/credential-store.js';
 import { openDatabase, type Database } from '../src/db/database.js';
@@ -116,7 +117,7 @@ function expiresAt(): Date | null {
   return at;
 }
 
-const time = (at: Date | null) => (at ? at.toISOString() : '-');
+const time = (at: Date | null) => (at ? timestamp(at) : '-');
 
 function printKey(key: ApiKeyRecord): void {
   const state = key.revokedAt ? `revoked ${time(key.revokedAt)}` : key.expiresAt ? `expires ${time(key.expiresAt)}` : 'active';
@@ -150,7 +151,7 @@ async function rotateSigningKey(config: Readonly<Config>, database: Database): P
     actor,
     action: 'signing_key.rotated',
     targetId: rotation.kid,
-    details: { retiring_kid: rotation.retiringKid, retires_at: rotation.retiresAt?.toISOString() ?? null },
+    details: { retiring_kid: rotation.retiringKid, retires_at: rotation.retiresAt ? timestamp(rotation.retiresAt) : null },
   });
   console.log(`Signing key ${rotation.kid} now signs.`);
   if (rotation.retiringKid) console.log(`Key ${rotation.retiringKid} keeps verifying until ${time(rotation.retiresAt)}.`);
@@ -267,7 +268,7 @@ async function run(command: string, config: Readonly<Config>, database: Database
       const rows = await audit.list({ ...(values.account ? { accountId: values.account } : {}), limit });
       for (const row of rows) {
         const who = `${row.actor.type}${row.actor.id ? `:${row.actor.id}` : ''}`;
-        console.log(`${row.at.toISOString()}  ${row.action.padEnd(Math.max(...AUDIT_ACTIONS.map((a) => a.length)))}  ${row.targetId ?? '-'}  by ${who}  ${JSON.stringify(row.details)}`);
+        console.log(`${timestamp(row.at)}  ${row.action.padEnd(Math.max(...AUDIT_ACTIONS.map((a) => a.length)))}  ${row.targetId ?? '-'}  by ${who}  ${JSON.stringify(row.details)}`);
       }
       return;
     }

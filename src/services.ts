@@ -16,6 +16,7 @@ import { createSecretBox, resolveEncryptionKey, type SecretBox } from './securit
 import { toCidrRanges, type CidrRange } from './security/ip-allowlist.js';
 import { createKeyStore, type KeyStore } from './security/jwt.js';
 import { createRateLimiter, planPolicies, type PlanPolicies, type RateLimiter } from './security/rate-limit.js';
+import { createTokenGrant, type TokenGrant } from './security/token-grant.js';
 
 // Everything a handler may call, built once at start and handed to handlers with each request.
 
@@ -30,6 +31,8 @@ export interface Services {
   keyAdmin: KeyAdmin;
   /** Signs and verifies OAuth access tokens; publishes the JWKS. */
   keyStore: KeyStore;
+  /** The OAuth client-credentials grant (POST /oauth/token). */
+  tokenGrant: TokenGrant;
   /** Seals what must be stored encrypted (signing keys, replayable responses). */
   secretBox: SecretBox;
   idempotency: IdempotencyService;
@@ -97,6 +100,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     // Revocation takes effect at once in this process; other processes follow the change counter.
     keyAdmin: new KeyAdmin(createKeyAdminStore(database.db), { onChange: () => credentials.refresh() }),
     keyStore,
+    tokenGrant: createTokenGrant({ clients: credentials, keyStore, audience: config.oauthAudience }),
     secretBox,
     idempotency,
     audit: createAuditStore(database.db),

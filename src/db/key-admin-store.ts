@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { AuditEntry } from '../domain/access/audit.js';
+import { isScope } from '../domain/access/scopes.js';
 import type { ApiKeyRecord, KeyAdminStore, OAuthClientRecord } from '../domain/access/key-admin.js';
 import { errors } from '../domain/errors.js';
 import { insertAudit } from './audit-store.js';
@@ -50,7 +51,7 @@ function toApiKey(row: ApiKeyRow): ApiKeyRecord {
     mode: row.mode,
     name: row.name,
     prefix: row.prefix,
-    scopes: row.scopes,
+    scopes: row.scopes.filter(isScope),
     allowedCidrs: row.allowed_cidrs,
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
@@ -67,7 +68,7 @@ function toClient(row: ClientRow): OAuthClientRecord {
     mode: row.mode,
     name: row.name,
     secretPrefix: row.secret_prefix,
-    scopes: row.scopes,
+    scopes: row.scopes.filter(isScope),
     allowedCidrs: row.allowed_cidrs,
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,

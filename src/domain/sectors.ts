@@ -6,14 +6,18 @@
 // repeating the 40-odd headings of a chapter a sector covers completely.
 // The codes are stable identifiers (stored with buyers, used in the API); labels may be reworded.
 
+import type { components } from '../../generated/openapi.js';
+import type { Lang } from './lang.js';
 import { findHs, headingsOfChapter } from './reference/hs.js';
 import { lazy } from './reference/csv.js';
 
-export type SectorLanguage = 'en' | 'ko';
+export type SectorLanguage = Lang;
+/** The contract's sector codes (a test keeps this list and the contract's enumeration equal). */
+export type SectorCode = components['schemas']['SectorCode'];
 
 export interface Sector {
   /** Stable snake_case identifier. */
-  code: string;
+  code: SectorCode;
   labels: Readonly<Record<SectorLanguage, string>>;
   /** 2-digit HS 2022 chapters. */
   hsChapters: readonly string[];
@@ -152,18 +156,22 @@ const byKey = new Map<string, Sector>();
 for (const sector of SECTORS) {
   for (const key of [sector.code, sector.labels.en, sector.labels.ko]) byKey.set(normalizeKey(key), sector);
 }
-const byCode = new Map(SECTORS.map((s) => [s.code, s]));
+const byCode = new Map<string, Sector>(SECTORS.map((s) => [s.code, s]));
 
 /** Finds a sector by its code or any of its labels, in any language and case, ignoring surrounding spaces. */
 export function findSector(codeOrLabel: string): Sector | undefined {
   return byKey.get(normalizeKey(codeOrLabel));
 }
 
-/** The label of a sector code. Throws on an unknown code: stored codes always come from SECTORS. */
-export function sectorLabel(code: string, lang: SectorLanguage): string {
+/** The sector of a stored code. Throws on an unknown code: stored codes always come from SECTORS. */
+export function sectorByCode(code: string): Sector {
   const sector = byCode.get(code);
   if (!sector) throw new Error(`unknown sector code "${code}"`);
-  return sector.labels[lang];
+  return sector;
+}
+
+export function sectorLabel(code: string, lang: SectorLanguage): string {
+  return sectorByCode(code).labels[lang];
 }
 
 function narrowedHeadingsOf(sector: Sector, chapter: string): readonly string[] {

@@ -1,8 +1,8 @@
 import type { AdminCaller } from '../domain/access/key-admin.js';
-import type { RequestContext } from './handler-types.js';
+import type { Principal, RequestContext } from './handler-types.js';
 
 /** The calling API key as the key administration sees it: its account, mode and scopes, audited as itself. */
-export function adminCaller(ctx: RequestContext): AdminCaller {
+export function adminCaller(ctx: Pick<RequestContext, 'requestId' | 'clientIp'> & { principal: Principal }): AdminCaller {
   return {
     accountId: ctx.principal.accountId,
     mode: ctx.principal.mode,

@@ -3,6 +3,7 @@ import type { Context } from 'openapi-backend';
 import type { CredentialService, Identity } from '../domain/access/credentials.js';
 import { ApiError } from '../domain/errors.js';
 import type { KeyStore, VerifiedAccessToken } from '../security/jwt.js';
+import { SCHEMES, type OperationFacts } from './operations.js';
 
 // Security handlers, bound to the contract's security scheme names. Both schemes arrive as
 // `Authorization: Bearer <token>`: API keys are recognised by their `etp_` prefix, everything
@@ -77,19 +78,15 @@ export function securityHandlers(credentials: CredentialService, accessTokens: A
 
 /** The identity a satisfied security handler returned, if any. */
 export function identityOf(c: Context): Identity | undefined {
-  for (const scheme of ['ApiKeyAuth', 'OAuth2']) {
+  for (const scheme of SCHEMES) {
     const result = c.security?.[scheme] as Identity | { error: unknown } | false | undefined;
     if (result && !('error' in result)) return result;
   }
   return undefined;
 }
 
-function acceptsScheme(c: Context, scheme: 'ApiKeyAuth' | 'OAuth2'): boolean {
-  return ((c.operation?.security ?? []) as Array<Record<string, string[]>>).some((requirement) => scheme in requirement);
-}
-
 /** Why authentication failed, as precisely as the handlers found out. */
-export function authenticationError(c: Context): ApiError {
+export function authenticationError(c: Context, operation: OperationFacts): ApiError {
   const bearer = readBearer(c.request.headers.authorization);
   if (bearer.kind === 'missing') {
     return new ApiError('unauthenticated', 'Send Authorization: Bearer <API key or access token>.', [], { 'WWW-Authenticate': 'Bearer' });
@@ -97,10 +94,10 @@ export function authenticationError(c: Context): ApiError {
   if (bearer.kind === 'malformed') {
     return new ApiError('unauthenticated', 'The Authorization header must be "Bearer <token>".', [], { 'WWW-Authenticate': 'Bearer error="invalid_request"' });
   }
-  if (bearer.kind === 'access_token' && !acceptsScheme(c, 'OAuth2')) {
+  if (bearer.kind === 'access_token' && operation.scopes.OAuth2 === undefined) {
     return new ApiError('forbidden', 'This operation accepts API keys only; OAuth access tokens cannot use it.');
   }
-  for (const scheme of ['ApiKeyAuth', 'OAuth2']) {
+  for (const scheme of SCHEMES) {
     const result = c.security?.[scheme] as { error?: unknown } | undefined;
     if (result && typeof result === 'object' && result.error instanceof ApiError) return withChallenge(result.error);
   }
@@ -114,10 +111,8 @@ function withChallenge(error: ApiError): ApiError {
 }
 
 /** Scopes the contract requires for the scheme the caller used. */
-export function requiredScopes(c: Context, credentialType: Identity['credentialType']): string[] {
-  const scheme = credentialType === 'api_key' ? 'ApiKeyAuth' : 'OAuth2';
-  const requirements = (c.operation?.security ?? []) as Array<Record<string, string[]>>;
-  return requirements.find((r) => scheme in r)?.[scheme] ?? [];
+export function requiredScopes(operation: OperationFacts, credentialType: Identity['credentialType']): readonly string[] {
+  return operation.scopes[credentialType === 'api_key' ? 'ApiKeyAuth' : 'OAuth2'] ?? [];
 }
 
 /** 403 with the RFC 6750 challenge naming the scopes the operation needs. */

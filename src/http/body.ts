@@ -4,8 +4,8 @@ import { ApiError } from '../domain/errors.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** The parsed JSON body, or undefined when the request had none. */
-    jsonBody: unknown;
+    /** The parsed body (JSON, or the token endpoint's form), or undefined when the request had none. */
+    parsedBody: unknown;
   }
 }
 
@@ -24,14 +24,14 @@ export function rawBody(limitBytes: number) {
 /** Turns the bytes into JSON: empty means no body; anything but JSON is 415; broken JSON is 400. */
 export function jsonBody(req: Request, _res: Response, next: NextFunction): void {
   const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-  req.jsonBody = undefined;
+  req.parsedBody = undefined;
   if (bytes.length === 0) return next();
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim();
   if (!JSON_TYPE.test(type)) {
     return next(new ApiError('unsupported_media_type', 'Send the body as application/json.', [{ field: '/', issue: `content type "${type || 'none'}" is not JSON` }]));
   }
   try {
-    req.jsonBody = JSON.parse(bytes.toString('utf8'));
+    req.parsedBody = JSON.parse(bytes.toString('utf8'));
   } catch (error) {
     return next(new ApiError('invalid_request', 'The body is not valid JSON.', [{ field: '/', issue: (error as Error).message }]));
   }

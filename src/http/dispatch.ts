@@ -1,4 +1,5 @@
 import type { Context, OpenAPIBackend, Operation, Request as ApiRequest } from 'openapi-backend';
+import type { OperationTable } from './operations.js';
 
 // openapi-backend's handleRequest, for this service's contract, with the work it repeats on every
 // request taken out: it parses a request four times (before routing, after it, inside validation,
@@ -8,27 +9,17 @@ import type { Context, OpenAPIBackend, Operation, Request as ApiRequest } from '
 // -> validation (validationFail) -> operation handler (or notImplemented).
 // The parse itself is made lean for operations whose parameters need none of the special query
 // styles (explode: false, JSON content), which is every operation of the contract today.
+// test/http/dispatch-equivalence.test.ts sends the same requests through both and compares.
 
 type HandlerArgs = unknown[];
 type RegisteredHandler = (c: Context, ...args: HandlerArgs) => unknown;
 type SecurityResult = unknown;
 
-const schemesOf = new WeakMap<object, string[]>();
-
-function schemes(operation: Operation): string[] {
-  let names = schemesOf.get(operation);
-  if (!names) {
-    names = [...new Set(((operation.security ?? []) as Array<Record<string, string[]>>).flatMap((requirement) => Object.keys(requirement)))];
-    schemesOf.set(operation, names);
-  }
-  return names;
-}
-
 function satisfied(result: SecurityResult): boolean {
   return Boolean(result) && !(typeof result === 'object' && (result as { error?: unknown }).error);
 }
 
-export async function dispatch(api: OpenAPIBackend, request: ApiRequest, ...args: HandlerArgs): Promise<unknown> {
+export async function dispatch(api: OpenAPIBackend, table: OperationTable, request: ApiRequest, ...args: HandlerArgs): Promise<unknown> {
   const handlers = api.handlers as Record<string, RegisteredHandler | undefined>;
   const method = request.method.toLowerCase();
   const c = { api, request: { method, path: request.path, headers: request.headers, query: {}, params: {}, cookies: {}, requestBody: request.body } } as unknown as Context;
@@ -42,12 +33,13 @@ export async function dispatch(api: OpenAPIBackend, request: ApiRequest, ...args
     return handler(c, ...args);
   }
   c.operation = operation;
+  const facts = table.of(operation);
   await handlers.postRoutingHandler?.(c, ...args);
 
   const requirements = (operation.security ?? []) as Array<Record<string, string[]>>;
   const results: Record<string, SecurityResult> = {};
   await Promise.all(
-    schemes(operation).map(async (name) => {
+    Object.keys(facts.scopes).map(async (name) => {
       const securityHandler = api.securityHandlers[name];
       if (!securityHandler) return void (results[name] = undefined);
       try {
@@ -65,7 +57,7 @@ export async function dispatch(api: OpenAPIBackend, request: ApiRequest, ...args
     return handlers.unauthorizedHandler(c, ...args);
   }
 
-  c.validation = templateOf(operation) ? validate(api, request, operation) : api.validator.validateRequest(request, operation);
+  c.validation = facts.template ? validate(api, facts.arrayQueryNames, request, operation) : api.validator.validateRequest(request, operation);
   if (c.validation.errors) {
     if (!handlers.validationFail) throw new Error(`400-validationFail: ${operation.operationId}`);
     return handlers.validationFail(c, ...args);
@@ -77,26 +69,6 @@ export async function dispatch(api: OpenAPIBackend, request: ApiRequest, ...args
   const handler = handlers[operation.operationId ?? ''] ?? handlers.notImplemented;
   if (!handler) throw new Error(`501-notImplemented: ${operation.operationId}`);
   return handler(c, ...args);
-}
-
-interface PathTemplate {
-  pattern: RegExp;
-  names: string[];
-}
-
-const templates = new WeakMap<object, PathTemplate | null>();
-
-/** The path template of an operation as a regex (as openapi-backend's router reads it), or null when a query parameter needs its special parsing. */
-function templateOf(operation: Operation): PathTemplate | null {
-  let template = templates.get(operation);
-  if (template === undefined) {
-    const parameters = (operation.parameters ?? []) as Array<{ in?: string; explode?: boolean; content?: unknown }>;
-    const special = parameters.some((p) => p.in === 'cookie' || (p.in === 'query' && (p.explode === false || p.content !== undefined)));
-    const names = [...operation.path.matchAll(/\{([A-Za-z0-9_-]+)\}/g)].map((m) => m[1]!);
-    template = special ? null : { pattern: new RegExp(`^${operation.path.replace(/\{[A-Za-z0-9_-]+\}/g, '([^\\/]*)')}$`), names };
-    templates.set(operation, template);
-  }
-  return template;
 }
 
 function decoded(value: string): string {
@@ -113,11 +85,11 @@ function decoded(value: string): string {
  * without lodash deep clones, cookie parsing and a regex compiled on every call. Operations that
  * need the special query styles keep the original parse.
  */
-export function leanParsing(api: OpenAPIBackend): void {
+export function leanParsing(api: OpenAPIBackend, table: OperationTable): void {
   const router = api.router;
   const original = router.parseRequest.bind(router);
   router.parseRequest = ((req: ApiRequest, operation?: Operation) => {
-    const template = operation ? templateOf(operation) : null;
+    const template = operation ? table.of(operation).template : null;
     if (!operation || !template) return original(req, operation);
     const { method, path } = router.normalizeRequest(req);
     const headers: Record<string, string | string[]> = {};
@@ -140,18 +112,6 @@ export function leanParsing(api: OpenAPIBackend): void {
   }) as typeof router.parseRequest;
 }
 
-const arrayQueries = new WeakMap<object, ReadonlySet<string>>();
-
-function arrayQueryNames(operation: Operation): ReadonlySet<string> {
-  let names = arrayQueries.get(operation);
-  if (!names) {
-    const parameters = (operation.parameters ?? []) as Array<{ in?: string; name?: string; schema?: { type?: unknown } }>;
-    names = new Set(parameters.filter((p) => p.in === 'query' && p.schema?.type === 'array').map((p) => p.name!));
-    arrayQueries.set(operation, names);
-  }
-  return names;
-}
-
 type ValidationResult = ReturnType<OpenAPIBackend['validator']['validateRequest']>;
 
 /**
@@ -159,11 +119,10 @@ type ValidationResult = ReturnType<OpenAPIBackend['validator']['validateRequest'
  * helpers: the same compiled Ajv validators over the same {path, query, header, cookie, requestBody}
  * object, the same coercion and defaults (Ajv writes them into that object), the same result.
  */
-function validate(api: OpenAPIBackend, request: ApiRequest, operation: Operation): ValidationResult {
+function validate(api: OpenAPIBackend, arrays: ReadonlySet<string>, request: ApiRequest, operation: Operation): ValidationResult {
   const result = { valid: true, errors: [] as unknown[], coerced: { ...request } as Record<string, unknown> };
   const validators = api.validator.getRequestValidatorsForOperation(operation.operationId!) ?? [];
   const { params, query, headers, requestBody } = api.router.parseRequest(request, operation);
-  const arrays = arrayQueryNames(operation);
   for (const name in query) if (arrays.has(name) && typeof query[name] === 'string') query[name] = [query[name]];
   const parameters: Record<string, unknown> = { path: params, query, header: headers, cookie: {} };
   const contentType = String(headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();

@@ -1,3 +1,4 @@
+import type { components } from '../../generated/openapi.js';
 import {
   SignJWT,
   calculateJwkThumbprint,
@@ -100,9 +101,9 @@ export type AccessTokenVerification =
   | { outcome: 'expired' }
   | { outcome: 'invalid'; reason: InvalidTokenReason };
 
-export interface JsonWebKeySet {
-  keys: JWK[];
-}
+/** The key set as the contract publishes it. */
+export type JsonWebKeySet = components['schemas']['JsonWebKeySet'];
+type PublicJwk = JsonWebKeySet['keys'][number];
 
 export interface RotationResult {
   kid: string;
@@ -392,8 +393,10 @@ function newestFirst(a: StoredSigningKey, b: StoredSigningKey): number {
   return byTime !== 0 ? byTime : a.kid < b.kid ? 1 : -1;
 }
 
-function publicJwk(stored: StoredSigningKey): JWK {
-  const { kty, crv, x, y } = stored.publicJwk;
+function publicJwk(stored: StoredSigningKey): PublicJwk {
+  const { kty: type, crv, x, y } = stored.publicJwk;
+  const kty = type === 'EC' ? 'EC' : type === 'OKP' ? 'OKP' : undefined;
+  if (!kty) throw new Error(`signing key ${stored.kid} has key type ${String(type)}`);
   return { kty, crv, x, ...(y === undefined ? {} : { y }), kid: stored.kid, alg: stored.alg, use: 'sig' };
 }
 

@@ -42,7 +42,7 @@ const search = (key: string) => app.request('GET', '/api/v1/buyers', { key, quer
 describe('createApiKey', () => {
   it('returns the secret once, with its prefix, in the caller mode; stores only its hash', async () => {
     const { res, key } = await create({ name: 'CI', scopes: ['buyers:read', 'markets:read'], allowed_cidrs: ['127.0.0.1', '::ffff:10.0.0.0/104'] });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(key.secret).toMatch(/^etp_test_/);
     expect(key.secret!.startsWith(key.prefix)).toBe(true);
     expect(key).toMatchObject({ name: 'CI', mode: 'test', livemode: false, scopes: ['buyers:read', 'markets:read'], allowed_cidrs: ['127.0.0.1/32', '10.0.0.0/8'] });
@@ -108,7 +108,7 @@ describe('rotateApiKey', () => {
   it('issues a successor with the same settings; the old key lives until the chosen expiry', async () => {
     const { key } = await create({ name: 'rotating', scopes: ['buyers:read'], allowed_cidrs: ['127.0.0.0/8'] });
     const res = await app.request('POST', `/api/v1/api-keys/${key.id}/rotate`, { body: { old_key_expires_in: 3600 } });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const { api_key: successor, replaced_key: replaced } = dataOf<{ api_key: ApiKeyJson; replaced_key: ApiKeyJson }>(res.body);
     expect(successor).toMatchObject({ name: 'rotating', scopes: ['buyers:read'], allowed_cidrs: ['127.0.0.0/8'], replaced_by: null, expires_at: null });
     expect(successor.secret).not.toBe(key.secret);
@@ -123,7 +123,7 @@ describe('rotateApiKey', () => {
   it('defaults to 24 hours and refuses a revoked or already rotated key with 422', async () => {
     const { key } = await create({ scopes: ['buyers:read'] });
     const res = await app.request('POST', `/api/v1/api-keys/${key.id}/rotate`);
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const replaced = dataOf<{ replaced_key: ApiKeyJson }>(res.body).replaced_key;
     expect(Date.parse(replaced.expires_at!) - Date.now()).toBeGreaterThan(23 * 3600_000);
     const twice = await app.request('POST', `/api/v1/api-keys/${key.id}/rotate`);

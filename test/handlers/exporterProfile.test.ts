@@ -45,7 +45,7 @@ describe('exporter profile and scores', () => {
     const search = await app.request('GET', '/api/v1/buyers', { query: { limit: 10 } });
     const buyers = (search.body as Json).data.buyers as Json[];
     // Best matches import cosmetics headings, in a target country.
-    expect(buyers[0]!.sector).toBe('cosmetics');
+    expect(buyers[0]!.sector_code).toBe('cosmetics');
     expect(['US', 'VN']).toContain(buyers[0]!.country);
     for (const buyer of buyers.slice(0, 3)) {
       const detail = (await app.request('GET', `/api/v1/buyers/${buyer.id}`)).body as Json;
@@ -53,7 +53,7 @@ describe('exporter profile and scores', () => {
       expect(detail.data.ai_score).toBe(buyer.ai_score);
       const points = Object.fromEntries(detail.data.score_factors.map((f: Json) => [f.factor, f.points]));
       expect(detail.data.score_factors.reduce((sum: number, f: Json) => sum + f.points, 0)).toBe(buyer.ai_score);
-      expect(points.sector_match).toBe(buyer.sector === 'cosmetics' ? 25 : 0);
+      expect(points.sector_match).toBe(buyer.sector_code === 'cosmetics' ? 25 : 0);
       expect(points.target_country).toBe(['US', 'VN'].includes(buyer.country) ? 20 : 0);
       expect(points.hs_overlap).toBe(buyer.hs_codes.includes('3304') ? 40 : buyer.hs_codes.some((h: string) => h.startsWith('33')) ? 20 : 0);
     }

@@ -4,13 +4,14 @@ import type { Document, Operation } from 'openapi-backend';
 import { createOpenApiBackend } from '../../src/http/openapi.js';
 import { loadContract } from '../../src/http/contract.js';
 import { API_PREFIXES } from '../../src/http/app.js';
-import { ROOT_OPERATIONS } from '../../src/http/oauth.js';
+import { OperationTable } from '../../src/http/operations.js';
 
 // One validator for every response a test receives: the status must be declared for the
 // operation, the content type must match, declared headers must be present when required and
 // match their schemas, and the body must match its schema.
 
 const api = await createOpenApiBackend(loadContract());
+const rootPaths = new OperationTable(loadContract()).rootPaths();
 export const definition = api.definition as Document & { components: { schemas: Record<string, unknown> } };
 
 const ajv = new Ajv2020.default({ strict: false, allErrors: true });
@@ -43,8 +44,8 @@ function stripPrefix(path: string): string | undefined {
 export function operationFor(method: string, path: string): Operation | undefined {
   const bare = path.split('?')[0]!;
   // The token endpoint and the key set are served at the root of the host only.
-  const stripped = bare in ROOT_OPERATIONS ? bare : stripPrefix(bare);
-  if (!stripped || (stripped !== bare && stripped in ROOT_OPERATIONS)) return undefined;
+  const stripped = rootPaths.has(bare) ? bare : stripPrefix(bare);
+  if (!stripped || (stripped !== bare && rootPaths.has(stripped))) return undefined;
   return api.matchOperation({ method, path: stripped, headers: {} }) as Operation | undefined;
 }
 

@@ -32,10 +32,10 @@ describe('Idempotency-Key', () => {
     const key = newIdempotencyKey();
     const body = { name: 'replayed', scopes: ['buyers:read'] };
     const first = await createKey(key, body);
-    expect(first.status).toBe(201);
+    expect(first.status).toBe(200);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     const again = await createKey(key, { scopes: ['buyers:read'], name: 'replayed' });
-    expect(again.status).toBe(201);
+    expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
     expect(await keysNamed('replayed')).toBe(1);
@@ -54,7 +54,7 @@ describe('Idempotency-Key', () => {
 
   it('answers the same key with another body, or on another operation, with 422 idempotency_key_reused', async () => {
     const key = newIdempotencyKey();
-    expect((await createKey(key, { name: 'reused', scopes: ['buyers:read'] })).status).toBe(201);
+    expect((await createKey(key, { name: 'reused', scopes: ['buyers:read'] })).status).toBe(200);
     const other = await createKey(key, { name: 'reused', scopes: ['markets:read'] });
     expect(other.status).toBe(422);
     expect(codeOf(other.body)).toBe('idempotency_key_reused');
@@ -66,7 +66,7 @@ describe('Idempotency-Key', () => {
   it('answers 409 conflict while the first request with the key is still running', async () => {
     const key = newIdempotencyKey();
     const body = { name: 'in-flight', scopes: ['buyers:read'] };
-    expect((await createKey(key, body)).status).toBe(201);
+    expect((await createKey(key, body)).status).toBe(200);
     // As if the first request had not finished yet.
     await app.services.database.db.updateTable('idempotency_keys').set({ state: 'in_progress' }).where('idempotency_key', '=', key).execute();
     const second = await createKey(key, body);
@@ -79,8 +79,8 @@ describe('Idempotency-Key', () => {
     const body = { name: 'concurrent', scopes: ['buyers:read'] };
     const responses = await Promise.all(Array.from({ length: 6 }, () => createKey(key, body)));
     const statuses = responses.map((r) => r.status);
-    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
-    const created = responses.filter((r) => r.status === 201).map((r) => dataOf<{ id: string }>(r.body).id);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    const created = responses.filter((r) => r.status === 200).map((r) => dataOf<{ id: string }>(r.body).id);
     expect(created.length).toBeGreaterThan(0);
     expect(new Set(created).size).toBe(1);
     expect(await keysNamed('concurrent')).toBe(1);
@@ -91,13 +91,13 @@ describe('Idempotency-Key', () => {
     const body = { name: 'per-mode', scopes: ['buyers:read'] };
     const test = await createKey(key, body);
     const live = await createKey(key, body, app.liveKey);
-    expect(live.status).toBe(201);
+    expect(live.status).toBe(200);
     expect(live.headers.get('idempotent-replayed')).toBeNull();
     expect(dataOf<{ id: string }>(live.body).id).not.toBe(dataOf<{ id: string }>(test.body).id);
 
     await app.services.database.db.updateTable('idempotency_keys').set({ expires_at: new Date(Date.now() - 1000) }).where('idempotency_key', '=', key).where('mode', '=', 'test').execute();
     const fresh = await createKey(key, body);
-    expect(fresh.status).toBe(201);
+    expect(fresh.status).toBe(200);
     expect(fresh.headers.get('idempotent-replayed')).toBeNull();
     expect(dataOf<{ id: string }>(fresh.body).id).not.toBe(dataOf<{ id: string }>(test.body).id);
   });
@@ -107,7 +107,7 @@ describe('Idempotency-Key', () => {
     const failed = await createKey(key, { name: 'retried', scopes: ['buyers:read'], allowed_cidrs: ['10.0.0.1/8'] });
     expect(failed.status).toBe(400);
     const fixed = await createKey(key, { name: 'retried', scopes: ['buyers:read'], allowed_cidrs: ['10.0.0.0/8'] });
-    expect(fixed.status).toBe(201);
+    expect(fixed.status).toBe(200);
     expect(fixed.headers.get('idempotent-replayed')).toBeNull();
   });
 

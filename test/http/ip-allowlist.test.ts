@@ -108,7 +108,7 @@ describe('behind a trusted proxy (TRUSTED_PROXIES=127.0.0.1)', () => {
   it('records the client address in the audit log', async () => {
     const key = await keyWith(app, []);
     const res = await app.request('POST', '/api/v1/api-keys', { key, body: { scopes: ['buyers:read'] }, headers: { 'x-forwarded-for': '192.0.2.44' } });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const id = (res.body as { data: { id: string } }).data.id;
     const [row] = (await app.services.audit.list({ accountId: app.accountId, limit: 50 })).filter((r) => r.targetId === id);
     expect(row?.actor.clientIp).toBe('192.0.2.44');

@@ -32,7 +32,7 @@ async function liveCount(): Promise<number> {
   }
 }
 
-const HEADER = 'id,company_name,country,city,sector,hs_codes,annual_import_usd,verified';
+const HEADER = 'id,name,country,city,sector,hs_codes,annual_import_usd,verified';
 
 describe('npm run import:buyers', () => {
   it('reports every bad row with its line number and imports nothing', async () => {

@@ -4,7 +4,8 @@ import type { Mode } from '../modes.js';
 import { generateApiKey, generateClientSecret, hashSecret, keyPrefix } from '../../security/secrets.js';
 import { parseCidrList } from '../../security/ip-allowlist.js';
 import { safeDetails, type Actor, type AuditEntry } from './audit.js';
-import { SCOPES } from './scopes.js';
+import { SCOPES, isScope, type Scope } from './scopes.js';
+import { nullableTimestamp, timestamp } from '../time.js';
 
 // API key and OAuth client administration, shared by the key-management operations of the API
 // and by the operator's CLI. Every change is scoped to one account and mode (a test key never
@@ -25,7 +26,7 @@ export interface ApiKeyRecord {
   mode: Mode;
   name: string;
   prefix: string;
-  scopes: string[];
+  scopes: Scope[];
   allowedCidrs: string[];
   createdAt: Date;
   lastUsedAt: Date | null;
@@ -40,7 +41,7 @@ export interface OAuthClientRecord {
   mode: Mode;
   name: string;
   secretPrefix: string;
-  scopes: string[];
+  scopes: Scope[];
   allowedCidrs: string[];
   createdAt: Date;
   lastUsedAt: Date | null;
@@ -56,7 +57,7 @@ export interface NewApiKeyRow {
   name: string;
   keyHash: string;
   prefix: string;
-  scopes: string[];
+  scopes: Scope[];
   allowedCidrs: string[];
   expiresAt: Date | null;
 }
@@ -68,7 +69,7 @@ export interface NewOAuthClientRow {
   name: string;
   secretHash: string;
   secretPrefix: string;
-  scopes: string[];
+  scopes: Scope[];
   allowedCidrs: string[];
 }
 
@@ -204,7 +205,7 @@ export class KeyAdmin {
       allowedCidrs: old.allowedCidrs,
       expiresAt: null,
     };
-    const details = { new_key_id: successor.id, new_prefix: successor.prefix, old_key_expires_at: oldExpiresAt.toISOString() };
+    const details = { new_key_id: successor.id, new_prefix: successor.prefix, old_key_expires_at: timestamp(oldExpiresAt) };
     const key = await this.store.rotateApiKey(id, successor, oldExpiresAt, this.audit(caller, 'api_key.rotated', id, details));
     await this.changed();
     return { key, secret, replaced: { ...old, expiresAt: oldExpiresAt, replacedBy: key.id } };
@@ -258,7 +259,7 @@ export class KeyAdmin {
     if (current.revokedAt) throw stateError(`OAuth client ${id} is revoked; its secret cannot be rotated.`);
     const previousExpiresAt = new Date(this.now().getTime() + oldSecretLifeSeconds * 1000);
     const secret = generateClientSecret(current.mode);
-    const details = { new_prefix: keyPrefix(secret), old_secret_expires_at: previousExpiresAt.toISOString() };
+    const details = { new_prefix: keyPrefix(secret), old_secret_expires_at: timestamp(previousExpiresAt) };
     const client = await this.store.rotateClientSecret(
       id,
       hashSecret(secret),
@@ -304,7 +305,7 @@ export class KeyAdmin {
       .filter(({ scope }) => !caller.grantableScopes.includes(scope))
       .map(({ index }) => ({ field: `/scopes/${index}`, issue: 'the calling credential does not hold this scope' }));
     if (notHeld.length > 0) throw new ApiError('insufficient_scope', 'A credential can only grant scopes it holds itself.', notHeld);
-    return { name, scopes: [...input.scopes], allowedCidrs: cidrs.ok ? cidrs.ranges.map((range) => range.text) : [] };
+    return { name, scopes: input.scopes.filter(isScope), allowedCidrs: cidrs.ok ? cidrs.ranges.map((range) => range.text) : [] };
   }
 
   private audit(caller: AdminCaller, action: AuditEntry['action'], targetId: string, details: Record<string, unknown>): AuditEntry {
@@ -322,7 +323,7 @@ function describeKey(row: NewApiKeyRow): Record<string, unknown> {
     prefix: row.prefix,
     scopes: row.scopes,
     allowed_cidrs: row.allowedCidrs,
-    expires_at: row.expiresAt ? row.expiresAt.toISOString() : null,
+    expires_at: nullableTimestamp(row.expiresAt),
   };
 }
 
@@ -332,7 +333,7 @@ function scopeIssues(scopes: readonly string[], kind: 'api_key' | 'oauth_client'
   const seen = new Set<string>();
   scopes.forEach((scope, index) => {
     const field = `/scopes/${index}`;
-    if (!(SCOPES as readonly string[]).includes(scope)) issues.push({ field, issue: 'is not a known scope' });
+    if (!isScope(scope)) issues.push({ field, issue: 'is not a known scope' });
     else if (kind === 'oauth_client' && scope === KEYS_MANAGE_SCOPE) issues.push({ field, issue: 'is for API keys only' });
     if (seen.has(scope)) issues.push({ field, issue: 'is given twice' });
     seen.add(scope);

@@ -1,18 +1,13 @@
-// Scopes from API-CONVENTIONS; the contract's security requirements name them per operation.
-export const SCOPES = [
-  'buyers:read',
-  'documents:write',
-  'markets:read',
-  'pricing:calculate',
-  'tariffs:read',
-  'orders:read',
-  'orders:write',
-  'webhooks:manage',
-  'streams:read',
-  // Managing the account's API keys and OAuth clients; API keys only (never an OAuth token).
-  'keys:manage',
-] as const;
-export type Scope = (typeof SCOPES)[number];
+import { scopeValues, type components } from '../../../generated/openapi.js';
+
+// Scopes from API-CONVENTIONS, as the contract lists them; its security requirements name them per
+// operation. `keys:manage` (managing the account's API keys and OAuth clients) is for API keys only.
+export type Scope = components['schemas']['Scope'];
+export const SCOPES: readonly Scope[] = scopeValues;
+
+export function isScope(value: string): value is Scope {
+  return (SCOPES as readonly string[]).includes(value);
+}
 
 /** API access is for the top plan only. */
 export const API_PLAN = 'pro_max';

@@ -1,11 +1,14 @@
+import type { components } from '../../../generated/openapi.js';
+import { nullableTimestamp, timestamp } from '../time.js';
 import type { ApiKeyRecord, OAuthClientRecord } from './key-admin.js';
 
 // API keys and OAuth clients as the contract shows them (snake_case, RFC 3339 times, livemode).
 // A secret appears only in the response that made it, added by the caller.
 
-const time = (at: Date | null) => (at ? at.toISOString() : null);
+export type ApiKeyView = components['schemas']['ApiKey'];
+export type OAuthClientView = components['schemas']['OAuthClient'];
 
-export function apiKeyView(key: ApiKeyRecord) {
+export function apiKeyView(key: ApiKeyRecord): ApiKeyView {
   return {
     id: key.id,
     name: key.name,
@@ -14,15 +17,15 @@ export function apiKeyView(key: ApiKeyRecord) {
     livemode: key.mode === 'live',
     scopes: key.scopes,
     allowed_cidrs: key.allowedCidrs,
-    created_at: key.createdAt.toISOString(),
-    last_used_at: time(key.lastUsedAt),
-    expires_at: time(key.expiresAt),
-    revoked_at: time(key.revokedAt),
+    created_at: timestamp(key.createdAt),
+    last_used_at: nullableTimestamp(key.lastUsedAt),
+    expires_at: nullableTimestamp(key.expiresAt),
+    revoked_at: nullableTimestamp(key.revokedAt),
     replaced_by: key.replacedBy,
   };
 }
 
-export function oauthClientView(client: OAuthClientRecord) {
+export function oauthClientView(client: OAuthClientRecord): OAuthClientView {
   return {
     id: client.id,
     name: client.name,
@@ -31,9 +34,9 @@ export function oauthClientView(client: OAuthClientRecord) {
     livemode: client.mode === 'live',
     scopes: client.scopes,
     allowed_cidrs: client.allowedCidrs,
-    created_at: client.createdAt.toISOString(),
-    last_used_at: time(client.lastUsedAt),
-    revoked_at: time(client.revokedAt),
-    previous_secret_expires_at: time(client.previousSecretExpiresAt),
+    created_at: timestamp(client.createdAt),
+    last_used_at: nullableTimestamp(client.lastUsedAt),
+    revoked_at: nullableTimestamp(client.revokedAt),
+    previous_secret_expires_at: nullableTimestamp(client.previousSecretExpiresAt),
   };
 }

@@ -12,7 +12,8 @@
  * Columns (CSV header names / JSON keys, exact, lower case; any other name is an error):
  *   id                 optional  positive integer (at most 2147483647); unique within the file. Rows without
  *                                one are numbered from `firstNumber` up, skipping ids the file uses.
- *   company_name       required  1-200 characters
+ *   name               required  the company name, 1-200 characters (the API's buyer `name`);
+ *                                `company_name` is accepted as another name for it, not both
  *   country            required  ISO 3166-1 alpha-2 code, any case ("de" -> "DE")
  *   city               required  1-200 characters
  *   sector             required  a sector code ("cosmetics") or any of its labels ("Cosmetics", "화장품")
@@ -60,12 +61,15 @@ export interface BuyerImportResult {
 }
 
 export const BUYER_IMPORT_COLUMNS = [
-  'id', 'company_name', 'country', 'city', 'sector', 'hs_codes', 'annual_import_usd', 'founded_year',
+  'id', 'name', 'country', 'city', 'sector', 'hs_codes', 'annual_import_usd', 'founded_year',
   'employees', 'verified',
 ] as const;
 type Column = (typeof BUYER_IMPORT_COLUMNS)[number];
 
-const REQUIRED_COLUMNS: readonly Column[] = ['company_name', 'country', 'city', 'sector', 'hs_codes', 'annual_import_usd'];
+/** Other names accepted for a column (earlier files used the API's former field name). */
+const COLUMN_ALIASES: ReadonlyMap<string, Column> = new Map([['company_name', 'name']]);
+
+const REQUIRED_COLUMNS: readonly Column[] = ['name', 'country', 'city', 'sector', 'hs_codes', 'annual_import_usd'];
 const MAX_TEXT_LENGTH = 200;
 /** PostgreSQL `integer`: ids from a file must fit whatever column stores them. */
 const MAX_ID = 2_147_483_647;
@@ -172,16 +176,18 @@ function readHeader(names: string[]): { columns: (Column | null)[]; errors: Impo
       errors.push({ line: 1, field: 'row', issue: `column ${i + 1} of the header has no name` });
       return null;
     }
-    if (seen.has(name)) {
-      errors.push({ line: 1, field: name, issue: 'the column appears more than once' });
+    const column = canonical(name);
+    if (column !== null && seen.has(column)) {
+      const issue = column === name ? 'the column appears more than once' : `the column appears more than once (${name} is another name for ${column})`;
+      errors.push({ line: 1, field: name, issue });
       return null;
     }
-    seen.add(name);
-    if (!isColumn(name)) {
+    if (column === null) {
       errors.push({ line: 1, field: name, issue: unknownNameIssue('column', name) });
       return null;
     }
-    return name;
+    seen.add(column);
+    return column;
   });
   const missingColumns = new Set(REQUIRED_COLUMNS.filter((c) => !seen.has(c)));
   for (const column of missingColumns) errors.push({ line: 1, field: column, issue: 'required column is missing' });
@@ -190,6 +196,11 @@ function readHeader(names: string[]): { columns: (Column | null)[]; errors: Impo
 
 function isColumn(name: string): name is Column {
   return (BUYER_IMPORT_COLUMNS as readonly string[]).includes(name);
+}
+
+/** The column a header name or JSON key stands for, aliases included; null for an unknown name. */
+function canonical(name: string): Column | null {
+  return isColumn(name) ? name : (COLUMN_ALIASES.get(name) ?? null);
 }
 
 function unknownNameIssue(kind: 'column' | 'field', name: string): string {
@@ -223,8 +234,11 @@ function readJsonRows(text: string): ParsedSource {
     }
     const values: SourceRow['values'] = {};
     for (const [key, value] of Object.entries(element)) {
-      if (!isColumn(key)) errors.push({ line, field: key, issue: unknownNameIssue('field', key) });
-      else if (value !== null) values[key] = value;
+      const column = canonical(key);
+      if (column === null) errors.push({ line, field: key, issue: unknownNameIssue('field', key) });
+      else if (column in values || (column !== key && column in element)) {
+        errors.push({ line, field: key, issue: `${key} and ${column} name the same field: give one` });
+      } else if (value !== null) values[column] = value;
     }
     rows.push({ line, values });
   });
@@ -309,7 +323,7 @@ function validateRow(row: SourceRow, missingColumns: ReadonlySet<Column>): Check
 
   const id = read<number | null>('id', (v) => integer(v, 1, MAX_ID), null);
   const buyer: Omit<BuyerRecord, 'number'> = {
-    companyName: read('company_name', (v) => text(v), ''),
+    companyName: read('name', (v) => text(v), ''),
     country: read('country', countryCode, ''),
     city: read('city', (v) => text(v), ''),
     sector: read('sector', sectorCode, ''),

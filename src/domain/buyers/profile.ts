@@ -1,19 +1,10 @@
+import type { components } from '../../../generated/openapi.js';
+
 // The exporter profile: what the caller sells, from where, and where it wants to sell.
 // It drives the buyers' match scores.
 
-export interface ExporterProduct {
-  name: string;
-  /** HS code, 2 to 10 digits. */
-  hs_code: string;
-  description?: string;
-}
-
-export interface ExporterProfile {
-  company_name: string;
-  origin_country: string;
-  products: ExporterProduct[];
-  /** Sector codes (labels are accepted on input and normalised to codes). */
-  sectors: string[];
-  target_countries: string[];
-  updated_at?: string;
-}
+export type ExporterProduct = components['schemas']['ExporterProduct'];
+/** As the client sends it: sector labels or codes, countries in any case. */
+export type ExporterProfileInput = components['schemas']['ExporterProfileInput'];
+/** As stored and answered: sector codes, upper-case countries, the time of the last change. */
+export type ExporterProfile = components['schemas']['ExporterProfile'];

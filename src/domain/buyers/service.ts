@@ -4,50 +4,42 @@ import { ApiError, errors, type FieldIssue } from '../errors.js';
 import { buyerId } from '../ids.js';
 import type { Lang } from '../lang.js';
 import type { Mode } from '../modes.js';
+import { timestamp } from '../time.js';
 import { isCountryCode } from '../reference/countries.js';
 import { findHs } from '../reference/hs.js';
-import { findSector, sectorLabel } from '../sectors.js';
+import { findSector, sectorByCode } from '../sectors.js';
 import { displayUsd } from './format.js';
-import type { ExporterProfile } from './profile.js';
+import type { ExporterProfile, ExporterProfileInput } from './profile.js';
 import { genericScore, prepareProfile, profileScore, type ScoreBreakdown } from './score.js';
 import type { BuyerSearchQuery, BuyerStore, StoredBuyer } from './store.js';
 
-/** The search filters of GET /buyers, after query and body forms were merged. */
-export interface BuyerFilters {
-  country?: string;
-  sector?: string;
-  hs_code?: string;
-  min_score?: number;
-  q?: string;
-  limit: number;
-  page: number;
-}
+/** The JSON-body form of the search filters (the specification's form). */
+export type BuyerSearchBody = components['schemas']['BuyerSearchBody'];
+/** The search filters of GET /buyers, after query and body forms were merged (paging filled in). */
+export type BuyerFilters = BuyerSearchBody & { limit: number; page: number };
 
-const FILTER_FIELDS = ['country', 'sector', 'hs_code', 'min_score', 'q', 'limit', 'page'] as const;
+const FILTER_FIELDS = ['country', 'sector', 'hs_code', 'min_score', 'q', 'limit', 'page'] as const satisfies ReadonlyArray<keyof BuyerSearchBody>;
 
 /**
  * Merges the query-string form and the JSON-body form of a buyer search. Both mean the same;
  * a field given in both with different values is a 400. `query` holds coerced values with
  * defaults; `queryGiven` says which ones the client really sent.
  */
-export function mergeSearchForms(
-  query: Record<string, unknown>,
-  queryGiven: ReadonlySet<string>,
-  body: Record<string, unknown> | undefined,
-): BuyerFilters {
-  const merged: Record<string, unknown> = { ...query };
+export function mergeSearchForms(query: BuyerFilters, queryGiven: ReadonlySet<string>, body: BuyerSearchBody | undefined): BuyerFilters {
+  const merged: BuyerFilters = { ...query };
   const conflicts: FieldIssue[] = [];
   for (const field of FILTER_FIELDS) {
-    if (body === undefined || body[field] === undefined) continue;
-    if (queryGiven.has(field) && String(query[field]) !== String(body[field])) {
-      conflicts.push({ field: `/${field}`, issue: `given as ${JSON.stringify(query[field])} in the query and ${JSON.stringify(body[field])} in the body` });
+    const value = body?.[field];
+    if (value === undefined) continue;
+    if (queryGiven.has(field) && String(query[field]) !== String(value)) {
+      conflicts.push({ field: `/${field}`, issue: `given as ${JSON.stringify(query[field])} in the query and ${JSON.stringify(value)} in the body` });
     }
-    merged[field] = body[field];
+    Object.assign(merged, { [field]: value });
   }
   if (conflicts.length > 0) {
     throw errors.invalidRequest('A filter was given in both the query string and the body with different values.', conflicts);
   }
-  return merged as unknown as BuyerFilters;
+  return merged;
 }
 
 /** The API shapes, from the contract's generated types. */
@@ -56,13 +48,14 @@ export type BuyerDetail = components['schemas']['BuyerDetail'];
 export type BuyerPage = components['schemas']['BuyerSearchResponse']['data'];
 
 function present(buyer: StoredBuyer, mode: Mode, lang: Lang): BuyerView {
+  const sector = sectorByCode(buyer.sector);
   return {
     id: buyerId(buyer.number),
-    company_name: buyer.companyName,
+    name: buyer.companyName,
     country: buyer.country,
     city: buyer.city,
-    sector: buyer.sector,
-    sector_label: sectorLabel(buyer.sector, lang),
+    sector: sector.labels[lang],
+    sector_code: sector.code,
     hs_codes: buyer.hsHeadings,
     ai_score: buyer.score,
     annual_import: displayUsd(buyer.annualImportUsd),
@@ -176,8 +169,13 @@ export class BuyerService {
     return profile;
   }
 
+  /** The profile, or undefined when the account has none yet. */
+  async findProfile(accountId: string, mode: Mode): Promise<ExporterProfile | undefined> {
+    return (await this.profileOf(accountId, mode)) ?? undefined;
+  }
+
   /** Replaces the profile and rescores every buyer of the mode against it, in one transaction. */
-  async putProfile(accountId: string, mode: Mode, input: ExporterProfile, now = new Date()): Promise<ExporterProfile> {
+  async putProfile(accountId: string, mode: Mode, input: ExporterProfileInput, now = new Date()): Promise<ExporterProfile> {
     const profile = normalizeProfile(input, now);
     const prepared = prepareProfile(profile);
     const buyers = await this.store.allForScoring(mode);
@@ -190,7 +188,7 @@ export class BuyerService {
   }
 }
 
-function normalizeProfile(input: ExporterProfile, now: Date): ExporterProfile {
+function normalizeProfile(input: ExporterProfileInput, now: Date): ExporterProfile {
   const issues: FieldIssue[] = [];
   const origin = input.origin_country.toUpperCase();
   if (!isCountryCode(origin)) issues.push({ field: '/origin_country', issue: `unknown country "${input.origin_country}"` });
@@ -198,10 +196,10 @@ function normalizeProfile(input: ExporterProfile, now: Date): ExporterProfile {
     const code = p.hs_code.length > 6 ? p.hs_code.slice(0, 6) : p.hs_code;
     if (!findHs(code)) issues.push({ field: `/products/${i}/hs_code`, issue: `no HS 2022 code ${code}` });
   });
-  const sectors = input.sectors.map((s, i) => {
+  const sectors = input.sectors.flatMap((s, i) => {
     const found = findSector(s);
     if (!found) issues.push({ field: `/sectors/${i}`, issue: `unknown sector "${s}"` });
-    return found?.code ?? s;
+    return found ? [found.code] : [];
   });
   const targets = input.target_countries.map((c, i) => {
     const upper = c.toUpperCase();
@@ -215,6 +213,6 @@ function normalizeProfile(input: ExporterProfile, now: Date): ExporterProfile {
     products: input.products.map((p) => ({ ...p })),
     sectors: [...new Set(sectors)],
     target_countries: [...new Set(targets)],
-    updated_at: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    updated_at: timestamp(now),
   };
 }

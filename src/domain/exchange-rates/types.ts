@@ -1,4 +1,5 @@
-// Inputs and outputs of the exchange-rate operation. Output shapes are the API's JSON `data`.
+// Inputs and outputs of the exchange-rate operation. Outputs are the contract's schemas (generated).
+import type { components } from '../../../generated/openapi.js';
 
 export interface GetExchangeRatesInput {
   /** ISO 4217 code of the base currency; default USD. */
@@ -7,23 +8,6 @@ export interface GetExchangeRatesInput {
   symbols?: string[] | undefined;
 }
 
-export interface ExchangeRates {
-  base: string;
-  /** Date of the rates (the latest day of the series), YYYY-MM-DD. */
-  date: string;
-  /** Units of each currency per 1 unit of `base`, decimal strings, by currency code in alphabetical order. */
-  rates: Record<string, string>;
-  /** How the rates were derived: cross rates through USD, rounded to 10 significant digits. */
-  method: string;
-  source: string;
-}
-
+export type ExchangeRates = components['schemas']['ExchangeRates'];
 /** An exchange rate a calculation used. */
-export interface ExchangeRateUsed {
-  from: string;
-  to: string;
-  /** Units of `to` per 1 `from`. */
-  rate: string;
-  date: string;
-  source: string;
-}
+export type ExchangeRateUsed = components['schemas']['ExchangeRateUsed'];

@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import type { components } from '../../../generated/openapi.js';
 import { currencyMinorUnits } from './currencies.js';
 
 /**
@@ -9,10 +10,7 @@ export const Dec = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_U
 export type Dec = InstanceType<typeof Dec>;
 
 /** Money on the wire: a decimal string in the currency's minor units plus the ISO 4217 code. */
-export interface Money {
-  amount: string;
-  currency: string;
-}
+export type Money = components['schemas']['Money'];
 
 /** Rounds half-up to the currency's ISO 4217 minor units (JPY/KRW 0, USD 2, BHD/KWD 3). */
 export function roundToMinor(value: Dec, currency: string): Dec {

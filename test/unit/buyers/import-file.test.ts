@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBuyerImportFile } from '../../../src/domain/buyers/import-file.js';
 
-const HEADER = 'id,company_name,country,city,sector,hs_codes,annual_import_usd,founded_year,employees,verified';
+const HEADER = 'id,name,country,city,sector,hs_codes,annual_import_usd,founded_year,employees,verified';
 
 describe('parseBuyerImportFile: CSV', () => {
   it('reads a good file: normalises values, numbers rows without an id after firstNumber', () => {
@@ -28,6 +28,17 @@ describe('parseBuyerImportFile: CSV', () => {
         hsHeadings: ['8542'], annualImportUsd: 123_456_789, foundedYear: 2010, employees: null, verified: false,
       },
     ]);
+  });
+
+  it('takes company_name as another name for the name column, but not both at once', () => {
+    const alias = parseBuyerImportFile('b.csv', 'company_name,country,city,sector,hs_codes,annual_import_usd\nOgawa Foods K.K.,JP,Osaka,processed_food,1905,1\n');
+    expect(alias.errors).toEqual([]);
+    expect(alias.rows).toMatchObject([{ companyName: 'Ogawa Foods K.K.' }]);
+    const both = parseBuyerImportFile('b.csv', 'name,company_name,country,city,sector,hs_codes,annual_import_usd\nA,B,JP,Osaka,processed_food,1905,1\n');
+    expect(both.rows).toEqual([]);
+    expect(both.errors).toEqual([{ line: 1, field: 'company_name', issue: 'the column appears more than once (company_name is another name for name)' }]);
+    const json = parseBuyerImportFile('b.json', '[{"name": "A", "company_name": "B", "country": "JP", "city": "Osaka", "sector": "steel", "hs_codes": ["7208"], "annual_import_usd": 1}]');
+    expect(json.errors).toEqual([{ line: 1, field: 'company_name', issue: 'company_name and name name the same field: give one' }]);
   });
 
   it('accepts a BOM, columns in any order and without the optional ones', () => {
@@ -58,7 +69,7 @@ describe('parseBuyerImportFile: CSV', () => {
     expect(errors).toEqual([
       { line: 3, field: 'country', issue: 'unknown country code "XX"' },
       { line: 5, field: 'hs_codes', issue: '"9999" is not an HS 2022 heading' },
-      { line: 6, field: 'company_name', issue: 'must not contain line breaks or control characters' },
+      { line: 6, field: 'name', issue: 'must not contain line breaks or control characters' },
       { line: 6, field: 'sector', issue: expect.stringContaining('unknown sector "nonsense"') },
       { line: 6, field: 'annual_import_usd', issue: expect.stringContaining('whole number') },
       { line: 6, field: 'founded_year', issue: expect.stringContaining('between 1600 and') },
@@ -79,7 +90,7 @@ describe('parseBuyerImportFile: CSV', () => {
       '2,Bad Ltd,QQ,London,steel,7208,1,,,', //             line 7
     ].join('\r\n');
     expect(parseBuyerImportFile('b.csv', csv).errors).toEqual([
-      { line: 3, field: 'company_name', issue: 'must not contain line breaks or control characters' },
+      { line: 3, field: 'name', issue: 'must not contain line breaks or control characters' },
       { line: 7, field: 'country', issue: 'unknown country code "QQ"' },
     ]);
   });
@@ -92,7 +103,7 @@ describe('parseBuyerImportFile: CSV', () => {
       '3,Y Ltd,GB,London,steel,7201;7202;7203;7204;7205;7206;7207;7208;7209,1000,,,', // line 4
     ].join('\n');
     expect(parseBuyerImportFile('b.csv', csv).errors).toEqual([
-      { line: 2, field: 'company_name', issue: 'required' },
+      { line: 2, field: 'name', issue: 'required' },
       { line: 2, field: 'city', issue: 'required' },
       { line: 2, field: 'hs_codes', issue: 'required' },
       { line: 3, field: 'hs_codes', issue: '"854231" is a subheading: give its 4-digit heading "8542"; "12AB" is not a 4-digit HS heading' },

@@ -1,0 +1,97 @@
+// npm run examples: writes the contract's examples of computed answers (markets, exchange rates,
+// tariffs, HS search, pricing) from what the code answers today, so an example can never show a
+// figure the service would not give. test/contract/computed-examples.test.ts fails when one is
+// stale; `npm run generate` then bundles them into openapi.yaml.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { parse, stringify } from 'yaml';
+import { getExchangeRates } from '../src/domain/exchange-rates/rates.js';
+import { getMarket, listMarkets } from '../src/domain/markets/markets.js';
+import { calculatePrice } from '../src/domain/pricing/calculate.js';
+import type { PricingRequest } from '../src/domain/pricing/types.js';
+import { searchHsCodes } from '../src/domain/tariffs/hs-search.js';
+import { lookupTariffs } from '../src/domain/tariffs/lookup.js';
+import { projectPath } from '../src/paths.js';
+
+const examplePath = (name: string) => projectPath('contract', 'components', 'examples', `${name}.yaml`);
+
+/** A request example's value, as the contract holds it. */
+function requestExample<T>(name: string): T {
+  return (parse(readFileSync(examplePath(name), 'utf8')) as { value: T }).value;
+}
+
+export interface ComputedExample {
+  /** The file under contract/components/examples/ (without .yaml). */
+  name: string;
+  summary: string;
+  /** The `data` of the success envelope, computed by the code with the inputs the summary names. */
+  data(): unknown;
+}
+
+export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
+  {
+    name: 'MarketResult',
+    summary: 'Korea, in Korean, for an exporter in the United States',
+    data: () => getMarket('KR', { lang: 'ko', origin: 'US' }),
+  },
+  {
+    name: 'MarketWithGapsResult',
+    summary: 'Eritrea: figures the sources lack are null with the reason',
+    data: () => getMarket('ER', { lang: 'en' }),
+  },
+  {
+    name: 'MarketListResult',
+    summary: 'Eastern Asia by goods imports',
+    data: () => listMarkets({ region: 'Eastern Asia', sort: 'imports', limit: 3, page: 1, lang: 'en' }),
+  },
+  {
+    name: 'ExchangeRatesResult',
+    summary: 'Rates against the euro',
+    data: () => getExchangeRates({ base: 'EUR', symbols: ['JPY', 'KRW', 'USD'] }),
+  },
+  {
+    name: 'TariffResult',
+    summary: 'Deodorants (330720) from Korea into the United States: MFN 4.9 %, KORUS Free',
+    data: () => lookupTariffs({ hsCode: '330720', destination: 'US', origin: 'KR', lang: 'en' }),
+  },
+  {
+    name: 'TariffCountryAverageResult',
+    summary: 'Cosmetics into Japan: only the country average exists',
+    data: () => lookupTariffs({ hsCode: '330499', destination: 'JP', origin: 'KR', lang: 'en' }),
+  },
+  {
+    name: 'HsCodeSearchResult',
+    summary: 'Codes for "skin care"',
+    data: () => searchHsCodes({ q: 'skin care', page: 1, limit: 20 }),
+  },
+  {
+    name: 'PricingResult',
+    summary: 'CIF to the US: FOB-basis customs value, KORUS rates, no import VAT',
+    data: () => calculatePrice(requestExample<PricingRequest>('PricingRequestExample')),
+  },
+  {
+    name: 'PricingDdpResult',
+    summary: 'DDP to Germany: duty 6.5 % and 19 % import VAT in the seller price',
+    data: () => calculatePrice(requestExample<PricingRequest>('PricingDdpRequestExample')),
+  },
+];
+
+/** The example file's text: plain YAML (no anchors or aliases, so every parser reads it). */
+export function renderExample(example: ComputedExample): string {
+  const value = { status: 'success', data: JSON.parse(JSON.stringify(example.data())) };
+  return stringify({ summary: example.summary, value }, { aliasDuplicateObjects: false, lineWidth: 0, singleQuote: true });
+}
+
+export function readExample(name: string): string {
+  return readFileSync(examplePath(name), 'utf8');
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const example of COMPUTED_EXAMPLES) {
+    const text = renderExample(example);
+    if (readExample(example.name) === text) continue;
+    writeFileSync(examplePath(example.name), text);
+    console.log(`wrote contract/components/examples/${example.name}.yaml`);
+  }
+  console.log('examples are current; run npm run generate to bundle them');
+}

@@ -1,0 +1,164 @@
+import type { Request, Response } from 'express';
+import type { Context, OpenAPIBackend } from 'openapi-backend';
+import { ApiError, errors } from '../domain/errors.js';
+import type { StoredResponse } from '../domain/idempotency.js';
+import { negotiateLang } from '../domain/lang.js';
+import type { Services } from '../services.js';
+import { accessTokenVerifier, authenticationError, identityOf, insufficientScope, requiredScopes, securityHandlers } from './authenticate.js';
+import { ajvDetails } from './envelope.js';
+import type { HandlerMap, HandlerResult, OperationId, RequestContext } from './handler-types.js';
+import { REPLAYED_HEADER, runIdempotently } from './idempotency.js';
+import type { OperationFacts, OperationTable } from './operations.js';
+import type { RateLimitGate } from './rate-limits.js';
+
+// The request pipeline after routing. openapi-backend (through dispatch) routes the request, runs
+// the security handlers (credential, revocation, IP allowlist, plan), then postSecurityHandler
+// charges the rate limit and reports a body that could not be read; validation follows, then the
+// operation's handler below: unknown query names refused, scopes checked, the handler run (once
+// per Idempotency-Key where the operation takes one), its result sent as HTTP 200.
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** A body that could not be read (too large, not JSON, badly shaped): reported after authentication. */
+    bodyError?: unknown;
+    /** The query string as parsed once (express re-parses on every read of req.query). */
+    rawQuery?: Record<string, string>;
+  }
+  interface Locals {
+    /** The operation the request was routed to, once it is known (the error handler reads it). */
+    operation?: OperationFacts;
+  }
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+type AnyHandler = (ctx: RequestContext, services: Services) => Promise<HandlerResult>;
+
+function requestContext(c: Context, req: Request, operation: OperationFacts): RequestContext {
+  const identity = identityOf(c);
+  if (!identity && !operation.public) throw new ApiError('unauthenticated', 'Send Authorization: Bearer <API key or access token>.');
+  return {
+    operationId: operation.operationId as OperationId,
+    requestId: req.requestId,
+    lang: negotiateLang(req.headers['accept-language']),
+    principal: identity
+      ? {
+          accountId: identity.accountId,
+          mode: identity.mode,
+          plan: identity.plan,
+          scopes: identity.scopes,
+          credentialType: identity.credentialType,
+          credentialId: identity.credentialId,
+        }
+      : null,
+    query: (c.request.query ?? {}) as never,
+    queryGiven: new Set(Object.keys(req.rawQuery ?? {})),
+    params: c.request.params as never,
+    body: req.parsedBody as never,
+    // Node joins repeated request headers into one string; only set-cookie (a response header) is an array.
+    headers: req.headers as Record<string, string | undefined>,
+    clientIp: req.clientIp,
+    basePath: req.baseUrl,
+  };
+}
+
+/** Query parameters the operation does not declare are an error, like unknown body fields. */
+function rejectUnknownQuery(operation: OperationFacts, ctx: RequestContext): void {
+  if (ctx.queryGiven.size === 0) return;
+  const unknown = [...ctx.queryGiven].filter((name) => !operation.queryNames.has(name));
+  if (unknown.length > 0) {
+    throw errors.validationFailed('The request has unknown query parameters.', unknown.map((name) => ({ field: `/${name}`, issue: 'is not a known query parameter' })));
+  }
+}
+
+/** The credential must hold every scope the contract names for the operation (RFC 6750 challenge if not). */
+function checkScopes(operation: OperationFacts, ctx: RequestContext): void {
+  if (ctx.principal === null) return;
+  const held = ctx.principal.scopes;
+  const missing = requiredScopes(operation, ctx.principal.credentialType).filter((s) => !held.includes(s));
+  if (missing.length > 0) throw insufficientScope(missing);
+}
+
+/**
+ * Success bodies by data object: a domain service that answers from its cache returns the same
+ * frozen object, whose bytes are then serialised once instead of on every request.
+ */
+const serialised = new WeakMap<object, Buffer>();
+
+function bodyBytes(body: unknown): Buffer {
+  const data = (body as { data?: unknown } | null)?.data;
+  const cacheable = typeof data === 'object' && data !== null && Object.isFrozen(data);
+  const hit = cacheable ? serialised.get(data) : undefined;
+  if (hit) return hit;
+  const bytes = Buffer.from(JSON.stringify(body));
+  if (cacheable) serialised.set(data, bytes);
+  return bytes;
+}
+
+function send(res: Response, response: StoredResponse, replayed: boolean): void {
+  for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
+  if (replayed) res.setHeader(REPLAYED_HEADER, 'true');
+  res.status(response.status).type('application/json').send(bodyBytes(response.body));
+}
+
+function operationHandler(handler: AnyHandler, services: Services, operation: OperationFacts) {
+  return async (c: Context, req: Request, res: Response) => {
+    const ctx = requestContext(c, req, operation);
+    rejectUnknownQuery(operation, ctx);
+    checkScopes(operation, ctx);
+    const outcome = await runIdempotently(services.idempotency, operation, ctx, async (): Promise<StoredResponse> => {
+      const result = await handler(ctx, services);
+      const headers: Record<string, string> = { ...result.headers };
+      if (result.contentLanguage) headers['Content-Language'] = result.contentLanguage;
+      if (result.location !== undefined) headers.Location = ctx.basePath + result.location;
+      return { status: 200, headers, body: operation.enveloped ? { status: 'success', data: result.data } : result.data };
+    });
+    send(res, outcome.response, outcome.replayed);
+  };
+}
+
+/** Registers the operation handlers, the hooks that turn every failure into an ApiError, and the security handlers. */
+export function registerOperations(api: OpenAPIBackend, table: OperationTable, services: Services, handlers: HandlerMap, gate: RateLimitGate): void {
+  for (const [operationId, handler] of Object.entries(handlers)) {
+    const operation = table.get(operationId);
+    if (!operation) throw new Error(`handler for ${operationId}, which is not in the contract`);
+    api.register(operationId, operationHandler(handler as AnyHandler, services, operation));
+  }
+  api.register({
+    postRoutingHandler: (c: Context, req: Request, res: Response) => {
+      const operation = table.of(c.operation);
+      res.locals.operation = operation;
+      // The token endpoint and the key set live at the root of the host only, the rest under the prefixes.
+      if (operation.root !== (req.baseUrl === '')) throw new ApiError('not_found', `No operation at ${req.originalUrl.split('?')[0]}.`);
+    },
+    postSecurityHandler: async (c: Context, req: Request, res: Response) => {
+      const identity = identityOf(c);
+      if (identity) await gate.forCredential(res, identity);
+      else if (table.of(c.operation).public) await gate.forAddress(res, req.clientIp);
+      else return; // unauthorized: the error handler charges the address
+      if (req.bodyError !== undefined) throw req.bodyError;
+    },
+    validationFail: (c: Context) => {
+      throw errors.validationFailed('The request does not match the contract.', ajvDetails(c.validation.errors as never));
+    },
+    notFound: (c: Context) => {
+      throw new ApiError('not_found', `No operation at ${c.request.path}.`);
+    },
+    methodNotAllowed: (c: Context) => {
+      const allowed = METHODS.filter((method) => api.router.matchOperation({ method, path: c.request.path, headers: {} }) !== undefined);
+      throw new ApiError('method_not_allowed', `${c.request.method.toUpperCase()} is not allowed on ${c.request.path}.`, [], {
+        Allow: allowed.map((m) => m.toUpperCase()).join(', '),
+      });
+    },
+    notImplemented: (c: Context) => {
+      throw errors.notImplemented(c.operation.operationId ?? 'this operation');
+    },
+    unauthorizedHandler: (c: Context) => {
+      throw authenticationError(c, table.of(c.operation));
+    },
+  });
+  const accessTokens = accessTokenVerifier(services.keyStore, services.credentials, services.config.oauthAudience);
+  for (const [scheme, handler] of Object.entries(securityHandlers(services.credentials, accessTokens, (req) => req.clientIp))) {
+    api.registerSecurityHandler(scheme, handler);
+  }
+}
