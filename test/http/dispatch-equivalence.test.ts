@@ -73,7 +73,7 @@ function validRequest(facts: OperationFacts, authorization: string): ApiRequest 
   }
   const content = (operation.requestBody ? resolve(operation.requestBody).content : undefined) as Json | undefined;
   const media = content?.['application/json'] ?? (content ? Object.values(content)[0] : undefined);
-  const examples = media?.examples ? Object.values(media.examples).map(resolve) : [];
+  const examples = media?.examples ? Object.values(media.examples as Record<string, Json>).map(resolve) : [];
   const body = examples[0]?.value;
   if (body !== undefined) headers['content-type'] = 'application/json';
   return { method: facts.method.toUpperCase(), path, query, headers, body };
