@@ -716,7 +716,7 @@ export interface components {
          * @description Stable error code. Clients branch on this, never on `message`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "validation_failed" | "unknown_country" | "unknown_currency" | "unsupported_currency" | "unknown_hs_code" | "incoterm_mode_mismatch" | "invalid_amount" | "unauthenticated" | "invalid_api_key" | "token_expired" | "invalid_token" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_state_transition" | "rate_limited" | "internal_error" | "not_implemented" | "service_unavailable";
+        ErrorCode: "invalid_request" | "validation_failed" | "unknown_country" | "unknown_currency" | "unsupported_currency" | "unknown_hs_code" | "incoterm_mode_mismatch" | "invalid_amount" | "unauthenticated" | "invalid_api_key" | "token_expired" | "invalid_token" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_state_transition" | "headers_too_large" | "rate_limited" | "internal_error" | "not_implemented" | "service_unavailable";
         FieldIssue: {
             /**
              * @description JSON pointer to the field (`/limit`, `/items/0/hs_code`); `/` for the whole body.
@@ -738,7 +738,11 @@ export interface components {
                 message: string;
                 details: components["schemas"]["FieldIssue"][];
                 request_id: string;
-                /** Format: uri */
+                /**
+                 * Format: uri
+                 * @description The section of the reference that explains `code`: `<host>/docs#/section/<code>` (the
+                 *     reference's stable anchor form; each code of `ErrorCode` has one).
+                 */
                 doc_url: string;
             };
         };
@@ -771,7 +775,7 @@ export interface components {
         };
         /**
          * Format: date-time
-         * @description RFC 3339, UTC.
+         * @description RFC 3339 in UTC, to the second (`2026-11-21T09:30:00Z`), the one form of every time the API answers.
          * @example 2026-11-21T09:30:00Z
          */
         Timestamp: string;
@@ -824,7 +828,7 @@ export interface components {
         CidrList: string[];
         /**
          * Format: date-time
-         * @description RFC 3339, UTC; null when it has not happened.
+         * @description RFC 3339 in UTC, to the second (`2026-11-21T09:30:00Z`); null when it has not happened.
          * @example 2026-11-21T09:30:00Z
          */
         NullableTimestamp: string | null;
@@ -867,7 +871,11 @@ export interface components {
             name?: string;
             scopes: components["schemas"]["Scope"][];
             allowed_cidrs?: components["schemas"]["CidrList"];
-            expires_at?: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When the key stops working (RFC 3339, any offset; answered in UTC to the second).
+             */
+            expires_at?: string;
         };
         /** @description An API key with its secret, returned once when it is made. */
         ApiKeyWithSecret: components["schemas"]["ApiKeyFields"] & {

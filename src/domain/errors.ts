@@ -1,5 +1,9 @@
-// The one error type and the closed list of error codes. The contract's ErrorCode enum
-// lists exactly these codes (a contract test keeps the two equal).
+import type { components } from '../../generated/openapi.js';
+
+// The one error type. Its codes are the contract's ErrorCode enumeration; each has exactly one
+// HTTP status here (the map must name every code of the contract, and no other).
+
+export type ErrorCode = components['schemas']['ErrorCode'];
 
 export const ERROR_STATUS = {
   invalid_request: 400,
@@ -28,12 +32,12 @@ export const ERROR_STATUS = {
   idempotency_key_reused: 422,
   invalid_state_transition: 422,
   rate_limited: 429,
+  headers_too_large: 431,
   internal_error: 500,
   not_implemented: 501,
   service_unavailable: 503,
-} as const;
+} as const satisfies Record<ErrorCode, number>;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
 export interface FieldIssue {

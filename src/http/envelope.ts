@@ -5,7 +5,7 @@ import { ApiError, type FieldIssue } from '../domain/errors.js';
 // through renderError in the documented envelope.
 
 export function docUrl(baseUrl: string, code: string): string {
-  return `${baseUrl}/docs#section/Errors/${code}`;
+  return `${baseUrl}/docs#/section/${code}`;
 }
 
 export function renderError(res: Response, error: ApiError, requestId: string, baseUrl: string): void {

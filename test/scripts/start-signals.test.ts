@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { privateSchemaUrl } from '../helpers/app.js';
+
+// The README's start command must stop on SIGTERM and SIGINT sent to it (a process manager, a
+// container runtime or a terminal signals `npm start`, not the node process npm runs).
+
+const port = 3650 + Number(process.env.VITEST_POOL_ID ?? 0);
+
+async function listening(): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/openapi.yaml`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('npm start and signals', () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)('stops the server when npm start gets %s', async (signal) => {
+    const dir = mkdtempSync(join(tmpdir(), 'signals-'));
+    const schema = process.env.DATABASE_URL ? await privateSchemaUrl(process.env.DATABASE_URL) : undefined;
+    const env = { ...process.env, DATA_DIR: join(dir, 'data'), PORT: String(port), SANDBOX_BUYERS: '100', DATABASE_URL: schema?.url ?? '' };
+    const npm = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
+    try {
+      for (let i = 0; i < 1200 && !/"msg":"listening"/.test(output); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await listening(), output).toBe(true);
+      npm.kill(signal);
+      await exited;
+      let stillUp = true;
+      for (let i = 0; i < 50 && stillUp; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        stillUp = await listening();
+      }
+      expect(stillUp, 'the server kept running after npm start was signalled').toBe(false);
+      expect(output).toMatch(new RegExp(`"signal":"${signal}".*"msg":"shutting down"`));
+    } finally {
+      npm.kill('SIGKILL');
+      await schema?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
