@@ -2307,7 +2307,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The key was created (200, as every success; `Location` names it); its secret is shown this once. */
+            /** @description One page of API keys. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2345,7 +2345,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The key was created; its secret is shown this once. */
+            /** @description The key was created (200, as every success; `Location` names it); its secret is shown this once. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2514,7 +2514,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The client was created; its secret is shown this once. */
+            /** @description The client was created (200, as every success; `Location` names it); its secret is shown this once. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
