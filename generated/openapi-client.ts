@@ -287,6 +287,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders
+         * @description The orders of the caller's account in the caller's mode, newest first.
+         *     **Order:** `created_at` descending, then `id` descending. Filters: `status`, `buyer_id`, and the
+         *     creation time (`created_gte` inclusive, `created_lt` exclusive).
+         */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Create an export order
+         * @description An export order to a buyer of the caller's mode: line items (description, HS code, quantity,
+         *     UN/ECE unit, unit price in the order's currency, net and gross weight), the Incoterm 2020 with its
+         *     named place, the transport mode, payment terms and, optionally, the costs of the journey. The
+         *     order starts as a `draft`; its totals come from the pricing engine (`calculatePrice`): the goods
+         *     value always, the whole Incoterm build-up when costs are given. The origin is
+         *     `origin_country`, else the country of the caller's exporter profile; the destination is the
+         *     buyer's country. Accepts `Idempotency-Key`.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an order
+         * @description One order of the caller's account and mode; another account's id answers 404 as if it did not exist.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update an order or move its status
+         * @description Moves the order along its state machine (`status`, see `OrderStatus`: one step forward, or to
+         *     `cancelled` before shipping; any other move is 409 `invalid_state_transition` naming the states
+         *     allowed) and/or changes its fields: items, Incoterm, named place, transport mode and costs while it
+         *     is a `draft` (409 `order_locked` afterwards); payment terms, reference and notes until it is final.
+         *     Totals are computed again. Every change is kept in the order's history.
+         */
+        patch: operations["updateOrder"];
+        trace?: never;
+    };
+    "/orders/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an order's history
+         * @description Every change of the order, oldest first (`id` ascending): its creation, each status change (with
+         *     the status before and after) and each change of fields, from the API or from a shipment event.
+         */
+        get: operations["listOrderHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an order's shipments
+         * @description The shipments of one order, oldest first (**Order:** `created_at` ascending, then `id`), each with its events.
+         */
+        get: operations["listShipments"];
+        put?: never;
+        /**
+         * Add a shipment to an order
+         * @description A shipment of the order: carrier, transport mode, booking and B/L numbers, the ports of loading
+         *     and discharge by UN/LOCODE (named from the World Port Index; an unknown code is 400
+         *     `unknown_port`) and the estimated departure and arrival. The order must be confirmed and not
+         *     final (409 `order_locked` otherwise). Accepts `Idempotency-Key`.
+         */
+        post: operations["createShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/shipments/{shipment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a shipment
+         * @description One shipment of an order, with its events oldest first.
+         */
+        get: operations["getShipment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/shipments/{shipment_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a shipment event
+         * @description Appends a logistics milestone (`booked`, `gate_in`, `loaded`, `departed`, `transshipped`,
+         *     `arrived`, `discharged`, `released`, `delivered`) with the time it happened and where (a port by
+         *     UN/LOCODE, or a place in words). An event that implies a later order status moves the order
+         *     there, step by step along its state machine, each step in its history (`source:
+         *     shipment_event`); an event never moves an order back. A cancelled or delivered order takes no
+         *     more events (409 `order_locked`). Accepts `Idempotency-Key`.
+         */
+        post: operations["createShipmentEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documents": {
         parameters: {
             query?: never;
@@ -716,7 +869,7 @@ export interface components {
          * @description Stable error code. Clients branch on this, never on `message`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "validation_failed" | "unknown_country" | "unknown_currency" | "unsupported_currency" | "unknown_hs_code" | "incoterm_mode_mismatch" | "invalid_amount" | "unauthenticated" | "invalid_api_key" | "token_expired" | "invalid_token" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_state_transition" | "headers_too_large" | "rate_limited" | "internal_error" | "not_implemented" | "service_unavailable";
+        ErrorCode: "invalid_request" | "validation_failed" | "unknown_country" | "unknown_currency" | "unsupported_currency" | "unknown_hs_code" | "incoterm_mode_mismatch" | "invalid_amount" | "unknown_buyer" | "unknown_port" | "unauthenticated" | "invalid_api_key" | "token_expired" | "invalid_token" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "order_locked" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_state_transition" | "headers_too_large" | "rate_limited" | "internal_error" | "not_implemented" | "service_unavailable";
         FieldIssue: {
             /**
              * @description JSON pointer to the field (`/limit`, `/items/0/hs_code`); `/` for the whole body.
@@ -1022,13 +1175,27 @@ export interface components {
                 use: "sig";
             }[];
         };
-        /** @enum {string} */
-        DocumentType: "commercial_invoice" | "proforma_invoice" | "packing_list" | "certificate_of_origin" | "shipping_instructions";
-        Party: {
+        /**
+         * @description Where the order stands. The state machine (every change is kept in the order's history):
+         *
+         *     `draft` → `confirmed` → `in_production` → `ready_to_ship` → `shipped` → `in_transit` → `arrived`
+         *     → `customs_cleared` → `delivered`; `cancelled` from `draft`, `confirmed`, `in_production` and
+         *     `ready_to_ship` (not once the goods are shipped). `delivered` and `cancelled` are final.
+         *
+         *     `PATCH /orders/{id}` moves one step forward (or to `cancelled`); any other move is 409
+         *     `invalid_state_transition`, whose `details` list the states allowed from the current one. Shipment
+         *     events move an order forward along the same line by themselves (`loaded` → `shipped`, `departed`
+         *     and `transshipped` → `in_transit`, `arrived` and `discharged` → `arrived`, `released` →
+         *     `customs_cleared`, `delivered` → `delivered`), recording each step.
+         * @enum {string}
+         */
+        OrderStatus: "draft" | "confirmed" | "in_production" | "ready_to_ship" | "shipped" | "in_transit" | "arrived" | "customs_cleared" | "delivered" | "cancelled";
+        /** @description The buyer as it was when the order was created. */
+        OrderBuyer: {
+            id: string;
             name: string;
-            address: string;
-            country: components["schemas"]["CountryCodeInput"];
-            tax_id?: string;
+            country: components["schemas"]["CountryCode"];
+            city: string;
         };
         /**
          * @description ISO 4217 currency code.
@@ -1040,6 +1207,494 @@ export interface components {
             /** @example 1250.00 */
             amount: string;
             currency: components["schemas"]["CurrencyCode"];
+        };
+        OrderItem: {
+            index: number;
+            description: string;
+            hs_code: string;
+            quantity: string;
+            unit: string;
+            unit_price: components["schemas"]["Money"];
+            /** @description quantity × unit price, rounded to the currency's minor units. */
+            amount: components["schemas"]["Money"];
+            net_weight_kg: string | null;
+            gross_weight_kg: string | null;
+            origin_country: components["schemas"]["CountryCode"];
+        };
+        /**
+         * @description Incoterms 2020 rule.
+         * @enum {string}
+         */
+        Incoterm: "EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP";
+        /**
+         * @description Mode of the main carriage. The sea-only Incoterms (FAS, FOB, CFR, CIF) accept `sea` and
+         *     `inland_waterway` only.
+         * @enum {string}
+         */
+        TransportMode: "sea" | "inland_waterway" | "air" | "road" | "rail" | "multimodal";
+        /**
+         * @description A non-negative decimal amount as a string, at most 15 digits before the point and 6 after (`"4.50"`).
+         * @example 4.50
+         */
+        DecimalAmount: string;
+        /**
+         * @description The costs of the journey, in the order's currency, as `calculatePrice` takes them. When given, the
+         *     order's totals are the whole Incoterm build-up (price, customs value, duty, import VAT, landed cost);
+         *     every cost the seller carries under the Incoterm must then be given (0 where there is none).
+         */
+        OrderCosts: {
+            export_clearance?: components["schemas"]["DecimalAmount"];
+            origin_inland?: components["schemas"]["DecimalAmount"];
+            main_freight?: components["schemas"]["DecimalAmount"];
+            insurance?: components["schemas"]["DecimalAmount"];
+            destination_unloading?: components["schemas"]["DecimalAmount"];
+            destination_inland?: components["schemas"]["DecimalAmount"];
+            import_clearance?: components["schemas"]["DecimalAmount"];
+        };
+        /** @description Money in the quote currency, or null when it cannot be computed (see the reason next to it). */
+        PricingNullableMoney: components["schemas"]["Money"] | null;
+        /**
+         * @description Computed by the pricing engine (`calculatePrice`) from the order: the goods value always; with
+         *     `costs`, the whole Incoterm build-up (`basis: incoterm`); without, the other figures are null
+         *     (`basis: goods_only`). `quote` holds the full calculation when there is one.
+         */
+        OrderTotals: {
+            /** @enum {string} */
+            basis: "goods_only" | "incoterm";
+            goods_value: components["schemas"]["Money"];
+            /** @description The seller's price under the Incoterm. */
+            price: components["schemas"]["PricingNullableMoney"];
+            customs_value: components["schemas"]["PricingNullableMoney"];
+            duty: components["schemas"]["PricingNullableMoney"];
+            import_vat: components["schemas"]["PricingNullableMoney"];
+            landed_cost: components["schemas"]["PricingNullableMoney"];
+        };
+        /** @description `amount` `currency` per `per` `unit`: 4.4¢/kg is 0.044 USD per 1 kg. */
+        TariffSpecificDuty: {
+            amount: string;
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP";
+            per: string;
+            /** @enum {string} */
+            unit: "kg" | "tonne" | "item" | "dozen" | "liter" | "hectoliter";
+            text: string;
+        };
+        TariffSeason: {
+            ad_valorem_pct: string;
+            /** @description Month-day ranges, inclusive; a range may wrap over the new year. */
+            periods: {
+                from: string;
+                to: string;
+            }[];
+        };
+        /** @description A published duty text read into parts. */
+        TariffDuty: {
+            /**
+             * @description `other`: a conditional text (MIN/MAX, entry price, agricultural component, qualified quantity, reference to another provision), shown as published and never computed.
+             * @enum {string}
+             */
+            kind: "free" | "ad_valorem" | "specific" | "compound" | "seasonal" | "other";
+            /** @description The rate as published. */
+            text: string;
+            ad_valorem_pct: string | null;
+            specific: components["schemas"]["TariffSpecificDuty"][];
+            seasons: components["schemas"]["TariffSeason"][] | null;
+            /** @description What a calculation needs besides the customs value. */
+            needs: ("weight_kg" | "quantity" | "volume_l" | "import_date")[];
+            computable: boolean;
+            note: string | null;
+        };
+        TariffProgram: {
+            /** @description US HTS special program indicator (General Note 3(c)(i)). */
+            symbol: string;
+            name: string;
+        };
+        TariffSource: {
+            name: string;
+            vintage: string;
+            licence: string;
+        };
+        TariffRateRecord: {
+            /** @enum {string} */
+            type: "mfn" | "preferential" | "column_2";
+            /** @enum {string} */
+            basis: "line" | "chapter_average" | "country_average";
+            /** @enum {string} */
+            precision: "exact" | "estimate";
+            national_code: string | null;
+            description: string | null;
+            duty: components["schemas"]["TariffDuty"] | null;
+            program: components["schemas"]["TariffProgram"] | null;
+            /** @description Year of an average. */
+            year: number | null;
+            source: components["schemas"]["TariffSource"];
+            /** @description Why `duty` is null. */
+            reason: string | null;
+            note: string | null;
+        };
+        PricingDuty: {
+            amount: components["schemas"]["PricingNullableMoney"];
+            /** @description The rate record used (as in `GET /customs/tariffs`). */
+            rate: components["schemas"]["TariffRateRecord"] | null;
+            /** @enum {string|null} */
+            basis: "line" | "chapter_average" | "country_average" | "customs_union" | null;
+            /** @enum {string|null} */
+            precision: "exact" | "estimate" | null;
+            applied_ad_valorem_pct: string | null;
+            program: components["schemas"]["TariffProgram"] | null;
+            source: components["schemas"]["TariffSource"] | null;
+            reason: string | null;
+            note: string | null;
+        };
+        PricingItemResult: {
+            index: number;
+            description: string;
+            hs_code: string;
+            quantity: string;
+            unit_price: components["schemas"]["Money"];
+            value: components["schemas"]["Money"];
+            margin: components["schemas"]["Money"];
+            sale_value: components["schemas"]["Money"];
+            customs_value: components["schemas"]["PricingNullableMoney"];
+            duty: components["schemas"]["PricingDuty"];
+        };
+        /**
+         * @description A cost of the journey from the seller's premises to the buyer's, in the order of the journey.
+         * @enum {string}
+         */
+        CostName: "export_clearance" | "origin_inland" | "main_freight" | "insurance" | "destination_unloading" | "destination_inland" | "import_clearance";
+        /**
+         * @description Who carries a cost under the Incoterm (Incoterms 2020).
+         * @enum {string}
+         */
+        CostPayer: "seller" | "buyer";
+        PricingCostLine: {
+            cost: components["schemas"]["CostName"];
+            /** @description Who carries the cost under the Incoterm (Incoterms 2020). */
+            paid_by: components["schemas"]["CostPayer"];
+            amount: components["schemas"]["PricingNullableMoney"];
+            /** @description As given (amount unrounded); null when computed from a rate or not given. */
+            input: components["schemas"]["Money"] | null;
+            /** @description How a computed amount was reached. */
+            basis: string | null;
+        };
+        PricingPrice: {
+            amount: components["schemas"]["PricingNullableMoney"];
+            /** @description What the price covers. */
+            includes: string[];
+            reason: string | null;
+        };
+        PricingCustomsValue: {
+            /** @enum {string} */
+            basis: "fob" | "cif" | "not_applicable";
+            amount: components["schemas"]["PricingNullableMoney"];
+            description: string;
+            reason: string | null;
+        };
+        PricingTotal: {
+            amount: components["schemas"]["PricingNullableMoney"];
+            paid_by: components["schemas"]["CostPayer"];
+            reason: string | null;
+        };
+        PricingImportVat: {
+            amount: components["schemas"]["PricingNullableMoney"];
+            paid_by: components["schemas"]["CostPayer"];
+            /** @enum {string|null} */
+            tax_type: "vat" | "gst" | "none" | null;
+            rate_pct: string | null;
+            base: components["schemas"]["PricingNullableMoney"];
+            reason: string | null;
+            note: string | null;
+        };
+        PricingLandedCost: {
+            amount: components["schemas"]["PricingNullableMoney"];
+            reason: string | null;
+        };
+        ExchangeRateUsed: {
+            from: components["schemas"]["CurrencyCode"];
+            to: components["schemas"]["CurrencyCode"];
+            /** @description Units of `to` per 1 `from` (10 significant digits for a cross rate); the rate applied. */
+            rate: string;
+            /** Format: date */
+            date: string;
+            source: string;
+        };
+        PricingResult: {
+            incoterm: components["schemas"]["Incoterm"];
+            transport_mode: components["schemas"]["TransportMode"];
+            origin: components["schemas"]["CountryCode"];
+            destination: components["schemas"]["CountryCode"];
+            quote_currency: components["schemas"]["CurrencyCode"];
+            items: components["schemas"]["PricingItemResult"][];
+            goods_value: components["schemas"]["Money"];
+            margin_pct: string;
+            margin: components["schemas"]["Money"];
+            costs: components["schemas"]["PricingCostLine"][];
+            price: components["schemas"]["PricingPrice"];
+            customs_value: components["schemas"]["PricingCustomsValue"];
+            duty: components["schemas"]["PricingTotal"];
+            import_vat: components["schemas"]["PricingImportVat"];
+            landed_cost: components["schemas"]["PricingLandedCost"];
+            fx: {
+                /** Format: date */
+                date: string;
+                source: string;
+                rates: components["schemas"]["ExchangeRateUsed"][];
+            };
+            notes: string[];
+        };
+        Order: {
+            id: string;
+            /** @constant */
+            object: "order";
+            status: components["schemas"]["OrderStatus"];
+            buyer: components["schemas"]["OrderBuyer"];
+            items: components["schemas"]["OrderItem"][];
+            incoterm: components["schemas"]["Incoterm"];
+            named_place: string;
+            /** @description Mode of the main carriage; `sea` unless given. */
+            transport_mode: components["schemas"]["TransportMode"];
+            currency: components["schemas"]["CurrencyCode"];
+            origin_country: components["schemas"]["CountryCode"];
+            destination_country: components["schemas"]["CountryCode"];
+            payment_terms: string | null;
+            costs: components["schemas"]["OrderCosts"] | null;
+            reference: string | null;
+            notes: string | null;
+            totals: components["schemas"]["OrderTotals"];
+            /** @description The full price calculation behind `totals` (null without costs). */
+            quote: components["schemas"]["PricingResult"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            livemode: boolean;
+        };
+        OrderListResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                orders: components["schemas"]["Order"][];
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        /**
+         * @description A positive decimal as a string, at most 12 digits before the point and 6 after (`"2000"`, `"12.5"`).
+         * @example 2000
+         */
+        DecimalQuantity: string;
+        /** @description An amount in a currency; rounded to the currency's minor units where it is stored. */
+        MoneyInput: {
+            amount: components["schemas"]["DecimalAmount"];
+            /** @description ISO 4217 code, upper case. */
+            currency: string;
+        };
+        OrderItemInput: {
+            description: string;
+            /** @description HS subheading (6 digits) or a national line (8 or 10 digits); `POST /customs/classify` suggests one. */
+            hs_code: string;
+            quantity: components["schemas"]["DecimalQuantity"];
+            /**
+             * @description Unit of the quantity, a UN/ECE Recommendation 20 code (`PCE` pieces, `KGM` kilograms, `SET`, `CT` cartons, `LTR` litres, `MTR` metres...).
+             * @example PCE
+             */
+            unit: string;
+            unit_price: components["schemas"]["MoneyInput"];
+            /** @description Net weight of the whole line in kilograms. */
+            net_weight_kg?: components["schemas"]["DecimalQuantity"];
+            /** @description Gross weight of the whole line in kilograms (not less than the net weight). */
+            gross_weight_kg?: components["schemas"]["DecimalQuantity"];
+            /** @description Country of origin of the goods of this line, when it differs from the order's. */
+            origin_country?: string;
+        };
+        OrderCreateRequest: {
+            /** @description A buyer of the caller's mode (`GET /buyers`); the order's destination is the buyer's country. */
+            buyer_id: string;
+            items: components["schemas"]["OrderItemInput"][];
+            incoterm: components["schemas"]["Incoterm"];
+            /** @description The Incoterms 2020 named place (`Busan port`, `Los Angeles, buyer's warehouse`). */
+            named_place: string;
+            transport_mode?: components["schemas"]["TransportMode"];
+            /** @description ISO 4217 currency of the order; every unit price is in it. */
+            currency: string;
+            /** @description Where the goods are exported from; default the country of the caller's exporter profile. */
+            origin_country?: string;
+            /** @description As agreed (`T/T 30% in advance, 70% against B/L copy`, `L/C at sight`). */
+            payment_terms?: string;
+            costs?: components["schemas"]["OrderCosts"];
+            /** @description The exporter's own reference (purchase order number...). */
+            reference?: string;
+            notes?: string;
+        };
+        OrderResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["Order"];
+        };
+        /**
+         * @description `status` moves the order along its state machine (see `OrderStatus`). The other fields can be
+         *     changed while the order is a `draft` only (409 `order_locked` afterwards), except `payment_terms`,
+         *     `reference` and `notes`, which can be changed until the order is final.
+         */
+        OrderUpdateRequest: {
+            status?: components["schemas"]["OrderStatus"];
+            items?: components["schemas"]["OrderItemInput"][];
+            incoterm?: components["schemas"]["Incoterm"];
+            named_place?: string;
+            transport_mode?: components["schemas"]["TransportMode"];
+            payment_terms?: string;
+            costs?: components["schemas"]["OrderCosts"];
+            reference?: string;
+            notes?: string;
+        };
+        OrderHistoryEntry: {
+            /** @description Increases with every change of the order. */
+            id: number;
+            at: components["schemas"]["Timestamp"];
+            /** @description The status before (null for the creation). */
+            from_status: components["schemas"]["OrderStatus"] | null;
+            to_status: components["schemas"]["OrderStatus"];
+            /** @description The fields this change set (`status` for a status change). */
+            changes: string[];
+            /**
+             * @description `shipment_event` when a shipment event moved the order.
+             * @enum {string}
+             */
+            source: "api" | "shipment_event";
+            /** @description The API key or OAuth client that made the change. */
+            actor: string | null;
+        };
+        OrderHistoryResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                order_id: string;
+                history: components["schemas"]["OrderHistoryEntry"][];
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        /**
+         * @description A logistics milestone, in the usual order: `booked`, `gate_in` (at the terminal), `loaded`,
+         *     `departed`, `transshipped`, `arrived`, `discharged`, `released` (by customs), `delivered`.
+         *     A shipment's `status` is that of its latest event (`planned` before the first).
+         * @enum {string}
+         */
+        ShipmentStatus: "planned" | "booked" | "gate_in" | "loaded" | "departed" | "transshipped" | "arrived" | "discharged" | "released" | "delivered";
+        /**
+         * @description A UN/LOCODE (`KRPUS` Busan, `USLAX` Los Angeles), upper case; ports come from the World Port Index.
+         * @example KRPUS
+         */
+        UnLocode: string;
+        /** @description A seaport of the World Port Index (NGA Pub. 150), named as the index names it. */
+        Port: {
+            unlocode: components["schemas"]["UnLocode"];
+            name: string;
+            country: components["schemas"]["CountryCode"];
+        };
+        ShipmentEvent: {
+            id: string;
+            /** @description 1 for the shipment's first event, then one more for each. */
+            sequence: number;
+            status: components["schemas"]["ShipmentStatus"];
+            occurred_at: components["schemas"]["Timestamp"];
+            location: components["schemas"]["Port"] | null;
+            location_text: string | null;
+            note: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        Shipment: {
+            id: string;
+            /** @constant */
+            object: "shipment";
+            order_id: string;
+            status: components["schemas"]["ShipmentStatus"];
+            carrier: string;
+            transport_mode: components["schemas"]["TransportMode"];
+            booking_number: string | null;
+            bill_of_lading: string | null;
+            vessel: string | null;
+            port_of_loading: components["schemas"]["Port"];
+            port_of_discharge: components["schemas"]["Port"];
+            etd: components["schemas"]["NullableTimestamp"];
+            eta: components["schemas"]["NullableTimestamp"];
+            /** @description Oldest first. */
+            events: components["schemas"]["ShipmentEvent"][];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            livemode: boolean;
+        };
+        ShipmentListResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                shipments: components["schemas"]["Shipment"][];
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        ShipmentCreateRequest: {
+            /** @description The carrier or forwarder (`HMM`, `Maersk`, `Korean Air Cargo`). */
+            carrier: string;
+            transport_mode: components["schemas"]["TransportMode"];
+            booking_number?: string;
+            /** @description B/L (or air waybill) number. */
+            bill_of_lading?: string;
+            vessel?: string;
+            port_of_loading: components["schemas"]["UnLocode"];
+            port_of_discharge: components["schemas"]["UnLocode"];
+            /**
+             * Format: date-time
+             * @description Estimated departure.
+             */
+            etd?: string;
+            /**
+             * Format: date-time
+             * @description Estimated arrival (not before `etd`).
+             */
+            eta?: string;
+        };
+        ShipmentResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["Shipment"];
+        };
+        ShipmentEventInput: {
+            /** @description Any milestone but `planned`. */
+            status: components["schemas"]["ShipmentStatus"];
+            /**
+             * Format: date-time
+             * @description When it happened (RFC 3339, any offset; answered in UTC).
+             */
+            occurred_at: string;
+            /** @description Where it happened: a port by UN/LOCODE... */
+            location?: components["schemas"]["UnLocode"];
+            /** @description ...or a place in words (`Incheon inland container depot`). */
+            location_text?: string;
+            note?: string;
+        };
+        ShipmentEventCreatedResponse: {
+            /** @constant */
+            status: "success";
+            /** @description The event, the shipment with it, and the order as the event left it. */
+            data: {
+                event: components["schemas"]["ShipmentEvent"];
+                shipment: components["schemas"]["Shipment"];
+                order: components["schemas"]["Order"];
+            };
+        };
+        /** @enum {string} */
+        DocumentType: "commercial_invoice" | "proforma_invoice" | "packing_list" | "certificate_of_origin" | "shipping_instructions";
+        Party: {
+            name: string;
+            address: string;
+            country: components["schemas"]["CountryCodeInput"];
+            tax_id?: string;
         };
         DocumentItem: {
             description: string;
@@ -1053,11 +1708,6 @@ export interface components {
             gross_weight_kg?: string;
             origin_country?: components["schemas"]["CountryCodeInput"];
         };
-        /**
-         * @description Incoterms 2020 rule.
-         * @enum {string}
-         */
-        Incoterm: "EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP";
         DocumentCreateRequest: {
             type: components["schemas"]["DocumentType"];
             buyer_id?: string;
@@ -1301,12 +1951,6 @@ export interface components {
             /** @description Total volume of the line in litres; needed for duties per litre or hectolitre. */
             volume_l?: components["schemas"]["PricingDecimal"];
         };
-        /**
-         * @description Mode of the main carriage. The sea-only Incoterms (FAS, FOB, CFR, CIF) accept `sea` and
-         *     `inland_waterway` only.
-         * @enum {string}
-         */
-        TransportMode: "sea" | "inland_waterway" | "air" | "road" | "rail" | "multimodal";
         /** @description Costs of the shipment, each in any supported currency. Every cost the seller carries under the Incoterm is required (0 where there is none). */
         PricingCosts: {
             export_clearance?: components["schemas"]["PricingMoneyInput"];
@@ -1342,182 +1986,6 @@ export interface components {
              * @description Date of import; needed only for seasonal EU/UK duties.
              */
             import_date?: string;
-        };
-        /** @description Money in the quote currency, or null when it cannot be computed (see the reason next to it). */
-        PricingNullableMoney: components["schemas"]["Money"] | null;
-        /** @description `amount` `currency` per `per` `unit`: 4.4¢/kg is 0.044 USD per 1 kg. */
-        TariffSpecificDuty: {
-            amount: string;
-            /** @enum {string} */
-            currency: "USD" | "EUR" | "GBP";
-            per: string;
-            /** @enum {string} */
-            unit: "kg" | "tonne" | "item" | "dozen" | "liter" | "hectoliter";
-            text: string;
-        };
-        TariffSeason: {
-            ad_valorem_pct: string;
-            /** @description Month-day ranges, inclusive; a range may wrap over the new year. */
-            periods: {
-                from: string;
-                to: string;
-            }[];
-        };
-        /** @description A published duty text read into parts. */
-        TariffDuty: {
-            /**
-             * @description `other`: a conditional text (MIN/MAX, entry price, agricultural component, qualified quantity, reference to another provision), shown as published and never computed.
-             * @enum {string}
-             */
-            kind: "free" | "ad_valorem" | "specific" | "compound" | "seasonal" | "other";
-            /** @description The rate as published. */
-            text: string;
-            ad_valorem_pct: string | null;
-            specific: components["schemas"]["TariffSpecificDuty"][];
-            seasons: components["schemas"]["TariffSeason"][] | null;
-            /** @description What a calculation needs besides the customs value. */
-            needs: ("weight_kg" | "quantity" | "volume_l" | "import_date")[];
-            computable: boolean;
-            note: string | null;
-        };
-        TariffProgram: {
-            /** @description US HTS special program indicator (General Note 3(c)(i)). */
-            symbol: string;
-            name: string;
-        };
-        TariffSource: {
-            name: string;
-            vintage: string;
-            licence: string;
-        };
-        TariffRateRecord: {
-            /** @enum {string} */
-            type: "mfn" | "preferential" | "column_2";
-            /** @enum {string} */
-            basis: "line" | "chapter_average" | "country_average";
-            /** @enum {string} */
-            precision: "exact" | "estimate";
-            national_code: string | null;
-            description: string | null;
-            duty: components["schemas"]["TariffDuty"] | null;
-            program: components["schemas"]["TariffProgram"] | null;
-            /** @description Year of an average. */
-            year: number | null;
-            source: components["schemas"]["TariffSource"];
-            /** @description Why `duty` is null. */
-            reason: string | null;
-            note: string | null;
-        };
-        PricingDuty: {
-            amount: components["schemas"]["PricingNullableMoney"];
-            /** @description The rate record used (as in `GET /customs/tariffs`). */
-            rate: components["schemas"]["TariffRateRecord"] | null;
-            /** @enum {string|null} */
-            basis: "line" | "chapter_average" | "country_average" | "customs_union" | null;
-            /** @enum {string|null} */
-            precision: "exact" | "estimate" | null;
-            applied_ad_valorem_pct: string | null;
-            program: components["schemas"]["TariffProgram"] | null;
-            source: components["schemas"]["TariffSource"] | null;
-            reason: string | null;
-            note: string | null;
-        };
-        PricingItemResult: {
-            index: number;
-            description: string;
-            hs_code: string;
-            quantity: string;
-            unit_price: components["schemas"]["Money"];
-            value: components["schemas"]["Money"];
-            margin: components["schemas"]["Money"];
-            sale_value: components["schemas"]["Money"];
-            customs_value: components["schemas"]["PricingNullableMoney"];
-            duty: components["schemas"]["PricingDuty"];
-        };
-        /**
-         * @description A cost of the journey from the seller's premises to the buyer's, in the order of the journey.
-         * @enum {string}
-         */
-        CostName: "export_clearance" | "origin_inland" | "main_freight" | "insurance" | "destination_unloading" | "destination_inland" | "import_clearance";
-        /**
-         * @description Who carries a cost under the Incoterm (Incoterms 2020).
-         * @enum {string}
-         */
-        CostPayer: "seller" | "buyer";
-        PricingCostLine: {
-            cost: components["schemas"]["CostName"];
-            /** @description Who carries the cost under the Incoterm (Incoterms 2020). */
-            paid_by: components["schemas"]["CostPayer"];
-            amount: components["schemas"]["PricingNullableMoney"];
-            /** @description As given (amount unrounded); null when computed from a rate or not given. */
-            input: components["schemas"]["Money"] | null;
-            /** @description How a computed amount was reached. */
-            basis: string | null;
-        };
-        PricingPrice: {
-            amount: components["schemas"]["PricingNullableMoney"];
-            /** @description What the price covers. */
-            includes: string[];
-            reason: string | null;
-        };
-        PricingCustomsValue: {
-            /** @enum {string} */
-            basis: "fob" | "cif" | "not_applicable";
-            amount: components["schemas"]["PricingNullableMoney"];
-            description: string;
-            reason: string | null;
-        };
-        PricingTotal: {
-            amount: components["schemas"]["PricingNullableMoney"];
-            paid_by: components["schemas"]["CostPayer"];
-            reason: string | null;
-        };
-        PricingImportVat: {
-            amount: components["schemas"]["PricingNullableMoney"];
-            paid_by: components["schemas"]["CostPayer"];
-            /** @enum {string|null} */
-            tax_type: "vat" | "gst" | "none" | null;
-            rate_pct: string | null;
-            base: components["schemas"]["PricingNullableMoney"];
-            reason: string | null;
-            note: string | null;
-        };
-        PricingLandedCost: {
-            amount: components["schemas"]["PricingNullableMoney"];
-            reason: string | null;
-        };
-        ExchangeRateUsed: {
-            from: components["schemas"]["CurrencyCode"];
-            to: components["schemas"]["CurrencyCode"];
-            /** @description Units of `to` per 1 `from` (10 significant digits for a cross rate); the rate applied. */
-            rate: string;
-            /** Format: date */
-            date: string;
-            source: string;
-        };
-        PricingResult: {
-            incoterm: components["schemas"]["Incoterm"];
-            transport_mode: components["schemas"]["TransportMode"];
-            origin: components["schemas"]["CountryCode"];
-            destination: components["schemas"]["CountryCode"];
-            quote_currency: components["schemas"]["CurrencyCode"];
-            items: components["schemas"]["PricingItemResult"][];
-            goods_value: components["schemas"]["Money"];
-            margin_pct: string;
-            margin: components["schemas"]["Money"];
-            costs: components["schemas"]["PricingCostLine"][];
-            price: components["schemas"]["PricingPrice"];
-            customs_value: components["schemas"]["PricingCustomsValue"];
-            duty: components["schemas"]["PricingTotal"];
-            import_vat: components["schemas"]["PricingImportVat"];
-            landed_cost: components["schemas"]["PricingLandedCost"];
-            fx: {
-                /** Format: date */
-                date: string;
-                source: string;
-                rates: components["schemas"]["ExchangeRateUsed"][];
-            };
-            notes: string[];
         };
         PricingResponse: {
             /** @constant */
@@ -1757,7 +2225,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description A request with the same Idempotency-Key is still being processed. */
+        /** @description A request with the same Idempotency-Key is still being processed, or the object's state does not allow this (`invalid_state_transition`). */
         Conflict: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1806,6 +2274,30 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["OAuthErrorResponse"];
+            };
+        };
+        /** @description The request does not match the contract, or names something that does not exist. */
+        OrderBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The order's state does not allow this, or a request with the same Idempotency-Key is still running. */
+        OrderConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
             };
         };
         /** @description The operation is in the contract but not available yet. */
@@ -1972,6 +2464,36 @@ export interface components {
          * @example cli_7Hq2Vd9Lm3Xw1Pb6Ra4K
          */
         OAuthClientId: string;
+        /**
+         * @description Only orders in this status.
+         * @example confirmed
+         */
+        OrderStatusFilter: components["schemas"]["OrderStatus"];
+        /**
+         * @description Only orders for this buyer.
+         * @example b_10234
+         */
+        OrderBuyerFilter: string;
+        /**
+         * @description Only objects created at or after this time (RFC 3339).
+         * @example 2026-11-01T00:00:00Z
+         */
+        CreatedGte: string;
+        /**
+         * @description Only objects created before this time (RFC 3339).
+         * @example 2026-12-01T00:00:00Z
+         */
+        CreatedLt: string;
+        /**
+         * @description Order id.
+         * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+         */
+        OrderId: string;
+        /**
+         * @description Shipment id.
+         * @example shp_3kTq9Zx2Lm8Wv5Rb1Nc7
+         */
+        ShipmentId: string;
         /**
          * @description UN M49 region or sub-region, any case (`Asia`, `Western Europe`, `Sub-Saharan Africa`).
          * @example Eastern Asia
@@ -2680,6 +3202,425 @@ export interface operations {
                     "application/json": components["schemas"]["JsonWebKeySet"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only orders in this status.
+                 * @example confirmed
+                 */
+                status?: components["parameters"]["OrderStatusFilter"];
+                /**
+                 * @description Only orders for this buyer.
+                 * @example b_10234
+                 */
+                buyer_id?: components["parameters"]["OrderBuyerFilter"];
+                /**
+                 * @description Only objects created at or after this time (RFC 3339).
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                created_gte?: components["parameters"]["CreatedGte"];
+                /**
+                 * @description Only objects created before this time (RFC 3339).
+                 * @example 2026-12-01T00:00:00Z
+                 */
+                created_lt?: components["parameters"]["CreatedLt"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The order was created (200, as every success; `Location` names it). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["OrderBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Order id.
+                 * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Order id.
+                 * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The order as changed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["OrderBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOrderHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Order id.
+                 * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the history. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderHistoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listShipments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Order id.
+                 * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of shipments. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createShipment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Order id.
+                 * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The shipment was created (200, as every success; `Location` names it). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentResponse"];
+                };
+            };
+            400: components["responses"]["OrderBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Order id.
+                 * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+                 */
+                id: components["parameters"]["OrderId"];
+                /**
+                 * @description Shipment id.
+                 * @example shp_3kTq9Zx2Lm8Wv5Rb1Nc7
+                 */
+                shipment_id: components["parameters"]["ShipmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shipment. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createShipmentEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Order id.
+                 * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+                 */
+                id: components["parameters"]["OrderId"];
+                /**
+                 * @description Shipment id.
+                 * @example shp_3kTq9Zx2Lm8Wv5Rb1Nc7
+                 */
+                shipment_id: components["parameters"]["ShipmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentEventInput"];
+            };
+        };
+        responses: {
+            /** @description The event, the shipment and the order as the event left them (`Location` names the shipment). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentEventCreatedResponse"];
+                };
+            };
+            400: components["responses"]["OrderBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -5,6 +5,9 @@ export interface QueryDefaults {
   searchBuyers: 'limit' | 'page';
   listApiKeys: 'limit' | 'page';
   listOAuthClients: 'limit' | 'page';
+  listOrders: 'limit' | 'page';
+  listOrderHistory: 'limit' | 'page';
+  listShipments: 'limit' | 'page';
   listMarkets: 'sort' | 'limit' | 'page';
   listExchangeRates: 'base';
   searchHsCodes: 'limit' | 'page';

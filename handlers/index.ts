@@ -3,15 +3,23 @@ import { calculatePrice } from './calculatePrice.js';
 import { createAccessToken } from './createAccessToken.js';
 import { createApiKey } from './createApiKey.js';
 import { createOAuthClient } from './createOAuthClient.js';
+import { createOrder } from './createOrder.js';
+import { createShipment } from './createShipment.js';
+import { createShipmentEvent } from './createShipmentEvent.js';
 import { getBuyer } from './getBuyer.js';
 import { getExporterProfile } from './getExporterProfile.js';
 import { getJsonWebKeySet } from './getJsonWebKeySet.js';
 import { getMarket } from './getMarket.js';
+import { getOrder } from './getOrder.js';
+import { getShipment } from './getShipment.js';
 import { listApiKeys } from './listApiKeys.js';
 import { listCustomsTariffs } from './listCustomsTariffs.js';
 import { listExchangeRates } from './listExchangeRates.js';
 import { listMarkets } from './listMarkets.js';
 import { listOAuthClients } from './listOAuthClients.js';
+import { listOrderHistory } from './listOrderHistory.js';
+import { listOrders } from './listOrders.js';
+import { listShipments } from './listShipments.js';
 import { revokeApiKey } from './revokeApiKey.js';
 import { revokeOAuthClient } from './revokeOAuthClient.js';
 import { rotateApiKey } from './rotateApiKey.js';
@@ -19,6 +27,7 @@ import { rotateOAuthClientSecret } from './rotateOAuthClientSecret.js';
 import { searchBuyers } from './searchBuyers.js';
 import { searchHsCodes } from './searchHsCodes.js';
 import { updateExporterProfile } from './updateExporterProfile.js';
+import { updateOrder } from './updateOrder.js';
 
 // The one operation table: operationId -> handler, each typed by its operation (HandlerMap checks
 // the pairing). An operation of the contract missing here answers 501 not_implemented.
@@ -26,6 +35,16 @@ export const handlers: HandlerMap = {
   // Buyers
   searchBuyers,
   getBuyer,
+  // Orders and their shipments
+  createOrder,
+  listOrders,
+  getOrder,
+  updateOrder,
+  listOrderHistory,
+  createShipment,
+  listShipments,
+  getShipment,
+  createShipmentEvent,
   // Account
   getExporterProfile,
   updateExporterProfile,

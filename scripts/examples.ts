@@ -12,6 +12,7 @@ import type { PricingRequest } from '../src/domain/pricing/types.js';
 import { searchHsCodes } from '../src/domain/tariffs/hs-search.js';
 import { lookupTariffs } from '../src/domain/tariffs/lookup.js';
 import { projectPath } from '../src/paths.js';
+import { confirmedOrder, departedEvent, draftOrder, orderHistory, plannedShipment } from './order-examples.js';
 
 const examplePath = (name: string) => projectPath('contract', 'components', 'examples', `${name}.yaml`);
 
@@ -73,6 +74,41 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
     name: 'PricingDdpResult',
     summary: 'DDP to Germany: duty 6.5 % and 19 % import VAT in the seller price',
     data: () => calculatePrice(requestExample<PricingRequest>('PricingDdpRequestExample')),
+  },
+  {
+    name: 'OrderResult',
+    summary: 'A draft order to a US cosmetics buyer, CIF Los Angeles, priced with its costs',
+    data: draftOrder,
+  },
+  {
+    name: 'OrderConfirmedResult',
+    summary: 'The order, confirmed',
+    data: confirmedOrder,
+  },
+  {
+    name: 'OrderListResult',
+    summary: 'The confirmed orders',
+    data: () => ({ orders: [confirmedOrder()], total: 1, page: 1, limit: 20, has_more: false }),
+  },
+  {
+    name: 'OrderHistoryResult',
+    summary: 'Created, then confirmed',
+    data: () => ({ order_id: confirmedOrder().id, history: orderHistory(), total: 2, page: 1, limit: 20, has_more: false }),
+  },
+  {
+    name: 'ShipmentResult',
+    summary: 'A container booked from Busan to Los Angeles, before its first event',
+    data: plannedShipment,
+  },
+  {
+    name: 'ShipmentListResult',
+    summary: 'One shipment, departed',
+    data: () => ({ shipments: [departedEvent().shipment], total: 1, page: 1, limit: 20, has_more: false }),
+  },
+  {
+    name: 'ShipmentEventResult',
+    summary: 'Departed from Busan: the order moves on to in_transit',
+    data: departedEvent,
   },
 ];
 

@@ -5,11 +5,14 @@ import { CredentialService } from './domain/access/credentials.js';
 import { KeyAdmin } from './domain/access/key-admin.js';
 import { BuyerService } from './domain/buyers/service.js';
 import { IdempotencyService } from './domain/idempotency.js';
+import { OrderService } from './domain/orders/service.js';
+import { ShipmentService } from './domain/orders/shipments.js';
 import { createAuditStore } from './db/audit-store.js';
 import { createBuyerStore } from './db/buyer-store.js';
 import { createAccountAdmin, createCredentialStore, type AccountAdmin } from './db/credential-store.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createIdempotencyStore } from './db/idempotency-store.js';
+import { createOrderStore } from './db/order-store.js';
 import { createKeyAdminStore } from './db/key-admin-store.js';
 import { createSigningKeyPersistence } from './db/signing-key-store.js';
 import { createSecretBox, resolveEncryptionKey, type SecretBox } from './security/encryption.js';
@@ -25,6 +28,8 @@ export interface Services {
   logger: Logger;
   database: Database;
   buyers: BuyerService;
+  orders: OrderService;
+  shipments: ShipmentService;
   credentials: CredentialService;
   accounts: AccountAdmin;
   /** API keys and OAuth clients: create, list, rotate, revoke (audited). */
@@ -90,11 +95,19 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   }, IDEMPOTENCY_PURGE_MS);
   purge.unref();
 
+  const orderStore = createOrderStore(database.db);
+  const orders = new OrderService(orderStore, {
+    findBuyer: (mode, id) => buyers.summary(mode, id),
+    profileOrigin: async ({ accountId, mode }) => (await buyers.findProfile(accountId, mode))?.origin_country,
+  });
+
   return {
     config,
     logger,
     database,
     buyers,
+    orders,
+    shipments: new ShipmentService(orderStore),
     credentials,
     accounts: createAccountAdmin(database.db),
     // Revocation takes effect at once in this process; other processes follow the change counter.

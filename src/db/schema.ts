@@ -120,6 +120,36 @@ export interface ChangeCountersTable {
   value: Generated<BigIntColumn>;
 }
 
+export interface OrdersTable {
+  id: string;
+  account_id: string;
+  mode: 'live' | 'test';
+  status: string;
+  buyer_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** The order as the API shows it: JSON text on write, parsed on read. */
+  doc: ColumnType<unknown, string, string>;
+}
+
+export interface OrderHistoryTable {
+  order_id: string;
+  seq: number;
+  at: Timestamp;
+  from_status: string | null;
+  to_status: string;
+  changes: string[];
+  source: string;
+  actor: string | null;
+}
+
+export interface ShipmentsTable {
+  id: string;
+  order_id: string;
+  created_at: Timestamp;
+  doc: ColumnType<unknown, string, string>;
+}
+
 export interface Schema {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -131,4 +161,7 @@ export interface Schema {
   signing_keys: SigningKeysTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
+  orders: OrdersTable;
+  order_history: OrderHistoryTable;
+  shipments: ShipmentsTable;
 }

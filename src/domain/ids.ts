@@ -6,6 +6,7 @@ export const ID_PREFIX = {
   document: 'doc',
   order: 'ord',
   shipment: 'shp',
+  shipmentEvent: 'sev',
   event: 'evt',
   webhookEndpoint: 'whe',
   apiKey: 'key',

@@ -127,13 +127,13 @@ describe('rotateApiKey', () => {
     const replaced = dataOf<{ replaced_key: ApiKeyJson }>(res.body).replaced_key;
     expect(Date.parse(replaced.expires_at!) - Date.now()).toBeGreaterThan(23 * 3600_000);
     const twice = await app.request('POST', `/api/v1/api-keys/${key.id}/rotate`);
-    expect(twice.status).toBe(422);
+    expect(twice.status).toBe(409);
     expect(errorOf(twice.body).code).toBe('invalid_state_transition');
 
     const { key: other } = await create({ scopes: ['buyers:read'] });
     await app.request('DELETE', `/api/v1/api-keys/${other.id}`);
     const revoked = await app.request('POST', `/api/v1/api-keys/${other.id}/rotate`);
-    expect(revoked.status).toBe(422);
+    expect(revoked.status).toBe(409);
   });
 
   it('bounds the old key life to 30 days', async () => {

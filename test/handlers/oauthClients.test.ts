@@ -89,7 +89,7 @@ describe('listOAuthClients, rotateOAuthClientSecret, revokeOAuthClient', () => {
     const again = await app.request('DELETE', `/api/v1/oauth-clients/${client.id}`);
     expect(dataOf<ClientJson>(again.body).revoked_at).toBe(dataOf<ClientJson>(first.body).revoked_at);
     const rotate = await app.request('POST', `/api/v1/oauth-clients/${client.id}/rotate-secret`);
-    expect(rotate.status).toBe(422);
+    expect(rotate.status).toBe(409);
     expect((await app.request('DELETE', '/api/v1/oauth-clients/cli_00000000000000000000')).status).toBe(404);
     const audit = await app.services.audit.list({ accountId: app.accountId, limit: 200 });
     expect(audit.filter((r) => r.targetId === client.id).map((r) => r.action).sort()).toEqual(['oauth_client.created', 'oauth_client.revoked']);

@@ -34,7 +34,8 @@ async function liveCount(): Promise<number> {
 
 const HEADER = 'id,name,country,city,sector,hs_codes,annual_import_usd,verified';
 
-describe('npm run import:buyers', () => {
+// Each case starts the script on a fresh database (tsx, migrations): slow on a loaded machine.
+describe('npm run import:buyers', { timeout: 120_000 }, () => {
   it('reports every bad row with its line number and imports nothing', async () => {
     const csv = [
       HEADER,

@@ -16,7 +16,7 @@ const keys = (...args: string[]): Promise<CliResult> => cli.run('scripts/keys.ts
 
 const secretIn = (text: string, prefix: string) => new RegExp(`^(${prefix}[A-Za-z0-9_-]+)$`, 'm').exec(text)?.[1];
 
-describe('npm run keys', () => {
+describe('npm run keys', { timeout: 120_000 }, () => {
   it('manages an account, its keys and clients, and audits each change without secrets', async () => {
     const account = (await keys('accounts:create', '--name', 'CLI exporter')).stdout.trim();
     expect(account).toMatch(/^acct_/);

@@ -5,6 +5,7 @@ import { generateApiKey, generateClientSecret, hashSecret, keyPrefix } from '../
 import { parseCidrList } from '../../security/ip-allowlist.js';
 import { safeDetails, type Actor, type AuditEntry } from './audit.js';
 import { SCOPES, isScope, type Scope } from './scopes.js';
+import { pageFields, pageWindow } from '../paging.js';
 import { nullableTimestamp, timestamp } from '../time.js';
 
 // API key and OAuth client administration, shared by the key-management operations of the API
@@ -78,13 +79,7 @@ export interface PageRequest {
   page: number;
 }
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  limit: number;
-  hasMore: boolean;
-}
+export type Page<T> = { items: T[] } & ReturnType<typeof pageFields>;
 
 /**
  * Storage for the administration. Every mutating call writes its audit entry and bumps the
@@ -168,9 +163,9 @@ export class KeyAdmin {
   }
 
   async listApiKeys(caller: AdminCaller, page: PageRequest): Promise<Page<ApiKeyRecord>> {
-    const { limit, offset } = checkPage(page);
-    const found = await this.store.listApiKeys(caller.accountId, caller.mode, limit, offset);
-    return toPage(found, page);
+    const window = pageWindow(page.page, page.limit);
+    const found = await this.store.listApiKeys(caller.accountId, caller.mode, window.limit, window.offset);
+    return { items: found.items, ...pageFields(window, found.total) };
   }
 
   async getApiKey(caller: AdminCaller, id: string): Promise<ApiKeyRecord> {
@@ -238,8 +233,9 @@ export class KeyAdmin {
   }
 
   async listOAuthClients(caller: AdminCaller, page: PageRequest): Promise<Page<OAuthClientRecord>> {
-    const { limit, offset } = checkPage(page);
-    return toPage(await this.store.listOAuthClients(caller.accountId, caller.mode, limit, offset), page);
+    const window = pageWindow(page.page, page.limit);
+    const found = await this.store.listOAuthClients(caller.accountId, caller.mode, window.limit, window.offset);
+    return { items: found.items, ...pageFields(window, found.total) };
   }
 
   async getOAuthClient(caller: AdminCaller, id: string): Promise<OAuthClientRecord> {
@@ -347,18 +343,6 @@ function checkOldLife(seconds: number, field: string): void {
       { field, issue: `must be a whole number of seconds from 0 to ${MAX_OLD_CREDENTIAL_LIFE_SECONDS}` },
     ]);
   }
-}
-
-function checkPage(page: PageRequest): { limit: number; offset: number } {
-  if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > 100) {
-    throw errors.validationFailed('limit is out of range.', [{ field: '/limit', issue: 'must be from 1 to 100' }]);
-  }
-  if (!Number.isInteger(page.page) || page.page < 1) throw errors.validationFailed('page is out of range.', [{ field: '/page', issue: 'must be at least 1' }]);
-  return { limit: page.limit, offset: (page.page - 1) * page.limit };
-}
-
-function toPage<T>(found: { items: T[]; total: number }, page: PageRequest): Page<T> {
-  return { items: found.items, total: found.total, page: page.page, limit: page.limit, hasMore: page.page * page.limit < found.total };
 }
 
 function stateError(message: string): ApiError {

@@ -4,6 +4,7 @@ import { ApiError, errors, type FieldIssue } from '../errors.js';
 import { buyerId } from '../ids.js';
 import type { Lang } from '../lang.js';
 import type { Mode } from '../modes.js';
+import { pageFields } from '../paging.js';
 import { timestamp } from '../time.js';
 import { isCountryCode } from '../reference/countries.js';
 import { findHs } from '../reference/hs.js';
@@ -147,10 +148,7 @@ export class BuyerService {
     // reuse its serialised form too.
     return (result.views[lang] ??= Object.freeze({
       buyers: result.rows.map((row) => present(row, mode, lang)),
-      total: result.total,
-      page: filters.page,
-      limit: filters.limit,
-      has_more: query.offset + result.rows.length < result.total,
+      ...pageFields({ page: filters.page, limit: filters.limit, offset: query.offset }, result.total),
     }));
   }
 
@@ -167,6 +165,13 @@ export class BuyerService {
     const profile = await this.profileOf(accountId, mode);
     if (!profile) throw errors.notFound('An exporter profile for this account');
     return profile;
+  }
+
+  /** A buyer's identity (id, name, country, city), as orders keep it; undefined when the mode has no such buyer. */
+  async summary(mode: Mode, id: string): Promise<components['schemas']['OrderBuyer'] | undefined> {
+    const number = Number(id.slice(2));
+    const buyer = /^b_[0-9]+$/.test(id) && Number.isSafeInteger(number) ? await this.store.get(mode, number, null) : undefined;
+    return buyer && { id: buyerId(buyer.number), name: buyer.companyName, country: buyer.country, city: buyer.city };
   }
 
   /** The profile, or undefined when the account has none yet. */

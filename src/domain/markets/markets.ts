@@ -7,7 +7,7 @@ import { ANNUAL_RATES_SOURCE, USD_RATES_SOURCE, latestAnnualUsdRate, latestUsdRa
 import { INDICATORS, WDI_SOURCE, findIndicators } from '../reference/indicators.js';
 import type { CountryIndicators, IndicatorName } from '../reference/indicators.js';
 import { Dec, money } from '../reference/money.js';
-import { pageWindow } from '../reference/paging.js';
+import { pageFields, pageWindow } from '../paging.js';
 import { WPI_SOURCE, largestSeaports } from '../reference/seaports.js';
 import { COUNTRY_AVERAGE_SOURCE, findCountryTariffAverage } from '../reference/tariffs.js';
 import { RTA_SOURCE, agreementsBetween } from '../reference/trade-agreements.js';
@@ -240,7 +240,7 @@ export function listMarkets(input: ListMarketsInput): MarketList {
   if (sort !== 'imports' && sort !== 'gdp') {
     throw new ApiError('validation_failed', 'sort must be imports or gdp.', [{ field: '/sort', issue: 'must be one of imports, gdp' }]);
   }
-  const { page, limit, offset } = pageWindow(input.page, input.limit);
+  const window = pageWindow(input.page, input.limit);
   const region = input.region?.trim() ? input.region.trim().toLowerCase() : null;
   if (region !== null && !regionNames().some((r) => r.toLowerCase() === region)) {
     throw new ApiError('validation_failed', 'Unknown region.', [{ field: '/region', issue: `must be a UN M49 region or sub-region: ${regionNames().join(', ')}` }]);
@@ -248,13 +248,9 @@ export function listMarkets(input: ListMarketsInput): MarketList {
   const rows = sortedSummaries(sort, input.lang).filter(
     ({ summary: s }) => region === null || s.region?.toLowerCase() === region || s.subregion?.toLowerCase() === region,
   );
-  const markets = rows.slice(offset, offset + limit).map((r) => r.summary);
   return {
-    markets,
-    total: rows.length,
-    page,
-    limit,
-    has_more: offset + markets.length < rows.length,
+    markets: rows.slice(window.offset, window.offset + window.limit).map((r) => r.summary),
+    ...pageFields(window, rows.length),
     sort,
     region: region === null ? null : regionNames().find((r) => r.toLowerCase() === region)!,
   };

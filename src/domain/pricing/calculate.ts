@@ -8,7 +8,7 @@ import { applicableDuty } from '../tariffs/applicable.js';
 import { computeDuty } from '../tariffs/duty-rate.js';
 import { costPayer, importTaxesPayer } from './incoterms.js';
 import { parseRequest } from './inputs.js';
-import type { ParsedItem, ParsedMoney, ParsedRequest } from './inputs.js';
+import type { ParsedItem, ParsedMoney, ParsedRequest, PricingOptions } from './inputs.js';
 import type {
   CostName,
   PricingCostLine,
@@ -214,8 +214,8 @@ function importVat(req: ParsedRequest, customsTotal: Dec | null, dutyTotal: Dec 
 }
 
 /** POST /pricing/calculate: the full build-up; see the comment at the top of this file for the order of rounding. */
-export function calculatePrice(request: PricingRequest): PricingQuote {
-  const req = parseRequest(request);
+export function calculatePrice(request: PricingRequest, options: PricingOptions = {}): PricingQuote {
+  const req = parseRequest(request, options);
   const fx = converter(req.currency);
   const cur = req.currency;
   const values = itemValues(req, fx);

@@ -11,7 +11,12 @@ import type { CostName, Incoterm, MoneyInput, PricingRequest, TransportMode } fr
 // Checks a calculatePrice request and turns it into exact decimals. The contract validates the
 // shape first; these checks hold for direct callers too and add the rules a schema cannot say.
 
+/** Items of one calculatePrice request; a direct caller (an order's totals) may allow more. */
 export const MAX_ITEMS = 100;
+
+export interface PricingOptions {
+  maxItems?: number;
+}
 
 export interface ParsedMoney {
   amount: Dec;
@@ -71,9 +76,9 @@ function moneyInput(raw: MoneyInput | undefined, field: string, allowZero: boole
   return { amount: amount(raw.amount, `${field}/amount`, allowZero), currency: resolveRateCurrency(raw.currency, `${field}/currency`) };
 }
 
-function parseItems(items: unknown): ParsedItem[] {
-  if (!Array.isArray(items) || items.length === 0 || items.length > MAX_ITEMS) {
-    throw validation('/items', `must hold 1 to ${MAX_ITEMS} items`, 'The request needs between 1 and 100 items.');
+function parseItems(items: unknown, maxItems: number): ParsedItem[] {
+  if (!Array.isArray(items) || items.length === 0 || items.length > maxItems) {
+    throw validation('/items', `must hold 1 to ${maxItems} items`, `The request needs between 1 and ${maxItems} items.`);
   }
   return items.map((raw, index) => {
     const field = `/items/${index}`;
@@ -126,7 +131,7 @@ function parseImportDate(raw: unknown): string | null {
   return raw;
 }
 
-export function parseRequest(req: PricingRequest): ParsedRequest {
+export function parseRequest(req: PricingRequest, options: PricingOptions = {}): ParsedRequest {
   if (req === null || typeof req !== 'object') throw validation('', 'must be a JSON object', 'The request body must be a JSON object.');
   const incoterm = req.incoterm;
   if (!INCOTERMS.includes(incoterm)) throw validation('/incoterm', `must be one of ${INCOTERMS.join(', ')}`, 'Unknown Incoterm.');
@@ -145,7 +150,7 @@ export function parseRequest(req: PricingRequest): ParsedRequest {
     throw validation('/destination', 'must differ from origin', 'An export quote needs different origin and destination countries.');
   }
   const currency = resolveRateCurrency(req.quote_currency, '/quote_currency');
-  const items = parseItems(req.items);
+  const items = parseItems(req.items, options.maxItems ?? MAX_ITEMS);
   const { costs, insuranceRatePct } = parseCosts(req, incoterm);
   const marginPct = req.margin_pct === undefined || req.margin_pct === null ? new Dec(0) : amount(req.margin_pct, '/margin_pct', true);
   if (req.apply_preferential_rates !== undefined && typeof req.apply_preferential_rates !== 'boolean') {

@@ -74,7 +74,9 @@ const load = lazy(() => {
     byCountry.set(p.iso2, list);
   }
   for (const list of byCountry.values()) list.sort(largestFirst);
-  return { ports, byCountry };
+  const byLocode = new Map<string, Seaport>();
+  for (const p of [...ports].sort(largestFirst)) if (p.unlocode !== null && !byLocode.has(p.unlocode)) byLocode.set(p.unlocode, p);
+  return { ports, byCountry, byLocode };
 });
 
 /** Six decimals (about 0.1 m) are all the index's precision warrants. */
@@ -105,6 +107,11 @@ export function largestSeaports(iso2: string, count: number): Seaport[] {
     if (out.length === count) break;
   }
   return out;
+}
+
+/** The port with this UN/LOCODE (its largest entry where terminals share one), or undefined. */
+export function findSeaport(unlocode: string): Seaport | undefined {
+  return load().byLocode.get(unlocode);
 }
 
 export function allSeaports(): Seaport[] {

@@ -2,7 +2,7 @@ import { ApiError } from '../errors.js';
 import { lazy } from '../reference/csv.js';
 import { allHsEntries } from '../reference/hs.js';
 import type { HsEntry } from '../reference/hs.js';
-import { pageWindow } from '../reference/paging.js';
+import { pageFields, pageWindow } from '../paging.js';
 import type { HsCodeSearchResult, HsCodeSummary, SearchHsCodesInput } from './types.js';
 
 interface SearchIndex {
@@ -70,7 +70,7 @@ function entriesWithPrefix(entries: HsEntry[], prefix: string): HsEntry[] {
  */
 export function searchHsCodes(input: SearchHsCodesInput): HsCodeSearchResult {
   const q = (input.q ?? '').trim();
-  const { page, limit, offset } = pageWindow(input.page, input.limit);
+  const window = pageWindow(input.page, input.limit);
   const index = searchIndex();
   const digits = q.replace(/[.\s]/g, '');
   let matches: HsEntry[];
@@ -89,12 +89,12 @@ export function searchHsCodes(input: SearchHsCodesInput): HsCodeSearchResult {
     const positions = [...smallest!].filter((p) => others.every((s) => s.has(p))).sort((a, b) => a - b);
     matches = positions.map((p) => index.entries[p]!);
   }
-  const hsCodes: HsCodeSummary[] = matches.slice(offset, offset + limit).map((entry) => ({
+  const hsCodes: HsCodeSummary[] = matches.slice(window.offset, window.offset + window.limit).map((entry) => ({
     code: entry.code,
     level: entry.level,
     description: entry.description,
     section: entry.section,
     parent: entry.parent,
   }));
-  return { hs_codes: hsCodes, total: matches.length, page, limit, has_more: offset + hsCodes.length < matches.length, description_lang: 'en' };
+  return { hs_codes: hsCodes, ...pageFields(window, matches.length), description_lang: 'en' };
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '../errors.js';
+import { ApiError } from './errors.js';
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
@@ -12,4 +12,15 @@ export function pageWindow(page: number | undefined, limit: number | undefined):
     throw new ApiError('validation_failed', `limit must be a whole number from 1 to ${MAX_LIMIT}.`, [{ field: '/limit', issue: `must be between 1 and ${MAX_LIMIT}` }]);
   }
   return { page: p, limit: l, offset: (p - 1) * l };
+}
+
+export interface PageWindow {
+  page: number;
+  limit: number;
+  offset: number;
+}
+
+/** The paging fields of every list answer (API conventions): `total`, `page`, `limit`, `has_more`. */
+export function pageFields(window: PageWindow, total: number): { total: number; page: number; limit: number; has_more: boolean } {
+  return { total, page: window.page, limit: window.limit, has_more: window.offset + window.limit < total };
 }

@@ -1,0 +1,153 @@
+import type { NewHistoryEntry, OrderChange, OrderStore } from '../domain/orders/store.js';
+import type { Order, OrderHistoryEntry, OrderStatus, Shipment } from '../domain/orders/types.js';
+import { timestamp } from '../domain/time.js';
+import type { Db } from './database.js';
+
+// Orders, their history and their shipments (src/domain/orders/store.ts). A change locks the order
+// row (SELECT ... FOR UPDATE) for the length of its transaction: concurrent changes of one order
+// apply one after the other, each on the state the previous one left.
+
+async function appendHistory(trx: Db, orderId: string, entries: readonly NewHistoryEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const last = await trx.selectFrom('order_history').where('order_id', '=', orderId).select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
+  let seq = Number(last?.seq ?? 0);
+  await trx
+    .insertInto('order_history')
+    .values(
+      entries.map((entry) => ({
+        order_id: orderId,
+        seq: ++seq,
+        at: entry.at,
+        from_status: entry.from_status,
+        to_status: entry.to_status,
+        changes: [...entry.changes],
+        source: entry.source,
+        actor: entry.actor,
+      })),
+    )
+    .execute();
+}
+
+export function createOrderStore(db: Db): OrderStore {
+  return {
+    async insert(scope, order, history, createdAt) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('orders')
+          .values({
+            id: order.id,
+            account_id: scope.accountId,
+            mode: scope.mode,
+            status: order.status,
+            buyer_id: order.buyer.id,
+            created_at: createdAt,
+            updated_at: createdAt,
+            doc: JSON.stringify(order),
+          })
+          .execute();
+        await appendHistory(trx, order.id, [history]);
+      });
+    },
+
+    async find(scope, id) {
+      const row = await db.selectFrom('orders').where('id', '=', id).where('account_id', '=', scope.accountId).where('mode', '=', scope.mode).select('doc').executeTakeFirst();
+      return row ? (row.doc as Order) : undefined;
+    },
+
+    async list(scope, query) {
+      let base = db.selectFrom('orders').where('account_id', '=', scope.accountId).where('mode', '=', scope.mode);
+      if (query.status) base = base.where('status', '=', query.status);
+      if (query.buyerId) base = base.where('buyer_id', '=', query.buyerId);
+      if (query.createdGte) base = base.where('created_at', '>=', query.createdGte);
+      if (query.createdLt) base = base.where('created_at', '<', query.createdLt);
+      const [rows, count] = await Promise.all([
+        base.select('doc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { orders: rows.map((r) => r.doc as Order), total: Number(count.n) };
+    },
+
+    async change(scope, id, shipmentId, decide) {
+      return db.transaction().execute(async (trx): Promise<OrderChange | undefined> => {
+        const row = await trx
+          .selectFrom('orders')
+          .where('id', '=', id)
+          .where('account_id', '=', scope.accountId)
+          .where('mode', '=', scope.mode)
+          .select('doc')
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row) return undefined;
+        let shipment: Shipment | undefined;
+        if (shipmentId !== null) {
+          const found = await trx.selectFrom('shipments').where('id', '=', shipmentId).where('order_id', '=', id).select('doc').executeTakeFirst();
+          if (!found) return undefined;
+          shipment = found.doc as Shipment;
+        }
+        const current = row.doc as Order;
+        const change = decide(current, shipment);
+        if (change.order !== current) {
+          await trx
+            .updateTable('orders')
+            .set({ status: change.order.status, updated_at: change.order.updated_at, doc: JSON.stringify(change.order) })
+            .where('id', '=', id)
+            .execute();
+        }
+        await appendHistory(trx, id, change.history);
+        if (change.shipment) {
+          const doc = JSON.stringify(change.shipment);
+          await trx
+            .insertInto('shipments')
+            .values({ id: change.shipment.id, order_id: id, created_at: change.shipment.created_at, doc })
+            .onConflict((oc) => oc.column('id').doUpdateSet({ doc }))
+            .execute();
+        }
+        return change;
+      });
+    },
+
+    async history(scope, id, limit, offset) {
+      const owned = db.selectFrom('orders').where('id', '=', id).where('account_id', '=', scope.accountId).where('mode', '=', scope.mode).select('id');
+      const base = db.selectFrom('order_history').where('order_id', 'in', owned);
+      const [rows, count] = await Promise.all([
+        base.selectAll().orderBy('seq').limit(limit).offset(offset).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const entries = rows.map(
+        (r): OrderHistoryEntry => ({
+          id: r.seq,
+          at: timestamp(new Date(r.at)),
+          from_status: r.from_status as OrderStatus | null,
+          to_status: r.to_status as OrderStatus,
+          changes: r.changes,
+          source: r.source as OrderHistoryEntry['source'],
+          actor: r.actor,
+        }),
+      );
+      return { entries, total: Number(count.n) };
+    },
+
+    async shipments(scope, orderId, limit, offset) {
+      const owned = db.selectFrom('orders').where('id', '=', orderId).where('account_id', '=', scope.accountId).where('mode', '=', scope.mode).select('id');
+      const base = db.selectFrom('shipments').where('order_id', 'in', owned);
+      const [rows, count] = await Promise.all([
+        base.select('doc').orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { shipments: rows.map((r) => r.doc as Shipment), total: Number(count.n) };
+    },
+
+    async findShipment(scope, orderId, shipmentId) {
+      const row = await db
+        .selectFrom('shipments as s')
+        .innerJoin('orders as o', 'o.id', 's.order_id')
+        .where('s.id', '=', shipmentId)
+        .where('s.order_id', '=', orderId)
+        .where('o.account_id', '=', scope.accountId)
+        .where('o.mode', '=', scope.mode)
+        .select('s.doc')
+        .executeTakeFirst();
+      return row ? (row.doc as Shipment) : undefined;
+    },
+  };
+}

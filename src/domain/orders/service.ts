@@ -1,0 +1,183 @@
+import { ApiError, errors, type FieldIssue } from '../errors.js';
+import { newId } from '../ids.js';
+import { pageFields, pageWindow } from '../paging.js';
+import { timestamp } from '../time.js';
+import { checkTransition, isFinal } from './state-machine.js';
+import type { NewHistoryEntry, OrderChange, OrderScope, OrderStore } from './store.js';
+import { priceOrder } from './totals.js';
+import type { Order, OrderBuyer, OrderCreateRequest, OrderHistoryEntry, OrderStatus, OrderUpdateRequest } from './types.js';
+
+// Export orders: creation (priced by the pricing engine), reading, changes along the state
+// machine with their history. Shipments and their events are in ./shipments.ts.
+
+/** Who acts: the account and mode the objects belong to, and the credential recorded in history. */
+export interface OrderCaller extends OrderScope {
+  actor: string | null;
+}
+
+export interface OrderDependencies {
+  /** A buyer of the mode as an order keeps it, or undefined. */
+  findBuyer(mode: OrderScope['mode'], id: string): Promise<OrderBuyer | undefined>;
+  /** The origin country of the account's exporter profile, if it has one. */
+  profileOrigin(scope: OrderScope): Promise<string | undefined>;
+  now?: () => Date;
+}
+
+export interface OrderListFilters {
+  status?: OrderStatus | undefined;
+  buyer_id?: string | undefined;
+  created_gte?: string | undefined;
+  created_lt?: string | undefined;
+  page?: number | undefined;
+  limit?: number | undefined;
+}
+
+/** Fields a draft only may change; the others change until the order is final. */
+const DRAFT_ONLY = ['items', 'incoterm', 'named_place', 'transport_mode', 'costs'] as const;
+const ANYTIME = ['payment_terms', 'reference', 'notes'] as const;
+
+export function orderNotFound(id: string): ApiError {
+  return errors.notFound(`Order ${id}`);
+}
+
+export function locked(message: string, details: FieldIssue[] = []): ApiError {
+  return new ApiError('order_locked', message, details);
+}
+
+export class OrderService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly store: OrderStore,
+    private readonly deps: OrderDependencies,
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  async create(caller: OrderCaller, input: OrderCreateRequest): Promise<Order> {
+    const buyer = await this.deps.findBuyer(caller.mode, input.buyer_id);
+    if (!buyer) throw new ApiError('unknown_buyer', `Buyer ${input.buyer_id} was not found.`, [{ field: '/buyer_id', issue: 'no such buyer' }]);
+    const origin = input.origin_country ?? (await this.deps.profileOrigin(caller));
+    if (!origin) {
+      throw errors.validationFailed('Give origin_country, or save an exporter profile with the country you export from.', [
+        { field: '/origin_country', issue: 'required when the exporter profile gives no origin country' },
+      ]);
+    }
+    if (origin === buyer.country) {
+      throw errors.validationFailed('An export order needs a buyer in another country than the origin.', [
+        { field: '/buyer_id', issue: `the buyer is in ${buyer.country}, the origin country` },
+      ]);
+    }
+    const transportMode = input.transport_mode ?? 'sea';
+    const costs = input.costs ?? null;
+    const priced = priceOrder({ items: input.items, origin, destination: buyer.country, incoterm: input.incoterm, transportMode, currency: input.currency, costs });
+    const now = this.now();
+    const at = timestamp(now);
+    const order: Order = {
+      id: newId('order'),
+      object: 'order',
+      status: 'draft',
+      buyer,
+      items: priced.items,
+      incoterm: input.incoterm,
+      named_place: input.named_place,
+      transport_mode: transportMode,
+      currency: input.currency,
+      origin_country: origin,
+      destination_country: buyer.country,
+      payment_terms: input.payment_terms ?? null,
+      costs,
+      reference: input.reference ?? null,
+      notes: input.notes ?? null,
+      totals: priced.totals,
+      quote: priced.quote,
+      created_at: at,
+      updated_at: at,
+      livemode: caller.mode === 'live',
+    };
+    await this.store.insert(caller, order, { at, from_status: null, to_status: 'draft', changes: ['created'], source: 'api', actor: caller.actor }, now);
+    return order;
+  }
+
+  async get(scope: OrderScope, id: string): Promise<Order> {
+    const order = await this.store.find(scope, id);
+    if (!order) throw orderNotFound(id);
+    return order;
+  }
+
+  async list(scope: OrderScope, filters: OrderListFilters): Promise<{ orders: Order[]; total: number; page: number; limit: number; has_more: boolean }> {
+    const window = pageWindow(filters.page, filters.limit);
+    const found = await this.store.list(scope, {
+      status: filters.status,
+      buyerId: filters.buyer_id,
+      createdGte: filters.created_gte === undefined ? undefined : new Date(filters.created_gte),
+      createdLt: filters.created_lt === undefined ? undefined : new Date(filters.created_lt),
+      limit: window.limit,
+      offset: window.offset,
+    });
+    return { orders: found.orders, ...pageFields(window, found.total) };
+  }
+
+  async history(scope: OrderScope, id: string, page: { page?: number; limit?: number }): Promise<{ order_id: string; history: OrderHistoryEntry[]; total: number; page: number; limit: number; has_more: boolean }> {
+    const window = pageWindow(page.page, page.limit);
+    await this.get(scope, id);
+    const found = await this.store.history(scope, id, window.limit, window.offset);
+    return { order_id: id, history: found.entries, ...pageFields(window, found.total) };
+  }
+
+  /** A status move and/or field changes, on the locked order; totals computed again when the goods or terms change. */
+  async update(caller: OrderCaller, id: string, patch: OrderUpdateRequest): Promise<Order> {
+    const change = await this.store.change(caller, id, null, (current) => this.applyPatch(caller, current, patch));
+    if (!change) throw orderNotFound(id);
+    return change.order;
+  }
+
+  private applyPatch(caller: OrderCaller, current: Order, patch: OrderUpdateRequest): OrderChange {
+    const draftOnly = DRAFT_ONLY.filter((field) => patch[field] !== undefined);
+    const anytime = ANYTIME.filter((field) => patch[field] !== undefined);
+    if (isFinal(current.status) && (draftOnly.length > 0 || anytime.length > 0)) {
+      throw locked(`A ${current.status} order takes no more changes.`, [...draftOnly, ...anytime].map((field) => ({ field: `/${field}`, issue: `cannot change once the order is ${current.status}` })));
+    }
+    if (current.status !== 'draft' && draftOnly.length > 0) {
+      throw locked(
+        `Only a draft order's items, Incoterm, place, transport mode and costs can change; this order is ${current.status}.`,
+        draftOnly.map((field) => ({ field: `/${field}`, issue: `cannot change once the order is ${current.status}` })),
+      );
+    }
+    const toStatus = patch.status !== undefined && patch.status !== current.status ? patch.status : current.status;
+    if (toStatus !== current.status) checkTransition(current.status, toStatus);
+    const changes = [...draftOnly, ...anytime, ...(toStatus !== current.status ? ['status'] : [])];
+    if (changes.length === 0) return { order: current, history: [] };
+
+    let next: Order = { ...current, status: toStatus };
+    for (const field of anytime) next = { ...next, [field]: patch[field] ?? null };
+    if (draftOnly.length > 0) {
+      next = {
+        ...next,
+        incoterm: patch.incoterm ?? current.incoterm,
+        named_place: patch.named_place ?? current.named_place,
+        transport_mode: patch.transport_mode ?? current.transport_mode,
+        costs: patch.costs ?? current.costs,
+      };
+      const inputs = patch.items ?? current.items.map(({ index: _index, amount: _amount, net_weight_kg, gross_weight_kg, ...item }) => ({
+        ...item,
+        ...(net_weight_kg === null ? {} : { net_weight_kg }),
+        ...(gross_weight_kg === null ? {} : { gross_weight_kg }),
+      }));
+      const priced = priceOrder({
+        items: inputs,
+        origin: next.origin_country,
+        destination: next.destination_country,
+        incoterm: next.incoterm,
+        transportMode: next.transport_mode,
+        currency: next.currency,
+        costs: next.costs,
+      });
+      next = { ...next, items: priced.items, totals: priced.totals, quote: priced.quote };
+    }
+    const at = timestamp(this.now());
+    next = { ...next, updated_at: at };
+    const entry: NewHistoryEntry = { at, from_status: current.status, to_status: toStatus, changes, source: 'api', actor: caller.actor };
+    return { order: next, history: [entry] };
+  }
+}

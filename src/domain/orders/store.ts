@@ -1,0 +1,45 @@
+import type { Mode } from '../modes.js';
+import type { Order, OrderHistoryEntry, OrderStatus, Shipment } from './types.js';
+
+// What orders need from storage; src/db/order-store.ts implements it with SQL. Every change of an
+// order runs in one transaction on the locked order row, so concurrent changes apply one after the
+// other, each seeing the last, and its history entries commit with it.
+
+export interface OrderScope {
+  accountId: string;
+  mode: Mode;
+}
+
+export type NewHistoryEntry = Omit<OrderHistoryEntry, 'id'>;
+
+export interface OrderListQuery {
+  status?: OrderStatus | undefined;
+  buyerId?: string | undefined;
+  createdGte?: Date | undefined;
+  createdLt?: Date | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** What a decision on the locked order wants saved. */
+export interface OrderChange {
+  order: Order;
+  history: NewHistoryEntry[];
+  /** A shipment of the order to insert or replace with the order. */
+  shipment?: Shipment;
+}
+
+export interface OrderStore {
+  /** `createdAt` is the exact instant (the order shows it to the second): lists order by it. */
+  insert(scope: OrderScope, order: Order, history: NewHistoryEntry, createdAt: Date): Promise<void>;
+  find(scope: OrderScope, id: string): Promise<Order | undefined>;
+  /** Newest first: created_at descending, then id descending. */
+  list(scope: OrderScope, query: OrderListQuery): Promise<{ orders: Order[]; total: number }>;
+  /** Runs `decide` on the locked order and its shipment (when `shipmentId` is given), saves its change; undefined when either does not exist. */
+  change(scope: OrderScope, id: string, shipmentId: string | null, decide: (order: Order, shipment: Shipment | undefined) => OrderChange): Promise<OrderChange | undefined>;
+  /** Oldest first. */
+  history(scope: OrderScope, id: string, limit: number, offset: number): Promise<{ entries: OrderHistoryEntry[]; total: number }>;
+  /** Oldest first. */
+  shipments(scope: OrderScope, orderId: string, limit: number, offset: number): Promise<{ shipments: Shipment[]; total: number }>;
+  findShipment(scope: OrderScope, orderId: string, shipmentId: string): Promise<Shipment | undefined>;
+}
