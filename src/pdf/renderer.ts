@@ -1,0 +1,62 @@
+// The DocumentRenderer port, implemented by a pool of worker threads (piscina) that each run
+// PDFKit: a render takes 10-30 ms of CPU, which on the main thread would stall every other request.
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { ApiError } from '../domain/errors.js';
+import type { DocumentRenderer, DocumentRenderModel, RenderedDocument } from '../domain/documents/model.js';
+import { validateRenderModel } from '../domain/documents/validate.js';
+import type { WorkerResult } from './render-worker.js';
+
+export interface PdfRendererOptions {
+  /** Rendering threads. Default: one less than the cores (the main thread keeps one), 1 to 4. */
+  threads?: number;
+  /** Renders waiting for a thread beyond which new ones are refused (503). Default 64 per thread. */
+  maxQueue?: number;
+  /** The worker module; by default found beside this module (see workerFile). */
+  workerFile?: string;
+}
+
+export interface PdfDocumentRenderer extends DocumentRenderer {
+  /** Threads and renders waiting, for metrics and tests. */
+  readonly stats: { threads: number; queued: number };
+  /** Lets running renders finish, then stops the threads. */
+  close(): Promise<void>;
+}
+
+export function defaultRenderThreads(): number {
+  return Math.min(4, Math.max(1, availableParallelism() - 1));
+}
+
+/**
+ * Where the worker module is: from the TypeScript sources, the tsx loader next to this file; from
+ * the bundle, dist/render-worker.js, which scripts/build.ts writes next to the bundle that holds this code.
+ */
+export function workerFile(moduleUrl: string = import.meta.url): string {
+  return moduleUrl.endsWith('.ts') ? new URL('./render-worker-dev.mjs', moduleUrl).href : new URL('./render-worker.js', moduleUrl).href;
+}
+
+export function createPdfRenderer(options: PdfRendererOptions = {}): PdfDocumentRenderer {
+  const threads = options.threads ?? defaultRenderThreads();
+  const maxQueue = options.maxQueue ?? 64 * threads;
+  const pool = new Piscina<DocumentRenderModel, WorkerResult>({
+    filename: options.workerFile ?? workerFile(),
+    minThreads: threads,
+    maxThreads: threads,
+    maxQueue,
+  });
+  return {
+    async render(model: DocumentRenderModel): Promise<RenderedDocument> {
+      // Refusals happen here, as ApiErrors: an error thrown in a worker reaches this thread as a plain Error.
+      validateRenderModel(model);
+      if (pool.queueSize >= maxQueue) {
+        throw new ApiError('service_unavailable', 'Too many documents are being rendered; retry shortly.', [], { 'Retry-After': '1' });
+      }
+      const { pdf, pages } = await pool.run(model);
+      return { pdf: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), pages };
+    },
+    get stats() {
+      return { threads: pool.threads.length, queued: pool.queueSize };
+    },
+    close: () => pool.close(),
+  };
+}
