@@ -121,6 +121,8 @@ const substitutes = new Map<string, string>();
  * spell names in ASCII) and, failing that, as `?`, never as an empty box.
  */
 export function drawableText(text: string): string {
+  // ASCII, Latin-1, Hangul syllables and jamo: always in the font, the common case by far.
+  if (ALWAYS_DRAWABLE.test(text)) return text;
   const font = documentFonts().regular;
   let out = '';
   for (const char of text) {
@@ -139,3 +141,5 @@ export function drawableText(text: string): string {
   }
   return out;
 }
+
+const ALWAYS_DRAWABLE = /^[\n\x20-\x7e\u00a0-\u00ff\u3131-\u318e\uac00-\ud7a3]*$/;

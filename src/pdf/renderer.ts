@@ -1,5 +1,7 @@
 // The DocumentRenderer port, implemented by a pool of worker threads (piscina) that each run
 // PDFKit: a render takes 10-30 ms of CPU, which on the main thread would stall every other request.
+// The threads run at a lower priority than the main thread, so that rendering takes the CPU that
+// requests leave.
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { ApiError } from '../domain/errors.js';
@@ -8,8 +10,13 @@ import { validateRenderModel } from '../domain/documents/validate.js';
 import type { WorkerResult } from './render-worker.js';
 
 export interface PdfRendererOptions {
-  /** Rendering threads. Default: one less than the cores (the main thread keeps one), 1 to 4. */
+  /** Rendering threads. Default: one per core, at most 4. */
   threads?: number;
+  /**
+   * How much lower the rendering threads' scheduling priority is than the main thread's (Linux
+   * nice increment). Default 5: when the cores are busy, answering requests comes first.
+   */
+  niceIncrement?: number;
   /** Renders waiting for a thread beyond which new ones are refused (503). Default 64 per thread. */
   maxQueue?: number;
   /** The worker module; by default found beside this module (see workerFile). */
@@ -24,7 +31,7 @@ export interface PdfDocumentRenderer extends DocumentRenderer {
 }
 
 export function defaultRenderThreads(): number {
-  return Math.min(4, Math.max(1, availableParallelism() - 1));
+  return Math.min(4, availableParallelism());
 }
 
 /**
@@ -43,6 +50,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfDocument
     minThreads: threads,
     maxThreads: threads,
     maxQueue,
+    niceIncrement: options.niceIncrement ?? 5,
   });
   return {
     async render(model: DocumentRenderModel): Promise<RenderedDocument> {
