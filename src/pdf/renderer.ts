@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { ApiError } from '../domain/errors.js';
 import type { DocumentRenderer, DocumentRenderModel, RenderedDocument } from '../domain/documents/model.js';
-import { validateRenderModel } from '../domain/documents/validate.js';
+import { checkRenderModelSize } from '../domain/documents/validate.js';
 import type { WorkerResult } from './render-worker.js';
 
 export interface PdfRendererOptions {
@@ -54,12 +54,15 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfDocument
   });
   return {
     async render(model: DocumentRenderModel): Promise<RenderedDocument> {
-      // Refusals happen here, as ApiErrors: an error thrown in a worker reaches this thread as a plain Error.
-      validateRenderModel(model);
+      // Oversized models are refused before they are copied to a thread; the rest of the
+      // validation runs in the thread, which sends refusals back as data.
+      checkRenderModelSize(model);
       if (pool.queueSize >= maxQueue) {
         throw new ApiError('service_unavailable', 'Too many documents are being rendered; retry shortly.', [], { 'Retry-After': '1' });
       }
-      const { pdf, pages } = await pool.run(model);
+      const result = await pool.run(model);
+      if ('refusal' in result) throw new ApiError(result.refusal.code, result.refusal.message, result.refusal.details);
+      const { pdf, pages } = result;
       return { pdf: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), pages };
     },
     get stats() {

@@ -218,7 +218,9 @@ export function drawNote(sheet: Sheet, heading: string, text: string, style: Tex
 /** Declaration where the document makes one, then who signs, where and when; kept together on one page. */
 export function drawSignature(sheet: Sheet, model: DocumentRenderModel): void {
   const lang = model.language;
-  const origin = countryName(lang, model.items[0]?.originCountry ?? model.seller.country);
+  // The origin declared: the items' one origin, or the exporter's country when they give none or several.
+  const origins = new Set(model.items.map((item) => item.originCountry).filter(Boolean));
+  const origin = countryName(lang, origins.size === 1 ? [...origins][0]! : model.seller.country);
   const agreement = model.agreement ? printable(model.agreement.name, 'agreementName') : '';
   const statement = declaration(lang, model.type, origin, agreement);
   const signatory = model.signatory;

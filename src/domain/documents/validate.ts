@@ -33,12 +33,8 @@ class Issues {
 
 /** Throws `validation_failed` listing every problem of the model; returns when it can be rendered. */
 export function validateRenderModel(model: DocumentRenderModel): void {
+  checkRenderModelSize(model);
   const issues = new Issues();
-  // Oversized lists are refused before anything else is looked at: the answer stays one stable
-  // detail and costs nothing however long the list.
-  if ((model.items?.length ?? 0) > MAX_ITEMS) issues.add('/items', `must NOT have more than ${MAX_ITEMS} items`);
-  if ((model.packages?.length ?? 0) > MAX_PACKAGES) issues.add('/packages', `must NOT have more than ${MAX_PACKAGES} items`);
-  if (issues.list.length > 0) throw invalid(model, issues);
   checkHeader(model, issues);
   const places = findCurrency(model.currency)?.minorUnits;
   if (places === undefined) issues.add('/currency', `unknown ISO 4217 currency "${model.currency}"`);
@@ -56,6 +52,17 @@ export function validateRenderModel(model: DocumentRenderModel): void {
 function invalid(model: DocumentRenderModel, issues: Issues): ApiError {
   const what = (DOCUMENT_TYPES as readonly string[]).includes(model.type) ? model.type.replace(/_/g, ' ') : 'document';
   return new ApiError('validation_failed', `The ${what} cannot be rendered: ${issues.list.length} problem(s).`, issues.list);
+}
+
+/**
+ * Oversized lists are refused before anything else is looked at: the answer is one stable detail
+ * and costs nothing however long the list (a caller can run this alone before handing the model on).
+ */
+export function checkRenderModelSize(model: DocumentRenderModel): void {
+  const issues = new Issues();
+  if ((model.items?.length ?? 0) > MAX_ITEMS) issues.add('/items', `must NOT have more than ${MAX_ITEMS} items`);
+  if ((model.packages?.length ?? 0) > MAX_PACKAGES) issues.add('/packages', `must NOT have more than ${MAX_PACKAGES} items`);
+  if (issues.list.length > 0) throw invalid(model, issues);
 }
 
 function checkHeader(model: DocumentRenderModel, issues: Issues): void {
@@ -202,8 +209,14 @@ function positiveDecimal(value: string | undefined, path: string, issues: Issues
   return d;
 }
 
+const moneyPatterns = new Map<number, RegExp>();
+
 function moneyAmount(value: string | undefined, places: number, path: string, issues: Issues): Dec | undefined {
-  const pattern = places === 0 ? /^\d{1,15}$/ : new RegExp(`^\\d{1,15}\\.\\d{${places}}$`);
+  let pattern = moneyPatterns.get(places);
+  if (!pattern) {
+    pattern = places === 0 ? /^\d{1,15}$/ : new RegExp(`^\\d{1,15}\\.\\d{${places}}$`);
+    moneyPatterns.set(places, pattern);
+  }
   if (!pattern.test(value ?? '')) {
     issues.add(path, places === 0 ? 'must be a whole amount (the currency has no minor units)' : `must be an amount with exactly ${places} decimals`);
     return undefined;

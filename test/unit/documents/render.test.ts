@@ -58,7 +58,9 @@ describe('a 20-item commercial invoice', () => {
   });
 
   it('shows Korean labels with the English beside them, Korean dates, and the amount in Korean words (won)', async () => {
-    const { text } = await renderText(sampleModel({ language: 'ko', items: 20, currency: 'KRW' }));
+    const { pdf, text } = await renderText(sampleModel({ language: 'ko', items: 20, currency: 'KRW' }));
+    // The font file is 6 MB; only the glyphs used are embedded.
+    expect(pdf.length).toBeLessThan(100_000);
     for (const s of ['상업송장', 'COMMERCIAL INVOICE', '판매자/수출자 (Seller / Exporter)', '구매자 (Buyer)', '2026년 11월 21일', 'KRW 65,087,000', '1 / 2 쪽']) {
       expect(text.all).toContain(s);
     }
@@ -122,6 +124,21 @@ describe('hostile text', () => {
 });
 
 describe('the pool', () => {
+  it('brings refusals found in the worker back as ApiErrors with every detail', async () => {
+    const model = sampleModel({ type: 'certificate_of_origin_application', items: 2 });
+    model.agreement = undefined;
+    model.items[0]!.hsCode = 'abc';
+    const error = await renderer.render(model).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'validation_failed',
+      details: [
+        { field: '/items/0/hs_code', issue: 'must be 2 to 10 digits' },
+        { field: '/agreement', issue: 'a certificate of origin application needs the agreement it claims' },
+      ],
+    });
+  });
+
   it('gives the same bytes for the same model (the file ID and dates come from the model)', async () => {
     const model = sampleModel({ language: 'ko', items: 5 });
     const [a, b] = await Promise.all([renderer.render(model), renderer.render(model)]);
