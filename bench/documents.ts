@@ -14,12 +14,14 @@ import { sampleModel } from '../test/unit/documents/fixtures.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const THREADS = Number(process.env.BENCH_RENDER_THREADS ?? defaultRenderThreads());
+/** The render threads' priority below the main thread's (the renderer's default unless set). */
+const NICE = process.env.BENCH_RENDER_NICE === undefined ? undefined : Number(process.env.BENCH_RENDER_NICE);
 const TARGET_RATE = 50;
 const TARGET_P99_MS = 100;
 
 const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 if (built.status !== 0) throw new Error('npm run build failed');
-const renderer = createPdfRenderer({ threads: THREADS, workerFile: projectPath('dist', 'render-worker.js') });
+const renderer = createPdfRenderer({ threads: THREADS, workerFile: projectPath('dist', 'render-worker.js'), ...(NICE === undefined ? {} : { niceIncrement: NICE }) });
 const failures: string[] = [];
 
 function percentile(sorted: number[], p: number): number {
@@ -71,7 +73,7 @@ async function openLoop(lang: Lang): Promise<{ p50: number; p99: number; max: nu
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1)!, loopP99: loop.percentile(99) / 1e6, refused };
 }
 
-console.log(`documents: 20-item commercial invoice, ${THREADS} render thread(s), ${SECONDS} s per measurement`);
+console.log(`documents: 20-item commercial invoice, ${THREADS} render thread(s)${NICE === undefined ? '' : ` at nice +${NICE}`}, ${SECONDS} s per measurement`);
 for (const lang of ['en', 'ko'] as const) {
   const { pdf, pages } = await renderer.render(sampleModel({ language: lang, items: 20 }));
   for (let i = 0; i < 40; i++) await renderer.render(sampleModel({ language: lang, items: 20 }));
