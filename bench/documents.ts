@@ -15,7 +15,7 @@ import { sampleModel } from '../test/unit/documents/fixtures.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const THREADS = Number(process.env.BENCH_RENDER_THREADS ?? defaultRenderThreads());
 /** The render threads' priority below the main thread's (the renderer's default unless set). */
-const NICE = process.env.BENCH_RENDER_NICE === undefined ? undefined : Number(process.env.BENCH_RENDER_NICE);
+const NICE = process.env.BENCH_RENDER_NICE ? Number(process.env.BENCH_RENDER_NICE) : undefined;
 const TARGET_RATE = 50;
 const TARGET_P99_MS = 100;
 
