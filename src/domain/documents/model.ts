@@ -1,0 +1,164 @@
+// The render model: the fully resolved content of one export document, exactly what is printed.
+// Whoever builds it (from an order, the exporter profile and the buyer, or from inline data) has
+// already done every lookup and every calculation; the renderer only lays it out. Amounts and
+// weights are decimal strings (never binary floats), amounts in the currency's minor units.
+import type { Lang } from '../lang.js';
+import type { Incoterm } from '../pricing/types.js';
+
+/** The five export documents. `certificate_of_origin_application` is the exporter's application to the issuing body. */
+export const DOCUMENT_TYPES = [
+  'commercial_invoice',
+  'proforma_invoice',
+  'packing_list',
+  'certificate_of_origin_application',
+  'shipping_instructions',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export interface DocumentParty {
+  name: string;
+  /** Street, city, postal code; line breaks are kept. */
+  address: string;
+  /** ISO 3166-1 alpha-2; printed as the country's name in the document's language. */
+  country: string;
+  /** Business registration or tax number (사업자등록번호, VAT, EIN). */
+  taxId?: string | undefined;
+  /** Telephone, e-mail or contact person, printed under the address. */
+  contact?: string | undefined;
+}
+
+export interface DocumentItem {
+  description: string;
+  /** HS code, 2-10 digits, leading zeros kept. */
+  hsCode: string;
+  quantity: string;
+  /** Unit of quantity (UN/ECE Rec 20 code such as `PCE`, `KGM`, or a plain word). */
+  unit: string;
+  /** Decimal string in the document currency's minor units. */
+  unitPrice: string;
+  /** quantity x unitPrice, rounded half-up to the currency's minor units. */
+  amount: string;
+  netWeightKg?: string | undefined;
+  grossWeightKg?: string | undefined;
+  /** ISO 3166-1 alpha-2 country of origin of the goods. */
+  originCountry?: string | undefined;
+  /** Origin criterion claimed under the agreement (`WO`, `PE`, `CTH`, `CTSH`, `RVC 40%`...); required on a CoO application. */
+  originCriterion?: string | undefined;
+}
+
+/** One line of packages: `count` packages of one kind; weights are the line's totals, dimensions one package's. */
+export interface DocumentPackage {
+  count: number;
+  /** Kind of package: carton, pallet, drum, crate... */
+  kind: string;
+  /** Shipping marks and package numbers (`HBC / LA / C/NO. 1-20`). */
+  marks?: string | undefined;
+  netWeightKg: string;
+  grossWeightKg: string;
+  lengthCm: string;
+  widthCm: string;
+  heightCm: string;
+}
+
+export interface DocumentPort {
+  /** UN/LOCODE (`KRPUS`). */
+  code: string;
+  name: string;
+}
+
+export const CHARGE_KINDS = ['freight', 'insurance', 'other'] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
+
+/** A charge added to the goods value on the invoice (the freight and insurance of a CIF price). */
+export interface DocumentCharge {
+  kind: ChargeKind;
+  /** Printed instead of the kind's label when given (an `other` charge should say what it is). */
+  description?: string | undefined;
+  amount: string;
+}
+
+export interface DocumentTotals {
+  /** Sum of the items' amounts. */
+  goodsValue: string;
+  charges: DocumentCharge[];
+  /** goodsValue plus the charges: the amount printed in words. */
+  total: string;
+  /** Sums of the packages (or of the items where there are no packages); printed where present. */
+  netWeightKg?: string | undefined;
+  grossWeightKg?: string | undefined;
+  packageCount?: number | undefined;
+  volumeM3?: string | undefined;
+}
+
+export interface DocumentTransport {
+  portOfLoading?: DocumentPort | undefined;
+  portOfDischarge?: DocumentPort | undefined;
+  finalDestination?: string | undefined;
+  /** Vessel and voyage, or flight number. */
+  vesselOrFlight?: string | undefined;
+  /** Sailing on or about, YYYY-MM-DD. */
+  departureDate?: string | undefined;
+}
+
+/** The trade agreement a certificate of origin application claims. */
+export interface DocumentAgreement {
+  /** Short code from the trade-agreements data (`KORUS`). */
+  code: string;
+  name: string;
+}
+
+export interface DocumentSignatory {
+  name: string;
+  title?: string | undefined;
+  /** Place of signing (`Seoul`). */
+  place?: string | undefined;
+}
+
+export interface DocumentRenderModel {
+  type: DocumentType;
+  /** Per account, type and year: `CI-2026-000123`. */
+  number: string;
+  language: Lang;
+  /** YYYY-MM-DD. */
+  issueDate: string;
+  /** ISO 4217 code of every amount. */
+  currency: string;
+  /** The seller, exporter and shipper. */
+  seller: DocumentParty;
+  buyer: DocumentParty;
+  /** Printed as "same as buyer" when absent. */
+  consignee?: DocumentParty | undefined;
+  /** Printed as "same as consignee" when absent. */
+  notifyParty?: DocumentParty | undefined;
+  items: DocumentItem[];
+  /** Required on a packing list; optional elsewhere. */
+  packages?: DocumentPackage[] | undefined;
+  incoterm?: Incoterm | undefined;
+  /** Named place of the Incoterm (`Busan`, `Los Angeles`). */
+  incotermPlace?: string | undefined;
+  paymentTerms?: string | undefined;
+  transport?: DocumentTransport | undefined;
+  totals: DocumentTotals;
+  /** Required on a certificate of origin application. */
+  agreement?: DocumentAgreement | undefined;
+  /** Order number, L/C number or other references, printed as given. */
+  reference?: string | undefined;
+  /** Proforma invoices: the offer is valid until this date, YYYY-MM-DD. */
+  validUntil?: string | undefined;
+  remarks?: string | undefined;
+  signatory?: DocumentSignatory | undefined;
+}
+
+/** What the renderer gives back. */
+export interface RenderedDocument {
+  pdf: Buffer;
+  pages: number;
+}
+
+/**
+ * The port: turns a render model into a PDF. The implementation (src/pdf/) renders in worker
+ * threads so the event loop never waits on layout; callers do not see that.
+ */
+export interface DocumentRenderer {
+  render(model: DocumentRenderModel): Promise<RenderedDocument>;
+}

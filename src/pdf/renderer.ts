@@ -1,0 +1,73 @@
+// The DocumentRenderer port, implemented by a pool of worker threads (piscina) that each run
+// PDFKit: a render takes 10-30 ms of CPU, which on the main thread would stall every other request.
+// The threads run at a lower priority than the main thread, so that rendering takes the CPU that
+// requests leave.
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { ApiError } from '../domain/errors.js';
+import type { DocumentRenderer, DocumentRenderModel, RenderedDocument } from '../domain/documents/model.js';
+import { checkRenderModelSize } from '../domain/documents/validate.js';
+import type { WorkerResult } from './render-worker.js';
+
+export interface PdfRendererOptions {
+  /** Rendering threads. Default: one per core, at most 4. */
+  threads?: number;
+  /**
+   * How much lower the rendering threads' scheduling priority is than the main thread's (Linux
+   * nice increment). Default 5: when the cores are busy, answering requests comes first.
+   */
+  niceIncrement?: number;
+  /** Renders waiting for a thread beyond which new ones are refused (503). Default 64 per thread. */
+  maxQueue?: number;
+  /** The worker module; by default found beside this module (see workerFile). */
+  workerFile?: string;
+}
+
+export interface PdfDocumentRenderer extends DocumentRenderer {
+  /** Threads and renders waiting, for metrics and tests. */
+  readonly stats: { threads: number; queued: number };
+  /** Lets running renders finish, then stops the threads. */
+  close(): Promise<void>;
+}
+
+export function defaultRenderThreads(): number {
+  return Math.min(4, availableParallelism());
+}
+
+/**
+ * Where the worker module is: from the TypeScript sources, the tsx loader next to this file; from
+ * the bundle, dist/render-worker.js, which scripts/build.ts writes next to the bundle that holds this code.
+ */
+export function workerFile(moduleUrl: string = import.meta.url): string {
+  return moduleUrl.endsWith('.ts') ? new URL('./render-worker-dev.mjs', moduleUrl).href : new URL('./render-worker.js', moduleUrl).href;
+}
+
+export function createPdfRenderer(options: PdfRendererOptions = {}): PdfDocumentRenderer {
+  const threads = options.threads ?? defaultRenderThreads();
+  const maxQueue = options.maxQueue ?? 64 * threads;
+  const pool = new Piscina<DocumentRenderModel, WorkerResult>({
+    filename: options.workerFile ?? workerFile(),
+    minThreads: threads,
+    maxThreads: threads,
+    maxQueue,
+    niceIncrement: options.niceIncrement ?? 5,
+  });
+  return {
+    async render(model: DocumentRenderModel): Promise<RenderedDocument> {
+      // Oversized models are refused before they are copied to a thread; the rest of the
+      // validation runs in the thread, which sends refusals back as data.
+      checkRenderModelSize(model);
+      if (pool.queueSize >= maxQueue) {
+        throw new ApiError('service_unavailable', 'Too many documents are being rendered; retry shortly.', [], { 'Retry-After': '1' });
+      }
+      const result = await pool.run(model);
+      if ('refusal' in result) throw new ApiError(result.refusal.code, result.refusal.message, result.refusal.details);
+      const { pdf, pages } = result;
+      return { pdf: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), pages };
+    },
+    get stats() {
+      return { threads: pool.threads.length, queued: pool.queueSize };
+    },
+    close: () => pool.close(),
+  };
+}
