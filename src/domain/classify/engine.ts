@@ -126,12 +126,14 @@ export interface PreparedQuery {
   totalEvidence: number;
 }
 
-/** Leaves out terms too common to say anything, keeps each term's highest weight. */
+/** Leaves out terms too common to say anything or found nowhere, keeps each term's highest weight. */
 export function prepareQuery(index: ClassifierIndex, query: WeightedTerm[], params: RankingParams = RANKING): PreparedQuery {
   const maxDf = params.maxDocumentShare * index.documents.length;
   const weights = new Map<string, number>();
   for (const { term, weight } of query) {
-    if ((index.documentFrequency.get(term) ?? 0) > maxDf) continue;
+    // A term no document has can match nothing: it would only crowd out terms that can.
+    const df = index.documentFrequency.get(term) ?? 0;
+    if (df === 0 || df > maxDf) continue;
     weights.set(term, Math.max(weights.get(term) ?? 0, weight));
   }
   const scored = [...weights].map(([term, weight]) => ({ term, weight, evidence: weight * idf(index, term) }));
@@ -228,7 +230,8 @@ export function combineMatches(
       const marker = named.get(code);
       if (marker) {
         names.push(marker);
-        sum += tradeNameScore;
+        // Scaled by how the name is used: the goods themselves, or what they are for.
+        sum += tradeNameScore * ((query.weights.get(marker) ?? 0) / 2);
       }
     }
     scored.push({ subheading, matches, sum, names });

@@ -1,4 +1,4 @@
-import { normalise, stem, terms } from './text.js';
+import { koreanStem, normalise, stem, terms } from './text.js';
 import type { Term } from './text.js';
 import type { WeightedTerm } from './engine.js';
 import { findTradeNames, tradeNameMarker } from './trade-names.js';
@@ -26,6 +26,19 @@ export const GENERIC_HEADS = new Set(
 );
 
 const HANGUL = /[\uAC00-\uD7A3]/;
+
+/** Common nouns that end in 용 without being "for ..." (사용 use, 내용 content, 작용 action...). */
+const KOREAN_NOUNS_IN_YONG = new Set(['사용', '내용', '이용', '작용', '적용', '효용', '비용', '응용', '허용', '활용', '운용', '채용', '통용', '신용', '고용', '혼용']);
+
+/** Korean words that end a sentence without naming goods (것 thing, 물품 goods, 형태 form...). */
+const KOREAN_GENERIC_HEADS = new Set(['것', '물품', '제품', '형태', '상태', '구조', '용도', '기능', '성분', '구성', '특징', '사용', '있음', '없음', '수입', '포장']);
+
+/** The last words of this many Korean sentences count as head nouns. */
+const KOREAN_HEAD_SENTENCES = 2;
+
+function isKoreanPurposeWord(word: string): boolean {
+  return word.length >= 3 && word.endsWith('용') && !KOREAN_NOUNS_IN_YONG.has(word.slice(-2));
+}
 
 /** Past this many terms, later terms count progressively less (long texts wander off the goods). */
 const LEAD_TERMS = 40;
@@ -71,7 +84,9 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
   // Phrases end at punctuation; within a phrase, a marker word starts a new one.
   const text = normalise(description);
   let leadDone = false;
-  for (const chunk of text.split(/[,;:()[\]/.]+(?:\s|$)|[;()[\]]/)) {
+  let koreanSentences = 0;
+  // Korean descriptions also run their sentences as bullets (" - ", "ㅇ", "※", "*").
+  for (const chunk of text.split(/[,;:()[\]/.]+(?:\s|$)|[;()[\]]|\s[-ㅇ※*•]\s|\n/)) {
     if (truncated) break;
     let kind: 'lead' | 'material' | 'purpose' = leadDone ? 'material' : 'lead';
     let words: string[] = [];
@@ -89,8 +104,18 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
       words = [];
     };
     if (HANGUL.test(chunk)) {
-      // Korean: no marker words to go by, and the head comes last in a word, not in a phrase.
-      add(terms(chunk), PHRASE_WEIGHT.lead);
+      // Korean: no marker words to go by; a word ending in the suffix 용 ("for": 휴대전화용 카메라,
+      // a camera for mobile phones) says what the goods serve, not what they are. The head comes
+      // last: the last word of an early sentence ("...편물로 만든 블라우스") names the goods.
+      const chunkTerms = terms(chunk);
+      const last = [...chunkTerms].reverse().find((t) => HANGUL.test(t.word) && !KOREAN_GENERIC_HEADS.has(koreanStem(t.word)));
+      const isHead = koreanSentences < KOREAN_HEAD_SENTENCES && last !== undefined;
+      koreanSentences++;
+      for (const t of chunkTerms) {
+        const weight = isHead && t.word === last!.word ? PHRASE_WEIGHT.head : isKoreanPurposeWord(t.word) ? PHRASE_WEIGHT.purpose : PHRASE_WEIGHT.lead;
+        add([t], weight);
+      }
+      if (isHead) heads.push(...chunkTerms.filter((t) => t.word === last!.word).map((t) => t.term));
       leadDone = true;
       continue;
     }
@@ -104,8 +129,12 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
     }
     flush();
   }
-  // Trade names of the synonym table, found as whole phrases, say outright what the goods are.
-  for (const hit of findTradeNames(terms(text).map((t) => t.term))) put(tradeNameMarker(hit.code), hit.name, PHRASE_WEIGHT.head);
+  // Trade names of the synonym table, found as whole phrases, say outright what the goods are;
+  // as much as their words do: named in the lead they are the goods, in a purpose phrase what the goods serve.
+  for (const hit of findTradeNames(terms(text).map((t) => t.term))) {
+    const strongest = Math.max(...hit.terms.map((t) => weights.get(t) ?? 0));
+    put(tradeNameMarker(hit.code), hit.name, Math.min(PHRASE_WEIGHT.head, 2 * strongest));
+  }
   return { terms: [...weights].map(([term, weight]) => ({ term, weight })), heads, sources, truncated };
 }
 

@@ -105,12 +105,40 @@ function pushEnglish(out: Term[], word: string, source: string): void {
   if (word.startsWith('poly') && word.length >= 9) out.push({ term: stem(word.slice(4)), word, source });
 }
 
+/**
+ * Korean particles and verb endings that close a word ("플라스틱으로" → 플라스틱, "제조하는" → 제조):
+ * left off, longest first, when at least two syllables remain, so that they make no pairs of their own.
+ */
+const KOREAN_ENDINGS = (
+  '에서는 으로는 으로써 으로서 에서 으로 하여 하고 하는 하며 하게 되는 되어 되고 있는 없는 이며 에는 에게 까지 부터 처럼 보다 ' +
+  '한다 된다 이다 을 를 이 가 은 는 의 에 로 와 과 도 만 한 된 함 됨 임 인'
+)
+  .split(' ')
+  .sort((a, b) => b.length - a.length);
+
+/** One-syllable words that only link others (및 and, 등 etc., 약 about, 후 after...). */
+const KOREAN_STOPWORDS = new Set(['및', '등', '약', '후', '중', '시', '외', '각', '또', '더', '수', '것', '그', '이', '저', '위', '내', '간', '별', '개', '또는', '기타']);
+
+export function koreanStem(run: string): string {
+  for (const ending of KOREAN_ENDINGS) {
+    if (run.length - ending.length >= 2 && run.endsWith(ending)) return run.slice(0, -ending.length);
+  }
+  return run;
+}
+
 function pushHangul(out: Term[], run: string): void {
-  if (run.length === 1) {
-    out.push({ term: run, word: run, source: run });
+  if (KOREAN_STOPWORDS.has(run)) return;
+  let stem = koreanStem(run);
+  // The suffix 제 "made of" (플라스틱제, 면제의 "of cotton"): the material alone, as a description names it.
+  if (stem.length >= 2 && stem.endsWith('제')) {
+    if (stem.length === 2) out.push({ term: stem[0]!, word: run, source: run });
+    else stem = stem.slice(0, -1);
+  }
+  if (stem.length === 1) {
+    out.push({ term: stem, word: run, source: run });
     return;
   }
-  for (let i = 0; i + 1 < run.length; i++) out.push({ term: run.slice(i, i + 2), word: run, source: run });
+  for (let i = 0; i + 1 < stem.length; i++) out.push({ term: stem.slice(i, i + 2), word: run, source: run });
 }
 
 /** The terms of a text as strings, for the search library's tokenizer. */

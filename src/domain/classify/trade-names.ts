@@ -42,6 +42,8 @@ export interface TradeNameHit {
   code: string;
   /** The table's name that was found. */
   name: string;
+  /** Its terms. */
+  terms: string[];
 }
 
 /** The trade names found in a term sequence (each code once, in order of appearance). */
@@ -52,7 +54,7 @@ export function findTradeNames(sequence: string[]): TradeNameHit[] {
   for (let i = 0; i < sequence.length; i++) {
     for (const candidate of byFirst.get(sequence[i]!) ?? []) {
       if (candidate.terms.every((t, k) => sequence[i + k] === t)) {
-        if (!seen.has(candidate.code)) hits.push({ code: candidate.code, name: candidate.name });
+        if (!seen.has(candidate.code)) hits.push({ code: candidate.code, name: candidate.name, terms: candidate.terms });
         seen.add(candidate.code);
         break;
       }

@@ -24,7 +24,13 @@ describe('terms of a text', () => {
   });
 
   it('cuts Korean into syllable pairs, so words meet without spaces', () => {
-    expect(termStrings('화장품을')).toEqual(['화장', '장품', '품을']);
+    expect(termStrings('화장품')).toEqual(['화장', '장품']);
+    // Particles and endings are left off the word: they would pair with its last syllable.
+    expect(termStrings('화장품을')).toEqual(['화장', '장품']);
+    expect(termStrings('플라스틱으로 제조하는')).toEqual(['플라', '라스', '스틱', '제조']);
+    // 제 "made of": the material alone.
+    expect(termStrings('플라스틱제')).toEqual(['플라', '라스', '스틱']);
+    expect(termStrings('면제의')).toEqual(['면', '면제']);
     expect(termStrings('기초화장용')).toContain('화장');
     expect(termStrings('차')).toEqual(['차']);
   });
@@ -87,8 +93,9 @@ describe('description analysis', () => {
 
 describe('trade names', () => {
   it('are found as whole phrases only', () => {
-    expect(findTradeNames(termStrings('hydrating sheet mask with aloe'))).toEqual([{ code: '330499', name: 'sheet mask' }]);
-    expect(findTradeNames(termStrings('mask for welding, steel sheet'))).toEqual([]);
-    expect(findTradeNames(termStrings('수분 마스크팩을 수출'))).toEqual([{ code: '330499', name: '마스크팩' }]);
+    const found = (text: string) => findTradeNames(termStrings(text)).map(({ code, name }) => ({ code, name }));
+    expect(found('hydrating sheet mask with aloe')).toEqual([{ code: '330499', name: 'sheet mask' }]);
+    expect(found('mask for welding, steel sheet')).toEqual([]);
+    expect(found('수분 마스크팩을 수출')).toEqual([{ code: '330499', name: '마스크팩' }]);
   });
 });
