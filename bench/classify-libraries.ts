@@ -13,8 +13,10 @@ import FlexSearch from 'flexsearch';
 import MiniSearch from 'minisearch';
 import { DOCUMENT_FIELDS } from '../src/domain/classify/documents.js';
 import type { DocumentField, NodeDocument } from '../src/domain/classify/documents.js';
-import { classifierIndex, combineMatches, prepareQuery, RANKING } from '../src/domain/classify/engine.js';
-import type { ClassifierIndex, NodeMatch, PreparedQuery } from '../src/domain/classify/engine.js';
+import { combineMatches, prepareQuery, RANKING } from '../src/domain/classify/engine.js';
+import type { NodeMatch, PreparedQuery } from '../src/domain/classify/engine.js';
+import { buildIndex } from '../src/domain/classify/search-index.js';
+import type { ClassifierIndex } from '../src/domain/classify/search-index.js';
 import { analyseDescription } from '../src/domain/classify/query.js';
 import { termStrings } from '../src/domain/classify/text.js';
 import { PROJECT_ROOT } from '../src/paths.js';
@@ -122,13 +124,18 @@ function readRows(dir: string): DevRow[] {
 }
 
 /** The library's scores as the ranking's node matches; matched terms from the documents' own terms. */
-function nodeMatches(index: ClassifierIndex, termsOfDoc: Set<string>[], scores: Map<number, number>, query: PreparedQuery): Map<string, NodeMatch> {
-  const own = new Map<string, NodeMatch>();
+function nodeMatches(index: ClassifierIndex, termsOfDoc: Set<string>[], scores: Map<number, number>, query: PreparedQuery): Map<number, NodeMatch> {
+  const own = new Map<number, NodeMatch>();
   for (const [id, score] of scores) {
     const document = index.documents[id]!;
-    const match: Record<string, string[]> = {};
-    for (const term of query.weights.keys()) if (termsOfDoc[id]!.has(term)) match[term] = [];
-    own.set(document.code, { document, score, match });
+    let low = 0;
+    let high = 0;
+    query.terms.forEach((term, i) => {
+      if (!termsOfDoc[id]!.has(term)) return;
+      if (i < 30) low |= 1 << i;
+      else high |= 1 << (i - 30);
+    });
+    own.set(id, { document, score, low, high });
   }
   return own;
 }
@@ -139,7 +146,8 @@ function main(): void {
   const { values } = parseArgs({ options: { dir: { type: 'string' } } });
   const dir = resolve(values.dir ?? process.env.HS_CLASSIFICATION_DEV_DIR ?? resolve(PROJECT_ROOT, '../shared/data/hs-classification-dev'));
   const rows = readRows(dir);
-  const index = classifierIndex();
+  // Built here (not read from a snapshot): the adapters index the documents' texts.
+  const index = buildIndex();
   const started = performance.now();
   const fieldTerms = index.documents.map((d) => DOCUMENT_FIELDS.map((f) => [...new Set(termStrings(d[f]))]));
   const tokenizeMs = performance.now() - started;

@@ -22,6 +22,8 @@ export interface NodeDocument {
   section: string;
   /** Codes of the node and its parents, itself first, up to its section ("330499", "3304", "33", "VI"). */
   path: string[];
+  /** The same nodes' document ids. */
+  pathIds: number[];
   /** HS 2022 description (English, UN Comtrade wording) or the section's title. */
   text: string;
   /** Subheadings: the distinct parts of the US HTS and UK/EU CN descriptions and of the HSK lines' English names. */
@@ -69,6 +71,7 @@ export function buildDocuments(): NodeDocument[] {
       code,
       section,
       path: level === 'section' ? [code] : [...[6, 4, 2].filter((n) => n <= code.length).map((n) => code.slice(0, n)), section],
+      pathIds: [],
       text,
       national: fields.national ?? '',
       korean: fields.korean ?? '',
@@ -87,5 +90,7 @@ export function buildDocuments(): NodeDocument[] {
       });
     }
   }
+  const idOf = new Map(documents.map((d) => [d.code, d.id]));
+  for (const d of documents) d.pathIds = d.path.map((code) => idOf.get(code)!);
   return documents;
 }

@@ -1,14 +1,10 @@
-import MiniSearch from 'minisearch';
-import { lazy } from '../reference/csv.js';
-import { buildDocuments, DOCUMENT_FIELDS } from './documents.js';
 import type { DocumentField, NodeDocument, NodeLevel } from './documents.js';
-import { TRADE_NAMES } from './synonyms.js';
-import { markedCode, tradeNameMarker } from './trade-names.js';
-import { termStrings } from './text.js';
+import type { ClassifierIndex } from './search-index.js';
+import { markedCode } from './trade-names.js';
 
-// The search index over the HS tree's documents (MiniSearch, BM25+ per field), and the ranking
-// of subheadings for a description: a subheading scores its own match plus a share of its
-// heading's, chapter's and section's, times how many of the query's terms the whole path matched.
+// The ranking of subheadings for a description, on the search index (search-index.ts): a
+// subheading scores its own match plus a share of its heading's, chapter's and section's, times the
+// share of the description's evidence its whole path matched.
 
 export interface RankingParams {
   /** How much a match in each field counts. The trade names say outright what the goods are. */
@@ -36,66 +32,12 @@ export const RANKING: RankingParams = {
   levelWeight: { subheading: 1, heading: 0.6, chapter: 0.3, section: 0.1 },
   coverageExponent: 1,
   maxDocumentShare: 0.1,
-  maxTerms: 60,
+  maxTerms: 40,
   maxHeadings: 30,
   headBonus: 0.5,
   tradeNameBoost: 2,
   bm25: { k: 1.2, b: 0.7, d: 0.5 },
 };
-
-export interface ClassifierIndex {
-  documents: NodeDocument[];
-  byCode: Map<string, NodeDocument>;
-  /** Subheadings of each heading, in code order. */
-  subheadingsOf: Map<string, NodeDocument[]>;
-  search: MiniSearch<NodeDocument>;
-  /** For each term, in how many documents it occurs (any field). */
-  documentFrequency: Map<string, number>;
-  /** Milliseconds the build took (data loading included when it was not loaded before). */
-  buildMs: number;
-}
-
-export function buildIndex(): ClassifierIndex {
-  const started = performance.now();
-  const documents = buildDocuments();
-  // Each term once per field: BM25 then weighs rare words, not how often a long path repeats one.
-  const termsOf = new Map<string, string[]>();
-  const distinctTerms = (text: string): string[] => {
-    let list = termsOf.get(text);
-    if (!list) {
-      list = [...new Set(termStrings(text))];
-      termsOf.set(text, list);
-    }
-    return list;
-  };
-  const documentFrequency = new Map<string, number>();
-  for (const d of documents) {
-    for (const term of new Set(DOCUMENT_FIELDS.flatMap((f) => distinctTerms(d[f])))) {
-      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-    }
-  }
-  const search = new MiniSearch<NodeDocument>({
-    fields: [...DOCUMENT_FIELDS],
-    idField: 'id',
-    tokenize: distinctTerms,
-    processTerm: (term) => term,
-  });
-  search.addAll(documents);
-  // A trade name points at one code: its marker is as rare as a term can be.
-  for (const entry of TRADE_NAMES) documentFrequency.set(tradeNameMarker(entry.code), 1);
-  const byCode = new Map(documents.map((d) => [d.code, d]));
-  const subheadingsOf = new Map<string, NodeDocument[]>();
-  for (const d of documents) {
-    if (d.level !== 'subheading') continue;
-    const list = subheadingsOf.get(d.code.slice(0, 4));
-    if (list) list.push(d);
-    else subheadingsOf.set(d.code.slice(0, 4), [d]);
-  }
-  return { documents, byCode, subheadingsOf, search, documentFrequency, buildMs: performance.now() - started };
-}
-
-/** Built once, on first use or when the server warms it at start. */
-export const classifierIndex = lazy(buildIndex);
 
 /** A query term and how much it counts (1 = normal). */
 export interface WeightedTerm {
@@ -108,8 +50,33 @@ export interface NodeMatch {
   document: NodeDocument;
   /** BM25+ score summed over fields and terms, without the library's coordination factor. */
   score: number;
-  /** Matched query terms, each with the fields it matched in. */
-  match: Record<string, string[]>;
+  /** The query terms it matched, as bits of their positions in PreparedQuery.terms (0-29, 30-59). */
+  low: number;
+  high: number;
+}
+
+/** At most this many query terms: their set fits two 30-bit masks. */
+const MASK_TERMS = 60;
+
+function termBits(positions: Iterable<number>): { low: number; high: number } {
+  let low = 0;
+  let high = 0;
+  for (const i of positions) {
+    if (i < 30) low |= 1 << i;
+    else high |= 1 << (i - 30);
+  }
+  return { low, high };
+}
+
+function* bitPositions(low: number, high: number): Generator<number> {
+  for (const [mask, offset] of [[low, 0], [high, 30]] as const) {
+    let rest = mask;
+    while (rest !== 0) {
+      const bit = rest & -rest;
+      yield offset + 31 - Math.clz32(bit);
+      rest ^= bit;
+    }
+  }
 }
 
 /** Inverse document frequency of a term over the whole tree (documents with it in any field). */
@@ -121,6 +88,9 @@ function idf(index: ClassifierIndex, term: string): number {
 
 /** The query's usable terms: each with its weight, and its evidence (weight × rarity). */
 export interface PreparedQuery {
+  /** Strongest evidence first; a term's position is its bit in the match masks. */
+  terms: string[];
+  position: Map<string, number>;
   weights: Map<string, number>;
   evidence: Map<string, number>;
   totalEvidence: number;
@@ -139,14 +109,20 @@ export function prepareQuery(index: ClassifierIndex, query: WeightedTerm[], para
   const scored = [...weights].map(([term, weight]) => ({ term, weight, evidence: weight * idf(index, term) }));
   // Strongest evidence first, ties by term so the choice is stable.
   scored.sort((a, b) => b.evidence - a.evidence || (a.term < b.term ? -1 : 1));
-  const kept = scored.slice(0, params.maxTerms);
+  const kept = scored.slice(0, Math.min(params.maxTerms, MASK_TERMS));
   const evidence = new Map<string, number>();
   let totalEvidence = 0;
   for (const t of kept) {
     evidence.set(t.term, t.evidence);
     totalEvidence += t.evidence;
   }
-  return { weights: new Map(kept.map((t) => [t.term, t.weight])), evidence, totalEvidence };
+  return {
+    terms: kept.map((t) => t.term),
+    position: new Map(kept.map((t, i) => [t.term, i])),
+    weights: new Map(kept.map((t) => [t.term, t.weight])),
+    evidence,
+    totalEvidence,
+  };
 }
 
 export interface RankedSubheading {
@@ -161,8 +137,8 @@ export interface RankedSubheading {
 }
 
 /** Each document's own match of the query (BM25+ over its fields, from the search library). */
-export function matchNodes(index: ClassifierIndex, query: PreparedQuery, params: RankingParams = RANKING): Map<string, NodeMatch> {
-  const own = new Map<string, NodeMatch>();
+export function matchNodes(index: ClassifierIndex, query: PreparedQuery, params: RankingParams = RANKING): Map<number, NodeMatch> {
+  const own = new Map<number, NodeMatch>();
   if (query.weights.size === 0) return own;
   const words = [...query.weights.keys()].filter((t) => markedCode(t) === null);
   if (words.length === 0) return own;
@@ -172,8 +148,9 @@ export function matchNodes(index: ClassifierIndex, query: PreparedQuery, params:
   );
   for (const r of results) {
     const document = index.documents[r.id as number]!;
+    const { low, high } = termBits(r.queryTerms.map((t) => query.position.get(t)!));
     // The library multiplies by the number of matched terms; the ranking weighs coverage itself.
-    own.set(document.code, { document, score: r.score / Math.max(1, r.queryTerms.length), match: r.match });
+    own.set(document.id, { document, score: r.score / Math.max(1, r.queryTerms.length), low, high });
   }
   return own;
 }
@@ -186,7 +163,7 @@ export function matchNodes(index: ClassifierIndex, query: PreparedQuery, params:
  */
 export function combineMatches(
   index: ClassifierIndex,
-  own: Map<string, NodeMatch>,
+  own: Map<number, NodeMatch>,
   query: PreparedQuery,
   heads: string[],
   limit: number,
@@ -194,71 +171,94 @@ export function combineMatches(
 ): RankedSubheading[] {
   const candidates = new Set<NodeDocument>();
   const headings: NodeMatch[] = [];
+  let best = 0;
   for (const m of own.values()) {
     if (m.document.level === 'subheading') candidates.add(m.document);
     else if (m.document.level === 'heading') headings.push(m);
+    best = Math.max(best, m.score);
   }
-  headings.sort((a, b) => b.score - a.score || (a.document.code < b.document.code ? -1 : 1));
+  headings.sort((a, b) => b.score - a.score || a.document.id - b.document.id);
   for (const h of headings.slice(0, params.maxHeadings)) for (const s of index.subheadingsOf.get(h.document.code) ?? []) candidates.add(s);
-  // Trade names: the codes they point at, and what a hit on one is worth (the best document's score).
-  const named = new Map<string, string>();
-  for (const term of query.weights.keys()) {
+  // Trade names: the nodes they point at, and what a hit on one is worth (the best document's score).
+  const named = new Map<number, { weight: number; low: number; high: number }>();
+  for (const [term, weight] of query.weights) {
     const code = markedCode(term);
     if (code === null) continue;
-    named.set(code, term);
-    const pointed = code.length === 6 ? [index.byCode.get(code)!] : (index.subheadingsOf.get(code) ?? []);
-    for (const s of pointed) candidates.add(s);
+    const node = index.byCode.get(code)!;
+    named.set(node.id, { weight, ...termBits([query.position.get(term)!]) });
+    for (const s of code.length === 6 ? [node] : (index.subheadingsOf.get(code) ?? [])) candidates.add(s);
   }
-  let best = 0;
-  for (const m of own.values()) best = Math.max(best, m.score);
   const tradeNameScore = params.tradeNameBoost * (best || 1);
-  // The path's summed score first (cheap); coverage (<= 1) and the head bonus can only lower or
-  // raise it by a bounded factor, so candidates are taken best sum first and the walk stops once
-  // no remaining one can reach the current top `limit`.
+  const evidence = query.terms.map((t) => query.evidence.get(t)!);
   const bonus = 1 + params.headBonus;
-  const scored: { subheading: NodeDocument; matches: NodeMatch[]; sum: number; names: string[] }[] = [];
+  const top: RankedCandidate[] = [];
+  let floor = -1;
   for (const subheading of candidates) {
-    const matches: NodeMatch[] = [];
-    const names: string[] = [];
     let sum = 0;
-    for (const code of subheading.path) {
-      const m = own.get(code);
+    let low = 0;
+    let high = 0;
+    let isNamed = false;
+    for (const id of subheading.pathIds) {
+      const m = own.get(id);
       if (m) {
-        matches.push(m);
         sum += params.levelWeight[m.document.level] * m.score;
+        low |= m.low;
+        high |= m.high;
       }
-      const marker = named.get(code);
-      if (marker) {
-        names.push(marker);
+      const name = named.get(id);
+      if (name) {
+        isNamed = true;
         // Scaled by how the name is used: the goods themselves, or what they are for.
-        sum += tradeNameScore * ((query.weights.get(marker) ?? 0) / 2);
+        sum += tradeNameScore * (name.weight / 2);
+        low |= name.low;
+        high |= name.high;
       }
     }
-    scored.push({ subheading, matches, sum, names });
-  }
-  scored.sort((a, b) => b.sum - a.sum || (a.subheading.code < b.subheading.code ? -1 : 1));
-  const ranked: RankedSubheading[] = [];
-  let floor = 0;
-  for (const { subheading, matches, sum, names } of scored) {
-    if (ranked.length >= limit && sum * bonus < floor) break;
-    const terms = new Set<string>(names);
-    for (const m of matches) for (const t in m.match) terms.add(t);
+    // Coverage (<= 1) and the head bonus bound the final score: skip what cannot reach the top.
+    if (top.length >= limit && sum * bonus < floor) continue;
     let covered = 0;
-    for (const t of terms) covered += query.evidence.get(t) ?? 0;
+    for (const i of bitPositions(low, high)) covered += evidence[i]!;
     const coverage = query.totalEvidence > 0 ? covered / query.totalEvidence : 0;
     let score = sum * coverage ** params.coverageExponent;
-    const heading = index.byCode.get(subheading.code.slice(0, 4));
+    const heading = index.documents[subheading.pathIds[1]!]!;
     // A trade name names the goods outright, as the head noun does.
-    if (names.length > 0 || heads.some((h) => subheading.heads.includes(h) || heading?.heads.includes(h))) score *= bonus;
-    ranked.push({ document: subheading, score, coverage, matches, matchedTerms: [...terms] });
-    if (ranked.length >= limit) {
-      ranked.sort((a, b) => b.score - a.score || (a.document.code < b.document.code ? -1 : 1));
-      ranked.length = limit;
-      floor = ranked[limit - 1]!.score;
+    if (isNamed || heads.some((h) => subheading.heads.includes(h) || heading.heads.includes(h))) score *= bonus;
+    const entry = { subheading, score, coverage, low, high };
+    if (top.length < limit) top.push(entry);
+    else {
+      const worst = lowest(top);
+      if (before(entry, top[worst]!)) top[worst] = entry;
+      else continue;
     }
+    if (top.length >= limit) floor = top[lowest(top)]!.score;
   }
-  ranked.sort((a, b) => b.score - a.score || (a.document.code < b.document.code ? -1 : 1));
-  return ranked.slice(0, limit);
+  top.sort((a, b) => (before(a, b) ? -1 : 1));
+  return top.map(({ subheading, score, coverage, low, high }) => ({
+    document: subheading,
+    score,
+    coverage,
+    matches: subheading.pathIds.map((id) => own.get(id)).filter((m): m is NodeMatch => m !== undefined),
+    matchedTerms: [...bitPositions(low, high)].map((i) => query.terms[i]!),
+  }));
+}
+
+interface RankedCandidate {
+  subheading: NodeDocument;
+  score: number;
+  coverage: number;
+  low: number;
+  high: number;
+}
+
+/** Ranking order: higher score first, then lower code (ids follow code order). */
+function before(a: RankedCandidate, b: RankedCandidate): boolean {
+  return a.score > b.score || (a.score === b.score && a.subheading.id < b.subheading.id);
+}
+
+function lowest(top: RankedCandidate[]): number {
+  let worst = 0;
+  for (let i = 1; i < top.length; i++) if (before(top[worst]!, top[i]!)) worst = i;
+  return worst;
 }
 
 /** Subheadings for a prepared query, best first (ties in code order). */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLASSIFICATION_NOTICE, classifyProduct, DESCRIPTION_MAX_LENGTH } from '../../../src/domain/classify/classify.js';
-import { classifierIndex } from '../../../src/domain/classify/engine.js';
+import { classifierIndex } from '../../../src/domain/classify/search-index.js';
 import { TRADE_NAMES } from '../../../src/domain/classify/synonyms.js';
 import { findHs } from '../../../src/domain/reference/hs.js';
 import { errorOf } from '../../helpers/errors.js';
