@@ -26,7 +26,10 @@ export interface NodeDocument {
   pathIds: number[];
   /** HS 2022 description (English, UN Comtrade wording) or the section's title. */
   text: string;
-  /** Subheadings: the distinct parts of the US HTS and UK/EU CN descriptions and of the HSK lines' English names. */
+  /**
+   * Subheadings: the distinct parts of the US HTS and UK/EU CN descriptions and of the HSK lines'
+   * English names. Headings: their full legal text (the first level of the US HTS paths).
+   */
   national: string;
   /** Headings and subheadings: Korean names (HSK), with the national lines' names for a subheading. */
   korean: string;
@@ -64,6 +67,14 @@ function nationalTextsByHs6(): Map<string, string[]> {
 export function buildDocuments(): NodeDocument[] {
   const national = nationalTextsByHs6();
   const documents: NodeDocument[] = [];
+  // The heading's full legal text: the first level of the US HTS path of its lines.
+  const usHeadingTexts = new Map<string, Set<string>>();
+  for (const line of scheduleLines('us_hts').lines) {
+    const first = line.description.split(' > ')[0]!;
+    const set = usHeadingTexts.get(line.code.slice(0, 4)) ?? new Set<string>();
+    set.add(first);
+    usHeadingTexts.set(line.code.slice(0, 4), set);
+  }
   const add = (level: NodeLevel, code: string, section: string, text: string, fields: Partial<Pick<NodeDocument, 'national' | 'korean'>> = {}) =>
     documents.push({
       id: documents.length,
@@ -81,7 +92,12 @@ export function buildDocuments(): NodeDocument[] {
   for (const section of new Set(entries.map((e) => e.section))) add('section', section, section, hsSection(section)?.name ?? '');
   for (const entry of entries) {
     if (entry.level === 2) add('chapter', entry.code, entry.section, entry.description);
-    else if (entry.level === 4) add('heading', entry.code, entry.section, entry.description, { korean: hskHeadingName(entry.code) ?? '' });
+    else if (entry.level === 4) {
+      add('heading', entry.code, entry.section, entry.description, {
+        korean: hskHeadingName(entry.code) ?? '',
+        national: distinctParts([...(usHeadingTexts.get(entry.code) ?? [])]),
+      });
+    }
     else {
       const koreanLines = hskLinesOf(entry.code).map((l) => [...l.pathKo.slice(1), l.nameKo].join(' > '));
       add('subheading', entry.code, entry.section, entry.description, {

@@ -11,7 +11,7 @@ import { EXPANSIONS } from './vocabulary.js';
 // material phrases count a little less, purpose and context phrases least.
 
 /** Words that open a phrase about something other than the goods themselves. */
-const PURPOSE = /^(?:used|for|designed|intended|suitable|to|in|into|on|onto|which|that|when|while|where|from|by|at|as)$/;
+const PURPOSE = /^(?:used|for|designed|intended|suitable|to|in|into|on|onto|which|that|when|while|where|from|by|at|as|installed|mounted|fitted|attached|imported|sold|packaged|packed)$/;
 const MATERIAL = /^(?:of|made|composed|constructed|consisting|containing|comprising|with|featuring|including|having)$/;
 
 export const PHRASE_WEIGHT = { lead: 1, head: 2, material: 0.8, purpose: 0.4 } as const;

@@ -59,7 +59,6 @@ export const TRADE_NAMES: readonly TradeNameEntry[] = [
   { names: ['truck', 'lorry', 'pickup truck', '트럭', '화물차'], code: '8704' },
   { names: ['auto parts', 'car parts', 'automotive parts', '자동차 부품'], code: '8708' },
   { names: ['e-bike', 'electric bicycle', 'electric scooter', '전기자전거', '전동킥보드'], code: '871160' },
-  { names: ['tire', 'tires', '타이어'], code: '4011' },
   { names: ['drone', '드론'], code: '8806' },
   // Clothing, footwear, bags, other consumer goods
   { names: ['sneakers', 'trainers', 'running shoes', '운동화'], code: '6404' },
