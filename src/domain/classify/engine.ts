@@ -32,7 +32,7 @@ export const RANKING: RankingParams = {
   levelWeight: { subheading: 1, heading: 0.6, chapter: 0.3, section: 0.1 },
   coverageExponent: 1,
   maxDocumentShare: 0.1,
-  maxTerms: 40,
+  maxTerms: 30,
   maxHeadings: 30,
   headBonus: 0.5,
   tradeNameBoost: 2,

@@ -2,6 +2,7 @@ import { hskLinesOf } from '../reference/hsk.js';
 import { linesWithPrefix } from '../reference/tariffs.js';
 import type { ScheduleId } from '../reference/tariffs.js';
 import { isEuMember } from '../reference/tariffs.js';
+import { LRUCache } from 'lru-cache';
 import { termStrings } from './text.js';
 import type { NationalSchedule } from './types.js';
 
@@ -41,6 +42,18 @@ function linesOf(schedule: NationalSchedule, hs6: string): NationalLine[] {
   return linesWithPrefix(TARIFF_SCHEDULE[schedule], hs6).map((l) => ({ code: l.code, description: l.description, text: l.description }));
 }
 
+/** The distinct terms of national lines' texts, kept for the lines asked about most. */
+const lineTerms = new LRUCache<string, string[]>({ max: 20_000 });
+
+function termsOfLine(line: NationalLine): string[] {
+  let terms = lineTerms.get(line.text);
+  if (!terms) {
+    terms = [...new Set(termStrings(line.text))];
+    lineTerms.set(line.text, terms);
+  }
+  return terms;
+}
+
 /**
  * The best national line of `hs6` for terms weighted by `evidence` (term → weight × rarity).
  * Ties go to the lower code, so the answer is stable.
@@ -52,7 +65,7 @@ export function bestNationalLine(schedule: NationalSchedule, hs6: string, eviden
   let bestScore = 0;
   for (const line of lines) {
     let score = 0;
-    for (const term of new Set(termStrings(line.text))) score += evidence.get(term) ?? 0;
+    for (const term of termsOfLine(line)) score += evidence.get(term) ?? 0;
     if (score > bestScore) {
       best = line;
       bestScore = score;
