@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { buildIndex, snapshotIsCurrent, writeSnapshot } from '../src/domain/classify/search-index.js';
+import { snapshotIsCurrent, writeSnapshot } from '../src/domain/classify/search-index.js';
 import { ensureDocs } from './ensure-docs.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -30,5 +30,5 @@ await build({
 mkdirSync(root + 'dist', { recursive: true });
 writeFileSync(root + 'dist/openapi.json', JSON.stringify(parse(readFileSync(root + 'openapi.yaml', 'utf8'))));
 // Loading it at start takes a fraction of building it (reading and indexing the nomenclature).
-if (!snapshotIsCurrent()) writeSnapshot(buildIndex());
+if (!snapshotIsCurrent()) writeSnapshot();
 ensureDocs();

@@ -112,7 +112,7 @@ async function main(): Promise<void> {
   const heapIndex = heapNow();
   console.log(`Reference data (HS 2022, HSK, US HTS, UK/EU lines): loaded in ${Math.round(loadMs)} ms, ${global.gc ? mib(heapData - heapStart) : '?'} of heap`);
   const how = index.origin === 'snapshot' ? 'loaded from the snapshot of npm run build' : 'built from the reference data';
-  console.log(`Index: ${index.documents.length} documents, ${index.search.termCount} terms, ${how} in ${Math.round(indexMs)} ms, ${global.gc ? mib(heapIndex - heapData) : '? (run node with --expose-gc)'} of heap`);
+  console.log(`Index: ${index.documents.length} documents, ${index.documentFrequency.size} terms, ${how} in ${Math.round(indexMs)} ms, ${global.gc ? mib(heapIndex - heapData) : '? (run node with --expose-gc)'} of heap`);
 
   for (const pass of ['cold', 'warm'] as const) {
     const tallies = new Map<Lang, Tally>();

@@ -1,3 +1,4 @@
+import { DOCUMENT_FIELDS } from './documents.js';
 import type { DocumentField, NodeDocument, NodeLevel } from './documents.js';
 import type { ClassifierIndex } from './search-index.js';
 import { markedCode } from './trade-names.js';
@@ -7,7 +8,7 @@ import { markedCode } from './trade-names.js';
 // share of the description's evidence its whole path matched.
 
 export interface RankingParams {
-  /** How much a match in each field counts. The trade names say outright what the goods are. */
+  /** How much a match in each field counts: the HS text most, the national lines' wording less. */
   fieldBoost: Record<DocumentField, number>;
   /** How much a parent's match supports the subheadings under it. */
   levelWeight: Record<NodeLevel, number>;
@@ -23,8 +24,6 @@ export interface RankingParams {
   tradeNameBoost: number;
   /** A subheading whose own or heading's text names the goods with the description's head noun scores this much more. */
   headBonus: number;
-  /** BM25+ parameters of the search library. */
-  bm25: { k: number; b: number; d: number };
 }
 
 export const RANKING: RankingParams = {
@@ -36,7 +35,6 @@ export const RANKING: RankingParams = {
   maxHeadings: 30,
   headBonus: 0.5,
   tradeNameBoost: 2,
-  bm25: { k: 1.2, b: 0.7, d: 0.5 },
 };
 
 /** A query term and how much it counts (1 = normal). */
@@ -48,7 +46,7 @@ export interface WeightedTerm {
 /** One node's own match. */
 export interface NodeMatch {
   document: NodeDocument;
-  /** BM25+ score summed over fields and terms, without the library's coordination factor. */
+  /** Its terms' evidence in its fields, summed (matchNodes). */
   score: number;
   /** The query terms it matched, as bits of their positions in PreparedQuery.terms (0-29, 30-59). */
   low: number;
@@ -136,21 +134,30 @@ export interface RankedSubheading {
   matchedTerms: string[];
 }
 
-/** Each document's own match of the query (BM25+ over its fields, from the search library). */
+/**
+ * Each document's own match of the query: the search library gives the documents holding each term
+ * in each field; a match counts the term's weight times its rarity in that field (TF-IDF: a field
+ * holds each term once) times the field's boost.
+ */
 export function matchNodes(index: ClassifierIndex, query: PreparedQuery, params: RankingParams = RANKING): Map<number, NodeMatch> {
   const own = new Map<number, NodeMatch>();
-  if (query.weights.size === 0) return own;
-  const words = [...query.weights.keys()].filter((t) => markedCode(t) === null);
-  if (words.length === 0) return own;
-  const results = index.search.search(
-    { queries: words, combineWith: 'OR' },
-    { boost: params.fieldBoost, bm25: params.bm25, tokenize: (t) => [t], processTerm: (t) => t, boostTerm: (t) => query.weights.get(t) ?? 1 },
-  );
-  for (const r of results) {
-    const document = index.documents[r.id as number]!;
-    const { low, high } = termBits(r.queryTerms.map((t) => query.position.get(t)!));
-    // The library multiplies by the number of matched terms; the ranking weighs coverage itself.
-    own.set(document.id, { document, score: r.score / Math.max(1, r.queryTerms.length), low, high });
+  const n = index.documents.length;
+  for (const [term, weight] of query.weights) {
+    if (markedCode(term) !== null) continue;
+    const bit = termBits([query.position.get(term)!]);
+    for (const field of DOCUMENT_FIELDS) {
+      const ids = index.fields[field].search(term, { limit: n }) as number[];
+      if (ids.length === 0) continue;
+      const score = params.fieldBoost[field] * weight * Math.log(1 + (n - ids.length + 0.5) / (ids.length + 0.5));
+      for (const id of ids) {
+        const m = own.get(id);
+        if (m) {
+          m.score += score;
+          m.low |= bit.low;
+          m.high |= bit.high;
+        } else own.set(id, { document: index.documents[id]!, score, low: bit.low, high: bit.high });
+      }
+    }
   }
   return own;
 }

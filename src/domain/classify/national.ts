@@ -1,7 +1,6 @@
 import { hskLinesOf } from '../reference/hsk.js';
 import { linesWithPrefix } from '../reference/tariffs.js';
-import type { ScheduleId } from '../reference/tariffs.js';
-import { isEuMember } from '../reference/tariffs.js';
+import { scheduleFor } from '../tariffs/lookup.js';
 import { LRUCache } from 'lru-cache';
 import { termStrings } from './text.js';
 import type { NationalSchedule } from './types.js';
@@ -10,18 +9,9 @@ import type { NationalSchedule } from './types.js';
 // most (rare) words with the description, or the only line. With several lines and no word in
 // common the answer is null rather than a guess.
 
-const TARIFF_SCHEDULE: Record<Exclude<NationalSchedule, 'kr_hsk'>, ScheduleId> = {
-  us_hts: 'us_hts',
-  eu_cn: 'eu_cet',
-  uk_tariff: 'uk_global_tariff',
-};
-
-/** The national schedule the data has for an importing country (ISO alpha-2), or null. */
+/** The national schedule the data has for an importing country (ISO alpha-2): the tariff lookup's, or Korea's HSK. */
 export function nationalScheduleFor(destination: string): NationalSchedule | null {
-  if (destination === 'US') return 'us_hts';
-  if (destination === 'GB') return 'uk_tariff';
-  if (destination === 'KR') return 'kr_hsk';
-  return isEuMember(destination) ? 'eu_cn' : null;
+  return destination === 'KR' ? 'kr_hsk' : scheduleFor(destination);
 }
 
 interface NationalLine {
@@ -39,7 +29,7 @@ function linesOf(schedule: NationalSchedule, hs6: string): NationalLine[] {
       text: `${l.pathKo.slice(1).join(' > ')} > ${l.nameKo} > ${l.nameEn}`,
     }));
   }
-  return linesWithPrefix(TARIFF_SCHEDULE[schedule], hs6).map((l) => ({ code: l.code, description: l.description, text: l.description }));
+  return linesWithPrefix(schedule, hs6).map((l) => ({ code: l.code, description: l.description, text: l.description }));
 }
 
 /** The distinct terms of national lines' texts, kept for the lines asked about most. */

@@ -1,6 +1,7 @@
 // Input and output of the classification of a product description. Output shapes are the API's
 // JSON `data` (snake_case), for the contract schema of POST /customs/classify to mirror.
 import type { Lang } from '../lang.js';
+import type { ScheduleId } from '../reference/tariffs.js';
 
 export interface ClassifyInput {
   /** The product as a broker would describe it: 2 to 10,000 characters, with at least one letter. */
@@ -15,8 +16,8 @@ export interface ClassifyInput {
   limit?: unknown;
 }
 
-/** Where the national line of a candidate comes from. */
-export type NationalSchedule = 'us_hts' | 'eu_cn' | 'uk_tariff' | 'kr_hsk';
+/** Where the national line of a candidate comes from: the tariff lookup's schedules, and Korea's HSK. */
+export type NationalSchedule = ScheduleId | 'kr_hsk';
 
 export interface ClassificationLevel {
   /** Section numeral (I-XXI) or HS 2022 code. */
@@ -29,7 +30,7 @@ export interface ClassificationLevel {
 export interface ClassificationCandidate {
   /** HS 2022 subheading, 6 digits. */
   hs_code: string;
-  /** The destination's national line (US HTS 8, EU CN 8, UK 8 or 10, Korean HSK 10 digits), or null. */
+  /** The destination's national line (US HTS 8, EU CN 8 or 10, UK 8 or 10, Korean HSK 10 digits), or null. */
   national_code: string | null;
   national_description: string | null;
   section: ClassificationLevel;

@@ -12,7 +12,7 @@ describe('the index snapshot', () => {
   it('answers exactly as the index it was written from', () => {
     const built = buildIndex();
     const path = join(dir, 'index.json');
-    writeSnapshot(built, path);
+    writeSnapshot(path);
     expect(snapshotIsCurrent(path)).toBe(true);
     const loaded = readSnapshot(path);
     expect(loaded?.origin).toBe('snapshot');
@@ -24,7 +24,7 @@ describe('the index snapshot', () => {
 
   it('is not used when it was built from other data or code', () => {
     const path = join(dir, 'stale.json');
-    writeSnapshot(buildIndex(), path);
+    writeSnapshot(path);
     expect(readSnapshot(path, 'another fingerprint')).toBeNull();
     expect(readSnapshot(join(dir, 'absent.json'))).toBeNull();
     expect(snapshotIsCurrent(join(dir, 'absent.json'))).toBe(false);
