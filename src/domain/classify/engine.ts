@@ -66,15 +66,35 @@ function termBits(positions: Iterable<number>): { low: number; high: number } {
   return { low, high };
 }
 
-function* bitPositions(low: number, high: number): Generator<number> {
+function bitPositions(low: number, high: number): number[] {
+  const positions: number[] = [];
   for (const [mask, offset] of [[low, 0], [high, 30]] as const) {
     let rest = mask;
     while (rest !== 0) {
       const bit = rest & -rest;
-      yield offset + 31 - Math.clz32(bit);
+      positions.push(offset + 31 - Math.clz32(bit));
       rest ^= bit;
     }
   }
+  return positions;
+}
+
+/** The evidence of the terms whose bits are set (no allocation: it runs for every candidate). */
+function evidenceOf(low: number, high: number, evidence: number[]): number {
+  let sum = 0;
+  let rest = low;
+  while (rest !== 0) {
+    const bit = rest & -rest;
+    sum += evidence[31 - Math.clz32(bit)]!;
+    rest ^= bit;
+  }
+  rest = high;
+  while (rest !== 0) {
+    const bit = rest & -rest;
+    sum += evidence[61 - Math.clz32(bit)]!;
+    rest ^= bit;
+  }
+  return sum;
 }
 
 /** Inverse document frequency of a term over the whole tree (documents with it in any field). */
@@ -223,8 +243,7 @@ export function combineMatches(
     }
     // Coverage (<= 1) and the head bonus bound the final score: skip what cannot reach the top.
     if (top.length >= limit && sum * bonus < floor) continue;
-    let covered = 0;
-    for (const i of bitPositions(low, high)) covered += evidence[i]!;
+    const covered = evidenceOf(low, high, evidence);
     const coverage = query.totalEvidence > 0 ? covered / query.totalEvidence : 0;
     let score = sum * coverage ** params.coverageExponent;
     const heading = index.documents[subheading.pathIds[1]!]!;
@@ -245,7 +264,7 @@ export function combineMatches(
     score,
     coverage,
     matches: subheading.pathIds.map((id) => own.get(id)).filter((m): m is NodeMatch => m !== undefined),
-    matchedTerms: [...bitPositions(low, high)].map((i) => query.terms[i]!),
+    matchedTerms: bitPositions(low, high).map((i) => query.terms[i]!),
   }));
 }
 
