@@ -5,9 +5,9 @@ import { findTradeNames, tradeNameMarker } from './trade-names.js';
 import { EXPANSIONS } from './vocabulary.js';
 
 // Which words of a description say what the goods ARE. A description leads with the goods
-// ("aluminum pliers with stainless steel jaws", "a brake pad press used in the manufacture of
-// brake pads"); what follows says what they are made of, what they are for or what they go with.
-// The leading phrase counts most and its last word (the head noun: "pliers", "press") more still;
+// ("a ceramic mug with a bamboo lid", "a drilling machine used in the manufacture of furniture");
+// what follows says what they are made of, what they are for or what they go with.
+// The leading phrase counts most and its last word (the head noun: "mug", "machine") more still;
 // material phrases count a little less, purpose and context phrases least.
 
 /** Words that open a phrase about something other than the goods themselves. */
@@ -98,15 +98,15 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
         while (at > 0 && GENERIC_HEADS.has(phrase[at]!.term)) at--;
         phrase.forEach((t, i) => add([t], i === at ? PHRASE_WEIGHT.head : PHRASE_WEIGHT.lead));
         if (phrase[at]) heads.push(phrase[at]!.term);
-        // "a pair of gloves", "a set of ...": the goods come in the next phrase.
+        // "a pair of socks", "a set of ...": the goods come in the next phrase.
         leadDone = !phrase.every((t) => GENERIC_HEADS.has(t.term));
       } else add(phrase, PHRASE_WEIGHT[kind]);
       words = [];
     };
     if (HANGUL.test(chunk)) {
-      // Korean: no marker words to go by; a word ending in the suffix 용 ("for": 휴대전화용 카메라,
-      // a camera for mobile phones) says what the goods serve, not what they are. The head comes
-      // last: the last word of an early sentence ("...편물로 만든 블라우스") names the goods.
+      // Korean: no marker words to go by; a word ending in the suffix 용 ("for": 자동차용 거울, a
+      // mirror for cars) says what the goods serve, not what they are. The head comes last: the last
+      // word of an early sentence ("...스테인리스강으로 만든 냄비", a pot made of stainless steel) names the goods.
       const chunkTerms = terms(chunk);
       const last = [...chunkTerms].reverse().find((t) => HANGUL.test(t.word) && !KOREAN_GENERIC_HEADS.has(koreanStem(t.word)));
       const isHead = koreanSentences < KOREAN_HEAD_SENTENCES && last !== undefined;
