@@ -17,12 +17,17 @@ export function useDataDir(dir: string): void {
   dataDir = dir.endsWith('/') ? dir : `${dir}/`;
 }
 
+/** Where a reference file is read from (the data folder in use). */
+export function dataFilePath(relativePath: string): string {
+  return dataDir + relativePath;
+}
+
 /**
  * Reads a reference CSV with a header row into records of strings. Every value stays a string
  * (HS codes keep leading zeros; Namibia's "NA" stays "NA").
  */
 export function readCsv(relativePath: string): Record<string, string>[] {
-  const text = readFileSync(dataDir + relativePath, 'utf8');
+  const text = readFileSync(dataFilePath(relativePath), 'utf8');
   return parse(text, { columns: true, skip_empty_lines: true, bom: true }) as Record<string, string>[];
 }
 

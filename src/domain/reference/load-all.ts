@@ -3,6 +3,7 @@ import { check } from './csv.js';
 import { allIsoCurrencies } from './currencies.js';
 import { latestAnnualUsdRate, latestUsdRates } from './exchange-rates.js';
 import { allHsEntries } from './hs.js';
+import { allHskLines } from './hsk.js';
 import { allIndicatorEconomies } from './indicators.js';
 import { allSeaports } from './seaports.js';
 import { euMembers, findChapterAverage, findCountryTariffAverage, scheduleLines } from './tariffs.js';
@@ -30,7 +31,7 @@ export function loadAll(): LoadedDataSet[] {
   checkCountryReferences();
   return [
     { name: 'country-codes', summary: `${allCountries().length} countries, ${allIsoCurrencies().length} currencies` },
-    { name: 'hs-nomenclature', summary: `${allHsEntries().length} HS 2022 codes` },
+    { name: 'hs-nomenclature', summary: `${allHsEntries().length} HS 2022 codes, ${allHskLines().length} Korean HSK lines` },
     { name: 'country-indicators', summary: `${allIndicatorEconomies().length} economies` },
     { name: 'vat-rates', summary: `${allVatRates().length} countries (with documented corrections)` },
     { name: 'tariffs', summary: `US HTS ${us.lines.length} lines, EU CET ${eu.lines.length} lines, UKGT ${uk.lines.length} lines, ${euMembers().length} EU members` },

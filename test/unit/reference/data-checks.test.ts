@@ -72,6 +72,21 @@ describe('scripts/check-data.ts on a corrupted copy', () => {
     expect(result.stderr).toContain('duplicate key 330499 in hs2022.csv');
   });
 
+  it('fails loudly on a Korean HSK line outside HS 2022 and on a duplicate line', async () => {
+    const outside = await checkCorrupted('hs-nomenclature/hsk_2026_ko.csv', (t) => `${t}2425000000,242500,가짜,가짜 > 가짜,Fake\n`);
+    expect(outside.code).toBe(1);
+    expect(outside.stderr).toContain('hs10 2425000000: 242500 is not an HS 2022 subheading');
+    const duplicate = await checkCorrupted('hs-nomenclature/hsk_2026_ko.csv', (t) => `${t}0101300000,010130,당나귀,살아 있는 말ㆍ당나귀ㆍ노새ㆍ버새,Asses\n`);
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain('duplicate key 0101300000 in hsk_2026_ko.csv');
+  });
+
+  it('fails loudly when an HS 2022 subheading has no Korean HSK line', async () => {
+    const result = await checkCorrupted('hs-nomenclature/hsk_2026_ko.csv', (t) => t.replace(/^0101300000,.*\n/m, ''));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('hsk_2026_ko.csv has no line for HS 2022 subheading 010130');
+  });
+
   it('fails loudly on a malformed country code in the VAT rates', async () => {
     const result = await checkCorrupted('vat-rates/standard_vat_rates.csv', (t) => t.replace('\nDE,DEU,', '\nDEU,DEU,'));
     expect(result.code).toBe(1);

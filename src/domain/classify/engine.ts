@@ -1,0 +1,293 @@
+import { DOCUMENT_FIELDS } from './documents.js';
+import type { DocumentField, NodeDocument, NodeLevel } from './documents.js';
+import type { ClassifierIndex } from './search-index.js';
+import { markedCode } from './trade-names.js';
+
+// The ranking of subheadings for a description, on the search index (search-index.ts): a
+// subheading scores its own match plus a share of its heading's, chapter's and section's, times the
+// share of the description's evidence its whole path matched.
+
+export interface RankingParams {
+  /** How much a match in each field counts: the HS text most, the national lines' wording less. */
+  fieldBoost: Record<DocumentField, number>;
+  /** How much a parent's match supports the subheadings under it. */
+  levelWeight: Record<NodeLevel, number>;
+  /** Exponent of the (rarity-weighted) share of the query's terms that a subheading's path matched. */
+  coverageExponent: number;
+  /** Query terms found in more than this share of the documents say nothing and are left out. */
+  maxDocumentShare: number;
+  /** Only this many of the query's terms are searched: those with the most evidence (weight × rarity). */
+  maxTerms: number;
+  /** Subheadings are ranked under this many of the best-matching headings (besides those matching themselves). */
+  maxHeadings: number;
+  /** A trade name of the synonym table adds this many times the best document's score to the subheadings it points at. */
+  tradeNameBoost: number;
+  /** A subheading whose own or heading's text names the goods with the description's head noun scores this much more. */
+  headBonus: number;
+}
+
+export const RANKING: RankingParams = {
+  fieldBoost: { text: 2, national: 1, korean: 1.5 },
+  levelWeight: { subheading: 1, heading: 0.6, chapter: 0.3, section: 0.1 },
+  coverageExponent: 1,
+  maxDocumentShare: 0.1,
+  maxTerms: 30,
+  maxHeadings: 30,
+  headBonus: 0.5,
+  tradeNameBoost: 2,
+};
+
+/** A query term and how much it counts (1 = normal). */
+export interface WeightedTerm {
+  term: string;
+  weight: number;
+}
+
+/** One node's own match. */
+export interface NodeMatch {
+  document: NodeDocument;
+  /** Its terms' evidence in its fields, summed (matchNodes). */
+  score: number;
+  /** The query terms it matched, as bits of their positions in PreparedQuery.terms (0-29, 30-59). */
+  low: number;
+  high: number;
+}
+
+/** At most this many query terms: their set fits two 30-bit masks. */
+const MASK_TERMS = 60;
+
+function termBits(positions: Iterable<number>): { low: number; high: number } {
+  let low = 0;
+  let high = 0;
+  for (const i of positions) {
+    if (i < 30) low |= 1 << i;
+    else high |= 1 << (i - 30);
+  }
+  return { low, high };
+}
+
+function bitPositions(low: number, high: number): number[] {
+  const positions: number[] = [];
+  for (const [mask, offset] of [[low, 0], [high, 30]] as const) {
+    let rest = mask;
+    while (rest !== 0) {
+      const bit = rest & -rest;
+      positions.push(offset + 31 - Math.clz32(bit));
+      rest ^= bit;
+    }
+  }
+  return positions;
+}
+
+/** The evidence of the terms whose bits are set (no allocation: it runs for every candidate). */
+function evidenceOf(low: number, high: number, evidence: number[]): number {
+  let sum = 0;
+  let rest = low;
+  while (rest !== 0) {
+    const bit = rest & -rest;
+    sum += evidence[31 - Math.clz32(bit)]!;
+    rest ^= bit;
+  }
+  rest = high;
+  while (rest !== 0) {
+    const bit = rest & -rest;
+    sum += evidence[61 - Math.clz32(bit)]!;
+    rest ^= bit;
+  }
+  return sum;
+}
+
+/** Inverse document frequency of a term over the whole tree (documents with it in any field). */
+function idf(index: ClassifierIndex, term: string): number {
+  const n = index.documents.length;
+  const df = index.documentFrequency.get(term) ?? 0;
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+/** The query's usable terms: each with its weight, and its evidence (weight × rarity). */
+export interface PreparedQuery {
+  /** Strongest evidence first; a term's position is its bit in the match masks. */
+  terms: string[];
+  position: Map<string, number>;
+  weights: Map<string, number>;
+  evidence: Map<string, number>;
+  totalEvidence: number;
+}
+
+/** Leaves out terms too common to say anything or found nowhere, keeps each term's highest weight. */
+export function prepareQuery(index: ClassifierIndex, query: WeightedTerm[], params: RankingParams = RANKING): PreparedQuery {
+  const maxDf = params.maxDocumentShare * index.documents.length;
+  const weights = new Map<string, number>();
+  for (const { term, weight } of query) {
+    // A term no document has can match nothing: it would only crowd out terms that can.
+    const df = index.documentFrequency.get(term) ?? 0;
+    if (df === 0 || df > maxDf) continue;
+    weights.set(term, Math.max(weights.get(term) ?? 0, weight));
+  }
+  const scored = [...weights].map(([term, weight]) => ({ term, weight, evidence: weight * idf(index, term) }));
+  // Strongest evidence first, ties by term so the choice is stable.
+  scored.sort((a, b) => b.evidence - a.evidence || (a.term < b.term ? -1 : 1));
+  const kept = scored.slice(0, Math.min(params.maxTerms, MASK_TERMS));
+  const evidence = new Map<string, number>();
+  let totalEvidence = 0;
+  for (const t of kept) {
+    evidence.set(t.term, t.evidence);
+    totalEvidence += t.evidence;
+  }
+  return {
+    terms: kept.map((t) => t.term),
+    position: new Map(kept.map((t, i) => [t.term, i])),
+    weights: new Map(kept.map((t) => [t.term, t.weight])),
+    evidence,
+    totalEvidence,
+  };
+}
+
+export interface RankedSubheading {
+  document: NodeDocument;
+  score: number;
+  /** Share (0 to 1) of the query's evidence that the subheading's path matched. */
+  coverage: number;
+  /** The path's own matches, subheading first; levels without a match are left out. */
+  matches: NodeMatch[];
+  /** Distinct query terms matched anywhere on the path. */
+  matchedTerms: string[];
+}
+
+/**
+ * Each document's own match of the query: the search library gives the documents holding each term
+ * in each field; a match counts the term's weight times its rarity in that field (TF-IDF: a field
+ * holds each term once) times the field's boost.
+ */
+export function matchNodes(index: ClassifierIndex, query: PreparedQuery, params: RankingParams = RANKING): Map<number, NodeMatch> {
+  const own = new Map<number, NodeMatch>();
+  const n = index.documents.length;
+  for (const [term, weight] of query.weights) {
+    if (markedCode(term) !== null) continue;
+    const bit = termBits([query.position.get(term)!]);
+    for (const field of DOCUMENT_FIELDS) {
+      const ids = index.fields[field].search(term, { limit: n }) as number[];
+      if (ids.length === 0) continue;
+      const score = params.fieldBoost[field] * weight * Math.log(1 + (n - ids.length + 0.5) / (ids.length + 0.5));
+      for (const id of ids) {
+        const m = own.get(id);
+        if (m) {
+          m.score += score;
+          m.low |= bit.low;
+          m.high |= bit.high;
+        } else own.set(id, { document: index.documents[id]!, score, low: bit.low, high: bit.high });
+      }
+    }
+  }
+  return own;
+}
+
+/**
+ * Ranks subheadings from the documents' own matches: a subheading scores its own match plus a
+ * share of its heading's, chapter's and section's, times the share of the query's evidence its
+ * path matched (and a bonus when its text names the goods with the description's head noun).
+ * Candidates are the matching subheadings and those under the best-matching headings.
+ */
+export function combineMatches(
+  index: ClassifierIndex,
+  own: Map<number, NodeMatch>,
+  query: PreparedQuery,
+  heads: string[],
+  limit: number,
+  params: RankingParams = RANKING,
+): RankedSubheading[] {
+  const candidates = new Set<NodeDocument>();
+  const headings: NodeMatch[] = [];
+  let best = 0;
+  for (const m of own.values()) {
+    if (m.document.level === 'subheading') candidates.add(m.document);
+    else if (m.document.level === 'heading') headings.push(m);
+    best = Math.max(best, m.score);
+  }
+  headings.sort((a, b) => b.score - a.score || a.document.id - b.document.id);
+  for (const h of headings.slice(0, params.maxHeadings)) for (const s of index.subheadingsOf.get(h.document.code) ?? []) candidates.add(s);
+  // Trade names: the nodes they point at, and what a hit on one is worth (the best document's score).
+  const named = new Map<number, { weight: number; low: number; high: number }>();
+  for (const [term, weight] of query.weights) {
+    const code = markedCode(term);
+    if (code === null) continue;
+    const node = index.byCode.get(code)!;
+    named.set(node.id, { weight, ...termBits([query.position.get(term)!]) });
+    for (const s of code.length === 6 ? [node] : (index.subheadingsOf.get(code) ?? [])) candidates.add(s);
+  }
+  const tradeNameScore = params.tradeNameBoost * (best || 1);
+  const evidence = query.terms.map((t) => query.evidence.get(t)!);
+  const bonus = 1 + params.headBonus;
+  const top: RankedCandidate[] = [];
+  let floor = -1;
+  for (const subheading of candidates) {
+    let sum = 0;
+    let low = 0;
+    let high = 0;
+    let isNamed = false;
+    for (const id of subheading.pathIds) {
+      const m = own.get(id);
+      if (m) {
+        sum += params.levelWeight[m.document.level] * m.score;
+        low |= m.low;
+        high |= m.high;
+      }
+      const name = named.get(id);
+      if (name) {
+        isNamed = true;
+        // Scaled by how the name is used: the goods themselves, or what they are for.
+        sum += tradeNameScore * (name.weight / 2);
+        low |= name.low;
+        high |= name.high;
+      }
+    }
+    // Coverage (<= 1) and the head bonus bound the final score: skip what cannot reach the top.
+    if (top.length >= limit && sum * bonus < floor) continue;
+    const covered = evidenceOf(low, high, evidence);
+    const coverage = query.totalEvidence > 0 ? covered / query.totalEvidence : 0;
+    let score = sum * coverage ** params.coverageExponent;
+    const heading = index.documents[subheading.pathIds[1]!]!;
+    // A trade name names the goods outright, as the head noun does.
+    if (isNamed || heads.some((h) => subheading.heads.includes(h) || heading.heads.includes(h))) score *= bonus;
+    const entry = { subheading, score, coverage, low, high };
+    if (top.length < limit) top.push(entry);
+    else {
+      const worst = lowest(top);
+      if (before(entry, top[worst]!)) top[worst] = entry;
+      else continue;
+    }
+    if (top.length >= limit) floor = top[lowest(top)]!.score;
+  }
+  top.sort((a, b) => (before(a, b) ? -1 : 1));
+  return top.map(({ subheading, score, coverage, low, high }) => ({
+    document: subheading,
+    score,
+    coverage,
+    matches: subheading.pathIds.map((id) => own.get(id)).filter((m): m is NodeMatch => m !== undefined),
+    matchedTerms: bitPositions(low, high).map((i) => query.terms[i]!),
+  }));
+}
+
+interface RankedCandidate {
+  subheading: NodeDocument;
+  score: number;
+  coverage: number;
+  low: number;
+  high: number;
+}
+
+/** Ranking order: higher score first, then lower code (ids follow code order). */
+function before(a: RankedCandidate, b: RankedCandidate): boolean {
+  return a.score > b.score || (a.score === b.score && a.subheading.id < b.subheading.id);
+}
+
+function lowest(top: RankedCandidate[]): number {
+  let worst = 0;
+  for (let i = 1; i < top.length; i++) if (before(top[worst]!, top[i]!)) worst = i;
+  return worst;
+}
+
+/** Subheadings for a prepared query, best first (ties in code order). */
+export function rankSubheadings(index: ClassifierIndex, query: PreparedQuery, heads: string[], limit: number, params: RankingParams = RANKING): RankedSubheading[] {
+  return combineMatches(index, matchNodes(index, query, params), query, heads, limit, params);
+}

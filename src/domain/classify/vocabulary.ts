@@ -1,0 +1,76 @@
+// Two small tables that bridge how products are described and how the nomenclature words them,
+// written from general knowledge of English spelling and of materials (not from any ruling).
+
+/**
+ * British and American spellings of the same word, as Porter stems (British → American). The HS
+ * text (UN Comtrade) is British, the US HTS and most descriptions American. The -ise/-ize and
+ * -yse/-yze endings are handled by a rule in text.ts.
+ */
+export const SPELLING_VARIANTS: Readonly<Record<string, string>> = {
+  aluminium: 'aluminum',
+  colour: 'color',
+  fibr: 'fiber',
+  centr: 'center',
+  jewelleri: 'jewelri',
+  tyre: 'tire',
+  mould: 'mold',
+  sulphur: 'sulfur',
+  sulphat: 'sulfat',
+  sulphid: 'sulfid',
+  sulphit: 'sulfit',
+  sulphon: 'sulfon',
+  grei: 'grai',
+  litr: 'liter',
+  metr: 'meter',
+  plough: 'plow',
+  pyjama: 'pajama',
+  vapour: 'vapor',
+  odour: 'odor',
+  flavour: 'flavor',
+  labour: 'labor',
+  harbour: 'harbor',
+  armour: 'armor',
+  catalogu: 'catalog',
+  programm: 'program',
+  whiskei: 'whiski',
+  haemoglobin: 'hemoglobin',
+  anaesthet: 'anesthet',
+  orthopaed: 'orthoped',
+  paediatr: 'pediatr',
+  oestrogen: 'estrogen',
+  licenc: 'licens',
+  defenc: 'defens',
+};
+
+/**
+ * Abbreviations and material names that the nomenclature words differently, with the words it
+ * uses. A description's word adds these words to the query at a lower weight (see query.ts).
+ */
+export const EXPANSIONS: Readonly<Record<string, string>> = {
+  pvc: 'polyvinyl chloride polymers of vinyl chloride',
+  pe: 'polyethylene polymers of ethylene',
+  hdpe: 'polyethylene polymers of ethylene',
+  ldpe: 'polyethylene polymers of ethylene',
+  pp: 'polypropylene polymers of propylene',
+  ps: 'polystyrene polymers of styrene',
+  eps: 'expanded polystyrene polymers of styrene cellular',
+  pet: 'polyethylene terephthalate polyesters',
+  pu: 'polyurethanes',
+  ptfe: 'polytetrafluoroethylene fluoro-polymers',
+  abs: 'acrylonitrile-butadiene-styrene copolymers',
+  pmma: 'polymethyl methacrylate acrylic polymers',
+  eva: 'ethylene-vinyl acetate copolymers',
+  nylon: 'polyamides synthetic fibres man-made',
+  polyester: 'polyesters synthetic fibres man-made',
+  acrylic: 'acrylic synthetic fibres man-made',
+  spandex: 'elastomeric synthetic fibres man-made',
+  elastane: 'elastomeric synthetic fibres man-made',
+  rayon: 'viscose artificial fibres man-made',
+  viscose: 'viscose artificial fibres man-made',
+  lyocell: 'artificial fibres man-made',
+  led: 'light-emitting diode',
+  lcd: 'liquid crystal',
+  oled: 'organic light-emitting diode',
+  pcb: 'printed circuit',
+  cnc: 'numerically controlled',
+};

@@ -1,0 +1,161 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CLASSIFICATION_NOTICE, classifyProduct, DESCRIPTION_MAX_LENGTH } from '../../../src/domain/classify/classify.js';
+import { classifierIndex } from '../../../src/domain/classify/search-index.js';
+import { TRADE_NAMES } from '../../../src/domain/classify/synonyms.js';
+import { findHs } from '../../../src/domain/reference/hs.js';
+import { errorOf } from '../../helpers/errors.js';
+
+const codes = (description: string, limit = 5) => classifyProduct({ description, limit }).candidates.map((c) => c.hs_code);
+
+beforeAll(() => {
+  classifierIndex();
+});
+
+describe('classifyProduct on everyday exports', () => {
+  it('finds cosmetics by their trade names', () => {
+    expect(codes('lipstick')[0]).toBe('330410');
+    expect(codes('face cream')[0]).toBe('330499');
+    expect(codes('hydrating sheet mask')[0]).toBe('330499');
+    expect(codes('화장품').slice(0, 3).every((c) => c.startsWith('3304'))).toBe(true);
+    expect(codes('립스틱')[0]).toBe('330410');
+  });
+
+  it('finds lithium batteries among primary cells and accumulators', () => {
+    const top = codes('lithium battery', 3);
+    expect(top.every((c) => c.startsWith('8506') || c.startsWith('8507'))).toBe(true);
+    expect(codes('rechargeable lithium-ion battery pack')[0]).toBe('850760');
+  });
+
+  it('finds kimchi in Korean and English', () => {
+    expect(codes('kimchi')[0]).toBe('200599');
+    expect(codes('김치')[0]).toBe('200599');
+  });
+
+  it('puts an electric vehicle in chapter 87, not among vehicle locks', () => {
+    const top = codes('electric vehicle');
+    expect(top[0]).toBe('870380');
+    expect(top.some((c) => c.startsWith('8301'))).toBe(false);
+  });
+
+  it('reads the nomenclature wording when no trade name is given', () => {
+    expect(codes('frozen shrimps')[0]?.slice(0, 4)).toBe('0306');
+    expect(codes("men's cotton t-shirts, knitted")[0]).toBe('610910');
+    expect(codes('stainless steel kitchen sink').slice(0, 3).some((c) => c.startsWith('7324'))).toBe(true);
+    expect(codes('냉동 새우')[0]?.slice(0, 4)).toBe('0306');
+  });
+});
+
+describe('the answer', () => {
+  it('gives the path, a score from 0 to 1, the reasons and the advice notice', () => {
+    const result = classifyProduct({ description: 'lipstick', destination: 'US' });
+    expect(result).toMatchObject({ confidence: 'high', description_language: 'en', response_language: 'en', destination: 'US', national_schedule: 'us_hts', truncated: false });
+    expect(result.notice).toBe(CLASSIFICATION_NOTICE);
+    const [best] = result.candidates;
+    expect(best).toMatchObject({
+      hs_code: '330410',
+      national_code: '33041000',
+      section: { code: 'VI', description_lang: 'en' },
+      chapter: { code: '33', description_lang: 'en' },
+      heading: { code: '3304', description_lang: 'en' },
+      subheading: { code: '330410', description: 'Cosmetic and toilet preparations; lip make-up', description_lang: 'en' },
+      why: ['lipstick'],
+    });
+    for (const c of result.candidates) {
+      expect(c.score).toBeGreaterThanOrEqual(0);
+      expect(c.score).toBeLessThanOrEqual(1);
+    }
+    expect(result.candidates.map((c) => c.score)).toEqual([...result.candidates.map((c) => c.score)].sort((a, b) => b - a));
+  });
+
+  it('answers in Korean where the data has Korean (headings and subheadings), in English above', () => {
+    const [best] = classifyProduct({ description: '립스틱' }).candidates;
+    expect(best!.heading).toMatchObject({ code: '3304', description_lang: 'ko' });
+    expect(best!.heading.description).toContain('메이크업');
+    expect(best!.subheading).toEqual({ code: '330410', description: '입술화장용 제품류', description_lang: 'ko' });
+    expect(best!.chapter.description_lang).toBe('en');
+    const english = classifyProduct({ description: '립스틱', responseLanguage: 'en' }).candidates[0]!;
+    expect(english.subheading.description_lang).toBe('en');
+  });
+
+  it('picks the national line of the destination where the data has one', () => {
+    const line = (destination: string) => classifyProduct({ description: 'lipstick', destination, limit: 1 }).candidates[0]!;
+    expect(line('KR')).toMatchObject({ national_code: '3304101000', national_description: '립스틱' });
+    expect(line('DE').national_code).toMatch(/^33041000/);
+    expect(line('GB').national_code).toMatch(/^33041000/);
+    expect(line('VN')).toMatchObject({ national_code: null, national_description: null });
+    expect(classifyProduct({ description: 'lipstick', destination: 'VN' }).national_schedule).toBeNull();
+    expect(classifyProduct({ description: 'lipstick', destination: 'kor' }).destination).toBe('KR');
+  });
+
+  it('explains Korean matches with whole words, not syllable pairs', () => {
+    const [best] = classifyProduct({ description: '냉동 새우' }).candidates;
+    expect(best!.why).toEqual(expect.arrayContaining(['냉동', '새우']));
+  });
+
+  it('is deterministic', () => {
+    const input = { description: 'knitted cotton sweater for women', destination: 'US', limit: 10 };
+    expect(classifyProduct(input)).toEqual(classifyProduct(input));
+  });
+
+  it('honours the limit', () => {
+    expect(codes('steel screws', 1)).toHaveLength(1);
+    expect(codes('steel screws', 10)).toHaveLength(10);
+  });
+});
+
+describe('bad input', () => {
+  it('refuses an empty or 1-character description', () => {
+    expect(errorOf(() => classifyProduct({ description: '' }))).toMatchObject({ code: 'validation_failed', details: [{ field: '/description' }] });
+    expect(errorOf(() => classifyProduct({ description: '  a ' }))).toMatchObject({ code: 'validation_failed', details: [{ field: '/description' }] });
+    expect(errorOf(() => classifyProduct({ description: 42 }))).toMatchObject({ code: 'validation_failed', details: [{ field: '/description' }] });
+  });
+
+  it('answers 10,000 characters, only their first words being read, and refuses more', () => {
+    const long = 'Frozen shrimps, peeled and deveined, packed in cartons. '.repeat(200).slice(0, DESCRIPTION_MAX_LENGTH);
+    const result = classifyProduct({ description: long });
+    expect(result.truncated).toBe(true);
+    expect(result.candidates[0]?.hs_code.slice(0, 4)).toBe('0306');
+    expect(errorOf(() => classifyProduct({ description: `${long}x` }))).toMatchObject({
+      code: 'validation_failed',
+      details: [{ field: '/description', issue: `must have at most ${DESCRIPTION_MAX_LENGTH} characters` }],
+    });
+  });
+
+  it('refuses digits or punctuation only, pointing to the code search', () => {
+    for (const description of ['330410', '3304.10', '?!... ---', '12 34 56']) {
+      const error = errorOf(() => classifyProduct({ description }));
+      expect(error).toMatchObject({ code: 'validation_failed', details: [{ field: '/description', issue: 'must contain words, not only digits or punctuation' }] });
+      expect(error.message).toContain('/customs/hs-codes');
+    }
+  });
+
+  it('ranks mixed scripts from the words of every script', () => {
+    const result = classifyProduct({ description: 'Lipstick 립스틱 口紅' });
+    expect(result.candidates[0]?.hs_code).toBe('330410');
+  });
+
+  it('answers with no candidate when no word is known', () => {
+    const result = classifyProduct({ description: '口紅と香水' });
+    expect(result).toMatchObject({ candidates: [], confidence: 'none' });
+    expect(classifyProduct({ description: 'xqzvw blorft' }).candidates).toEqual([]);
+  });
+
+  it('refuses an unknown destination, a bad limit and an unsupported language', () => {
+    expect(errorOf(() => classifyProduct({ description: 'lipstick', destination: 'ZZ' }))).toMatchObject({ code: 'unknown_country' });
+    expect(errorOf(() => classifyProduct({ description: 'lipstick', destination: 'USA1' }))).toMatchObject({ code: 'validation_failed', details: [{ field: '/destination' }] });
+    for (const limit of [0, 11, 2.5, '5']) {
+      expect(errorOf(() => classifyProduct({ description: 'lipstick', limit }))).toMatchObject({ code: 'validation_failed', details: [{ field: '/limit' }] });
+    }
+    expect(errorOf(() => classifyProduct({ description: 'lipstick', language: 'ja' }))).toMatchObject({ code: 'validation_failed', details: [{ field: '/language' }] });
+  });
+});
+
+describe('the trade-name table', () => {
+  it('points every entry at an HS 2022 heading or subheading, and stays small', () => {
+    for (const entry of TRADE_NAMES) {
+      expect(findHs(entry.code)?.level, entry.code).toBe(entry.code.length);
+      expect([4, 6]).toContain(entry.code.length);
+    }
+    expect(TRADE_NAMES.length).toBeLessThanOrEqual(60);
+  });
+});
