@@ -17,6 +17,7 @@ import { parse } from 'yaml';
 import { ASYNCAPI_PATH, CONTRACT_SOURCE_PATH, OPENAPI_PATH } from '../src/http/contract.js';
 import { PROJECT_ROOT, projectPath } from '../src/paths.js';
 import { renderAsyncApiTypes } from './generate-asyncapi-types.js';
+import { renderJourneysGuide } from './workflows/guide.js';
 
 const header = (source: string, comment = '//') =>
   `${comment} Generated from ${source} by \`npm run generate\`. Do not edit: change the contract's source and regenerate.\n`;
@@ -97,6 +98,7 @@ const outputs: Array<[string, () => Promise<string> | string]> = [
   ['generated/openapi-client.ts', () => openapiTypes(document, false)],
   ['generated/operations.ts', () => operationFacts(document as Json)],
   ['generated/asyncapi.ts', () => renderAsyncApiTypes(readFileSync(ASYNCAPI_PATH, 'utf8'))],
+  ['docs/guides/journeys.md', () => renderJourneysGuide()],
 ];
 
 const check = process.argv.includes('--check');
