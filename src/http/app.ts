@@ -15,6 +15,7 @@ import { OperationTable } from './operations.js';
 import { registerOperations } from './pipeline.js';
 import { anonymousPolicy, createRateLimitGate } from './rate-limits.js';
 import { requestId } from './request-id.js';
+import { MCP_PATH, mcpRoute } from './mcp-route.js';
 import { rootRoutes } from './root-routes.js';
 
 // Assembles the server: request id and logging, security headers and client address, CORS, the
@@ -23,6 +24,9 @@ import { rootRoutes } from './root-routes.js';
 
 /** Both prefixes serve the same operations from the one contract (API-CONVENTIONS). */
 export const API_PREFIXES = ['/api/v1', '/v1'] as const;
+
+/** The MCP server's version is the contract's. */
+const MCP_VERSION_FALLBACK = '1.0.0';
 
 /** Token requests are a few hundred bytes; anything near this is not one. */
 const ROOT_BODY_LIMIT_BYTES = 16 * 1024;
@@ -70,6 +74,7 @@ export async function createApp(services: Services, handlers: HandlerMap, contra
   const { config, logger } = services;
   const gate = createRateLimitGate(services.rateLimiter, services.ratePolicies, anonymousPolicy(config.rateLimitAnonymous, config.rateLimitWindowSeconds));
   const table = new OperationTable(contract);
+  const MCP_VERSION = String((contract as { info?: { version?: string } }).info?.version ?? MCP_VERSION_FALLBACK);
   const api = await createOpenApiBackend(contract);
   leanParsing(api, table);
   registerOperations(api, table, services, handlers, gate);
@@ -125,6 +130,11 @@ export async function createApp(services: Services, handlers: HandlerMap, contra
 
   const readBody = deferBodyErrors(rawBody(config.bodyLimitBytes));
   const parseBody = deferBodyErrors(readJson);
+
+  // The MCP server for hosted agents; its tool calls come back into this server through the pipeline.
+  const mcp = mcpRoute(contract, config.publicBaseUrl, servesTls(config), MCP_VERSION);
+  app.use(MCP_PATH, (req, res, next) => anonymousBudget(req, res, (error?: unknown) => (error ? next(error) : readBody(req, res, () => parseBody(req, res, () => mcp(req, res, next))))));
+
   // One layer per prefix: the body steps run inside it.
   const apiEntry: RequestHandler = (req, res, next) => readBody(req, res, () => parseBody(req, res, () => dispatch(req, res, next)));
   for (const prefix of API_PREFIXES) app.use(prefix, apiEntry);
