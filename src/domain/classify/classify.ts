@@ -42,6 +42,10 @@ function checkDescription(value: unknown): string {
   if (value.length > DESCRIPTION_MAX_LENGTH) {
     throw invalid('/description', `must have at most ${DESCRIPTION_MAX_LENGTH} characters`, `Descriptions are limited to ${DESCRIPTION_MAX_LENGTH} characters.`);
   }
+  // NUL and other control characters are no product's wording; they would only reach logs and the index.
+  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value)) {
+    throw invalid('/description', 'must not contain control characters other than tab and line breaks', 'The description contains control characters.');
+  }
   if (!/\p{L}/u.test(text)) {
     throw invalid(
       '/description',
@@ -161,6 +165,8 @@ export function classifyProduct(input: ClassifyInput, index: ClassifierIndex = c
       why: reasons(r, query, analysed.sources),
     };
   });
+  // The score never rises down the list: a candidate ranked lower never looks stronger than one above it.
+  for (let i = 1; i < candidates.length; i++) candidates[i]!.score = Math.min(candidates[i]!.score, candidates[i - 1]!.score);
   return {
     candidates,
     confidence: confidenceOf(ranked),
