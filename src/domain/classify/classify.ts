@@ -130,6 +130,29 @@ function confidenceOf(ranked: RankedSubheading[]): ClassificationConfidence {
   return 'low';
 }
 
+/** At most this many candidates under one heading while others are in the pool (eval:classify: 3 beat 1, 2 and no limit on top-5). */
+const MAX_PER_HEADING = 3;
+
+/**
+ * The candidates shown: best first, at most `perHeading` under one heading while other headings
+ * have candidates in the pool, so that a list of five also offers the alternatives a broker weighs.
+ */
+function diversify(ranked: RankedSubheading[], limit: number, perHeading: number): RankedSubheading[] {
+  const shown: RankedSubheading[] = [];
+  const held: RankedSubheading[] = [];
+  const count = new Map<string, number>();
+  for (const r of ranked) {
+    const heading = r.document.code.slice(0, 4);
+    const n = count.get(heading) ?? 0;
+    if (n >= perHeading) held.push(r);
+    else {
+      shown.push(r);
+      count.set(heading, n + 1);
+    }
+  }
+  return [...shown, ...held].slice(0, limit).sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b));
+}
+
 /** Candidates considered for the confidence (a rival heading is looked for among them). */
 const CONFIDENCE_POOL = 20;
 
@@ -148,7 +171,7 @@ export function classifyProduct(input: ClassifyInput, index: ClassifierIndex = c
   const query = prepareQuery(index, analysed.terms);
   const ranked = rankSubheadings(index, query, analysed.heads, Math.max(limit, CONFIDENCE_POOL));
   const best = ranked[0];
-  const candidates = ranked.slice(0, limit).map((r): ClassificationCandidate => {
+  const candidates = diversify(ranked, limit, MAX_PER_HEADING).map((r): ClassificationCandidate => {
     const code = r.document.code;
     const heading = findHs(code.slice(0, 4))!;
     const chapter = findHs(code.slice(0, 2))!;

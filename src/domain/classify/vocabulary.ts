@@ -3,7 +3,8 @@
 
 /**
  * English plurals that Porter does not bring to their singular's stem ("knives" → knive, "knife" →
- * knife), as lower-case words: the -f/-fe nouns and the vowel-change plurals.
+ * knife), as lower-case words: the -f/-fe nouns and the vowel-change plurals. Not men/women: "men's"
+ * must not meet the "man" of "man-made fibres".
  */
 export const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
   knives: 'knife',
@@ -24,8 +25,6 @@ export const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
   geese: 'goose',
   mice: 'mouse',
   lice: 'louse',
-  men: 'man',
-  women: 'woman',
   children: 'child',
   oxen: 'ox',
 };
