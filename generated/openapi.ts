@@ -694,10 +694,15 @@ export interface paths {
          * Search HS codes
          * @description Searches the HS 2022 nomenclature (WCO Harmonized System, UN Comtrade wording; descriptions in
          *     English only) to find a code. `q` of digits (dots and spaces ignored) matches codes by prefix:
-         *     `3304` finds the heading and its subheadings. Otherwise every word of `q` must start a word of the
-         *     description: `skin care` finds "...for the care of the skin...".
+         *     `3304` finds the heading and its subheadings. Words, in English or Korean, are ranked by the
+         *     engine of `POST /customs/classify` (stemming, Korean syllable pairs, the national tariffs'
+         *     wording, common trade names, the hierarchy): `lipstick`, `face cream` or `화장품` find heading
+         *     3304. The answer lists subheadings, at most 100. For a product description, with the path,
+         *     national line and reasons of each candidate, use `POST /customs/classify`; either way the
+         *     answer is advice, a binding classification comes from the customs authority.
          *
-         *     **Order:** by code, so paging never repeats or skips a code.
+         *     **Order:** code prefixes by code; words best first. Both orders are deterministic, so paging never
+         *     repeats or skips a code.
          */
         get: operations["searchHsCodes"];
         put?: never;
@@ -1760,6 +1765,7 @@ export interface components {
         };
         DocumentItem: {
             description: string;
+            /** @description Required: a document cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
             hs_code: components["schemas"]["HsCode"];
             /** @description Decimal string. */
             quantity: string;
@@ -2003,7 +2009,7 @@ export interface components {
         };
         PricingItem: {
             description: string;
-            /** @description HS 2022 subheading (6 digits) or national line (8 or 10 digits). */
+            /** @description HS 2022 subheading (6 digits) or national line (8 or 10 digits). Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
             hs_code: string;
             /** @description Number of articles (pieces); used for per-item specific duties. */
             quantity: components["schemas"]["PricingDecimal"];
@@ -2676,7 +2682,7 @@ export interface components {
          */
         ExchangeRateSymbols: string;
         /**
-         * @description HS code of 2, 4 or 6 digits, or a national line of 8 or 10 digits (US HTS, EU/UK CN).
+         * @description HS code of 2, 4 or 6 digits, or a national line of 8 or 10 digits (US HTS, EU/UK CN). Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
          * @example 330720
          */
         TariffHsCode: string;
@@ -4002,7 +4008,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description HS code of 2, 4 or 6 digits, or a national line of 8 or 10 digits (US HTS, EU/UK CN).
+                 * @description HS code of 2, 4 or 6 digits, or a national line of 8 or 10 digits (US HTS, EU/UK CN). Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
                  * @example 330720
                  */
                 hs_code: components["parameters"]["TariffHsCode"];

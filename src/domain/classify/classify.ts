@@ -159,6 +159,22 @@ const CONFIDENCE_POOL = 20;
 /** Terms of a description past this many are not used (weights have decayed long before). */
 const MAX_QUERY_TERMS = 300;
 
+/** Subheadings the word search of GET /customs/hs-codes lists at most, best first. */
+export const MAX_WORD_SEARCH_RESULTS = 100;
+
+/**
+ * HS 2022 subheadings for words, best first, ranked as a classification ranks them (the word search
+ * of GET /customs/hs-codes). Empty when no word is found.
+ */
+export function rankHsSubheadings(words: string, index: ClassifierIndex = classifierIndex()): string[] {
+  const analysed = analyseDescription(words, MAX_QUERY_TERMS);
+  const query = prepareQuery(index, analysed.terms);
+  if (query.terms.length === 0) return [];
+  return rankSubheadings(index, query, analysed.heads, MAX_WORD_SEARCH_RESULTS)
+    .filter((r) => r.score > 0)
+    .map((r) => r.document.code);
+}
+
 export function classifyProduct(input: ClassifyInput, index: ClassifierIndex = classifierIndex()): ClassificationResult {
   const description = checkDescription(input.description);
   const limit = checkLimit(input.limit);
