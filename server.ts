@@ -3,6 +3,7 @@
 import { handlers } from './handlers/index.js';
 import { ConfigError, loadConfig } from './src/config.js';
 import { seedSandbox } from './src/db/seed.js';
+import { classifierIndex } from './src/domain/classify/search-index.js';
 import { loadAll } from './src/domain/reference/load-all.js';
 import { createApp } from './src/http/app.js';
 import { loadContract } from './src/http/contract.js';
@@ -36,7 +37,12 @@ server.listen(config.port, config.host, () => {
   logger.info({ url: base, node: process.version, storage: services.database.kind, sandbox_buyers: seeded.sandboxBuyers, tls: servesTls(config) }, 'listening');
   // Reference data (tariff lines, rates, indicators) loads lazily; warm it shortly after start so
   // the first market, tariff or pricing request does not pay for it, nor the very first request.
-  setTimeout(() => loadAll(), 1000).unref();
+  // The classification index too (from the build's snapshot), so POST /customs/classify answers at once.
+  setTimeout(() => {
+    loadAll();
+    const index = classifierIndex();
+    logger.info({ documents: index.documents.length, origin: index.origin, ms: Math.round(index.buildMs) }, 'classification index ready');
+  }, 1000).unref();
   if (seeded.createdTestKey) {
     // Printed once, on the start that created it; only its hash is stored.
     console.log(`\nSandbox test key (shown once, keep it): ${seeded.createdTestKey}\n`);

@@ -694,14 +694,81 @@ export interface paths {
          * Search HS codes
          * @description Searches the HS 2022 nomenclature (WCO Harmonized System, UN Comtrade wording; descriptions in
          *     English only) to find a code. `q` of digits (dots and spaces ignored) matches codes by prefix:
-         *     `3304` finds the heading and its subheadings. Otherwise every word of `q` must start a word of the
-         *     description: `skin care` finds "...for the care of the skin...".
+         *     `3304` finds the heading and its subheadings. Words, in English or Korean, are ranked by the
+         *     engine of `POST /customs/classify` (stemming, Korean syllable pairs, the national tariffs'
+         *     wording, common trade names, the hierarchy): `lipstick`, `face cream` or `화장품` find heading
+         *     3304. The answer lists subheadings, at most 100. For a product description, with the path,
+         *     national line and reasons of each candidate, use `POST /customs/classify`; either way the
+         *     answer is advice, a binding classification comes from the customs authority.
          *
-         *     **Order:** by code, so paging never repeats or skips a code.
+         *     **Order:** code prefixes by code; words best first. Both orders are deterministic, so paging never
+         *     repeats or skips a code.
          */
         get: operations["searchHsCodes"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customs/classify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest HS codes for a product description
+         * @description Ranks HS 2022 subheadings (6 digits) for a product described in words, in English or Korean,
+         *     best first, each with its path (section, chapter, heading, subheading), the destination's
+         *     national line, a `score` and `why`: the words of the description that led to it. Nothing is
+         *     stored.
+         *
+         *     **Advice, not a ruling.** The candidates come from the wording of the nomenclature, not from a
+         *     customs decision: a binding classification comes only from the customs authority of the
+         *     importing country (a binding tariff information in the EU and UK, an advance ruling in the United
+         *     States or Korea). Every answer says so in `notice` and says how far it can be trusted in
+         *     `confidence`: `high` when the best candidate explains most of the description and its heading
+         *     stands clear of the next one, `medium`, `low` when little is explained or headings are close,
+         *     `none` when no word of the description is found (then `candidates` is empty).
+         *
+         *     **How it ranks.** A search index over every description the data has: HS 2022 at every level
+         *     (WCO wording), the US HTS, EU CN and UK national lines (richer wording, inherited by their
+         *     subheading) and the Korean HSK names (Korean Customs Service, 2026). English words are stemmed;
+         *     Korean text is split into syllable pairs, so words need no spaces between them. A subheading
+         *     scores its own match plus a share of its heading's, chapter's and section's, times the share of
+         *     the description's evidence its whole path explains; "other" lines inherit their parents' words.
+         *     A small table of trade names the nomenclature does not use (lipstick, smartphone, sheet mask...)
+         *     points each at its heading. Words near the start of the description (the goods themselves) count
+         *     more than later ones (materials, uses). The HS 2022 section and chapter notes are not applied.
+         *
+         *     **Language.** `language` is the description's; when absent it is detected (Hangul: `ko`,
+         *     otherwise `en`). Path descriptions are in the `Accept-Language` language when that header is
+         *     sent, else in the description's language; Korean names exist for headings and subheadings
+         *     (sections and chapters stay English), and each level says its `description_lang`.
+         *
+         *     **Destination.** Optional: with `US`, `KR`, the United Kingdom or an EU member, each candidate
+         *     carries the national line of that schedule under it whose wording shares the most words with
+         *     the description (`national_code`: US HTS 8 digits, EU CN 8 or 10, UK 8 or 10, Korean HSK 10
+         *     digits), or the only line; with several lines and no word in common it is null rather than a
+         *     guess, as it is for countries without a national schedule here.
+         *
+         *     **Limits.** `description` has 2 to 10,000 characters, at least one letter, and no control
+         *     characters other than tab and line breaks; only its first 300 words are read (`truncated`).
+         *
+         *     **Errors:** a description too short, too long, without letters or with control characters, a
+         *     `language` other than `en` or `ko`, or a `limit` outside 1-10 is 400 `validation_failed`; an
+         *     unknown destination is 400 `unknown_country`.
+         *
+         *     To look up a code you already have, use `GET /customs/hs-codes?q=<digits>`; for its duty,
+         *     `GET /customs/tariffs`.
+         */
+        post: operations["classifyProduct"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1698,6 +1765,7 @@ export interface components {
         };
         DocumentItem: {
             description: string;
+            /** @description Required: a document cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
             hs_code: components["schemas"]["HsCode"];
             /** @description Decimal string. */
             quantity: string;
@@ -1941,7 +2009,7 @@ export interface components {
         };
         PricingItem: {
             description: string;
-            /** @description HS 2022 subheading (6 digits) or national line (8 or 10 digits). */
+            /** @description HS 2022 subheading (6 digits) or national line (8 or 10 digits). Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
             hs_code: string;
             /** @description Number of articles (pieces); used for per-item specific duties. */
             quantity: components["schemas"]["PricingDecimal"];
@@ -2078,6 +2146,83 @@ export interface components {
             /** @constant */
             status: "success";
             data: components["schemas"]["HsCodeSearchResult"];
+        };
+        ClassifyRequest: {
+            /**
+             * @description The product as a broker would describe it, in English or Korean: what the goods are first, then
+             *     material, use, form. 2 to 10,000 characters with at least one letter; no control characters
+             *     other than tab and line breaks. Only the first 300 words are read.
+             * @example Lipstick in a metal case
+             * @example moisturising
+             * @example 3.5 g
+             */
+            description: string;
+            /**
+             * @description Importing country, ISO 3166-1 alpha-2 or alpha-3 (any case); picks each candidate's national line.
+             * @example US
+             */
+            destination?: string;
+            /** @description The description's language; detected when absent (Hangul is Korean, anything else English). */
+            language?: components["schemas"]["Language"];
+            /**
+             * @description Candidates to return.
+             * @default 5
+             */
+            limit?: number;
+        };
+        ClassificationLevel: {
+            /** @description Section numeral (I-XXI), or the HS 2022 chapter (2 digits), heading (4) or subheading (6). */
+            code: string;
+            description: string;
+            /** @description The language of `description`; Korean exists for headings and subheadings only, the other levels stay English. */
+            description_lang: components["schemas"]["Language"];
+        };
+        ClassificationCandidate: {
+            /** @description HS 2022 subheading. */
+            hs_code: string;
+            /** @description The destination's national line under `hs_code` (US HTS 8, EU CN 8 or 10, UK 8 or 10, Korean HSK 10 digits); null without a destination, for a country without a national schedule here, or when several lines share no word with the description. */
+            national_code: string | null;
+            /** @description The national line's description, in the schedule's language (Korean for the HSK). */
+            national_description: string | null;
+            section: components["schemas"]["ClassificationLevel"];
+            chapter: components["schemas"]["ClassificationLevel"];
+            heading: components["schemas"]["ClassificationLevel"];
+            subheading: components["schemas"]["ClassificationLevel"];
+            /** @description 0 to 1, the share of the description's evidence this candidate's path explains, scaled by its rank score relative to the best. Comparable within one answer only. */
+            score: number;
+            /** @description The words or phrases of the description that led to this candidate, strongest first (at most 8). */
+            why: string[];
+        };
+        ClassificationResult: {
+            /** @description Best first; empty when no word of the description is found in the nomenclature. */
+            candidates: components["schemas"]["ClassificationCandidate"][];
+            /**
+             * @description How far the answer can be trusted. `high`: the best candidate explains most of the description
+             *     and its heading stands clear of the next heading; `medium`; `low`: little of the description is
+             *     explained or headings are close; `none`: nothing found.
+             * @enum {string}
+             */
+            confidence: "high" | "medium" | "low" | "none";
+            /** @description The description's language, as given or detected. */
+            description_language: components["schemas"]["Language"];
+            /** @description The language asked for the path descriptions (levels without Korean names stay English). */
+            response_language: components["schemas"]["Language"];
+            /** @description The importing country, ISO 3166-1 alpha-2, or null when none was given. */
+            destination: string | null;
+            /**
+             * @description Where `national_code` comes from (US HTS, EU CET, UK Global Tariff, Korean HSK), or null.
+             * @enum {string|null}
+             */
+            national_schedule: "us_hts" | "eu_cet" | "uk_global_tariff" | "kr_hsk" | null;
+            /** @description True when the description was longer than the words read (the first 300). */
+            truncated: boolean;
+            /** @description Always present: the answer is advice; a binding classification comes from the customs authority. */
+            notice: string;
+        };
+        ClassifyResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["ClassificationResult"];
         };
         BuyerMatchedEvent: {
             /** @constant */
@@ -2396,6 +2541,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description A description that cannot be classified, an unsupported language, a limit out of range or an unknown destination. */
+        ClassifyBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /**
@@ -2525,7 +2682,7 @@ export interface components {
          */
         ExchangeRateSymbols: string;
         /**
-         * @description HS code of 2, 4 or 6 digits, or a national line of 8 or 10 digits (US HTS, EU/UK CN).
+         * @description HS code of 2, 4 or 6 digits, or a national line of 8 or 10 digits (US HTS, EU/UK CN). Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
          * @example 330720
          */
         TariffHsCode: string;
@@ -3851,7 +4008,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description HS code of 2, 4 or 6 digits, or a national line of 8 or 10 digits (US HTS, EU/UK CN).
+                 * @description HS code of 2, 4 or 6 digits, or a national line of 8 or 10 digits (US HTS, EU/UK CN). Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
                  * @example 330720
                  */
                 hs_code: components["parameters"]["TariffHsCode"];
@@ -3940,6 +4097,47 @@ export interface operations {
             400: components["responses"]["HsCodeBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    classifyProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of labels (`en` or `ko`; anything else falls back to `en`).
+                 * @example ko-KR,ko;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Candidate HS codes, best first, with the confidence of the answer. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassifyResponse"];
+                };
+            };
+            400: components["responses"]["ClassifyBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

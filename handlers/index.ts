@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../src/http/handler-types.js';
 import { calculatePrice } from './calculatePrice.js';
+import { classifyProduct } from './classifyProduct.js';
 import { createAccessToken } from './createAccessToken.js';
 import { createApiKey } from './createApiKey.js';
 import { createOAuthClient } from './createOAuthClient.js';
@@ -54,6 +55,7 @@ export const handlers: HandlerMap = {
   listExchangeRates,
   listCustomsTariffs,
   searchHsCodes,
+  classifyProduct,
   calculatePrice,
   // Access: API keys and OAuth clients (API keys with keys:manage only)
   listApiKeys,

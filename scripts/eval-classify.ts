@@ -5,6 +5,8 @@
 // nothing of them is kept.
 //   --dir <folder>   the development set (default: $HS_CLASSIFICATION_DEV_DIR, else
 //                    ../shared/data/hs-classification-dev next to the project folder)
+//   --in-process     call the domain function instead of POST /api/v1/customs/classify over HTTP
+//                    (the default: the real app on a local port, with an in-memory database)
 // Each row asks for the importing country of its ruling (US, KR), so national lines are chosen too.
 // The set runs twice: the first pass is cold (the code is not optimised yet), the second warm, as
 // a running server is. Timings are wall-clock, noisy on a shared machine.
@@ -12,7 +14,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
+import pino from 'pino';
+import { handlers } from '../handlers/index.js';
+import { loadConfig } from '../src/config.js';
+import { SCOPES, API_PLAN } from '../src/domain/access/scopes.js';
 import { classifyProduct } from '../src/domain/classify/classify.js';
+import { createApp } from '../src/http/app.js';
+import { loadContract } from '../src/http/contract.js';
+import { createHttpServer } from '../src/http/listen.js';
+import { createServices } from '../src/services.js';
 import { classifierIndex } from '../src/domain/classify/search-index.js';
 import type { Lang } from '../src/domain/lang.js';
 import { allHsEntries } from '../src/domain/reference/hs.js';
@@ -43,6 +53,40 @@ const inProcess: Classifier = async (row, limit) => {
   const result = classifyProduct({ description: row.description, destination: row.destination, limit });
   return { codes: result.candidates.map((c) => c.hs_code), nationalCode: result.candidates[0]?.national_code ?? null, confidence: result.confidence };
 };
+
+/** The operation over HTTP: the app as the server runs it, on a free local port, with its own account and key. */
+async function overHttp(): Promise<{ classify: Classifier; close: () => Promise<void> }> {
+  const config = loadConfig({ ...process.env, DATA_DIR: 'memory://', PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_PRO_MAX: '1000000', DATABASE_URL: '', REDIS_URL: '' });
+  const services = await createServices(config, pino({ level: 'warn' }));
+  const accountId = await services.accounts.createAccount({ name: 'Classification evaluation', plan: API_PLAN });
+  const key = (await services.accounts.createApiKey(accountId, 'test', SCOPES, 'eval')).secret;
+  const server = createHttpServer(await createApp(services, handlers, loadContract()), config);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1/customs/classify`;
+  const classify: Classifier = async (row, limit) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ description: row.description, destination: row.destination, limit }),
+    });
+    const body = (await res.json()) as { data?: ReturnType<typeof classifyProduct>; error?: { code: string } };
+    // A refused row counts as a miss (and says so), as it would for a user.
+    if (!body.data) {
+      console.error(`  ${res.status} ${body.error?.code ?? ''} for a ${row.lang} row`);
+      return { codes: [], nationalCode: null, confidence: 'refused' };
+    }
+    return { codes: body.data.candidates.map((c) => c.hs_code), nationalCode: body.data.candidates[0]?.national_code ?? null, confidence: body.data.confidence };
+  };
+  return {
+    classify,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+      await services.close();
+    },
+  };
+}
 
 function readRows(dir: string): DevRow[] {
   const read = (file: string) => parse(readFileSync(resolve(dir, file)), { columns: true, bom: true }) as Record<string, string>[];
@@ -89,14 +133,16 @@ function heapNow(): number {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { dir: { type: 'string' } } });
+  const { values } = parseArgs({ options: { dir: { type: 'string' }, 'in-process': { type: 'boolean' } } });
   const dir = resolve(values.dir ?? process.env.HS_CLASSIFICATION_DEV_DIR ?? resolve(PROJECT_ROOT, '../shared/data/hs-classification-dev'));
   if (!existsSync(resolve(dir, 'cbp_rulings_dev.csv'))) {
     console.error(`No development set in ${dir}: give --dir <folder> or HS_CLASSIFICATION_DEV_DIR.`);
     process.exit(2);
   }
   const rows = readRows(dir);
-  const classify = inProcess;
+  const http = values['in-process'] ? null : await overHttp();
+  const classify = http?.classify ?? inProcess;
+  console.log(http ? 'Through POST /api/v1/customs/classify over HTTP (times include HTTP and validation)' : 'In process (times of the classification alone)');
 
   // Memory: the reference data the index reads, then the index itself.
   const heapStart = heapNow();
@@ -157,6 +203,7 @@ async function main(): Promise<void> {
     }
     console.log(`  ${pass} ${'all'.padEnd(20)} ${ms(percentile(all, 50))} ${ms(percentile(all, 99))} ${ms(all.at(-1)!)}`);
   }
+  await http?.close();
   console.log('\nTargets: top-5 @6 >= 60 % (en), >= 50 % (ko); top-1 @4 >= 50 %; p99 <= 10 ms; index build <= 2 s.');
 }
 

@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parse, stringify } from 'yaml';
+import { classifyProduct } from '../src/domain/classify/classify.js';
 import { getExchangeRates } from '../src/domain/exchange-rates/rates.js';
 import { getMarket, listMarkets } from '../src/domain/markets/markets.js';
 import { calculatePrice } from '../src/domain/pricing/calculate.js';
@@ -13,6 +14,8 @@ import { searchHsCodes } from '../src/domain/tariffs/hs-search.js';
 import { lookupTariffs } from '../src/domain/tariffs/lookup.js';
 import { projectPath } from '../src/paths.js';
 import { confirmedOrder, departedEvent, draftOrder, orderHistory, plannedShipment } from './order-examples.js';
+
+type ClassifyBody = { description: string; destination?: string; limit?: number };
 
 const examplePath = (name: string) => projectPath('contract', 'components', 'examples', `${name}.yaml`);
 
@@ -64,6 +67,16 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
     name: 'HsCodeSearchResult',
     summary: 'Codes for "skin care"',
     data: () => searchHsCodes({ q: 'skin care', page: 1, limit: 20 }),
+  },
+  {
+    name: 'ClassifyResult',
+    summary: 'Lipstick, to the United States',
+    data: () => classifyProduct(requestExample<ClassifyBody>('ClassifyRequestExample')),
+  },
+  {
+    name: 'ClassifyKoResult',
+    summary: 'A Korean description, to Korea, answered in Korean',
+    data: () => classifyProduct(requestExample<ClassifyBody>('ClassifyKoRequestExample')),
   },
   {
     name: 'PricingResult',

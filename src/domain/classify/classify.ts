@@ -42,6 +42,10 @@ function checkDescription(value: unknown): string {
   if (value.length > DESCRIPTION_MAX_LENGTH) {
     throw invalid('/description', `must have at most ${DESCRIPTION_MAX_LENGTH} characters`, `Descriptions are limited to ${DESCRIPTION_MAX_LENGTH} characters.`);
   }
+  // NUL and other control characters are no product's wording; they would only reach logs and the index.
+  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value)) {
+    throw invalid('/description', 'must not contain control characters other than tab and line breaks', 'The description contains control characters.');
+  }
   if (!/\p{L}/u.test(text)) {
     throw invalid(
       '/description',
@@ -126,11 +130,50 @@ function confidenceOf(ranked: RankedSubheading[]): ClassificationConfidence {
   return 'low';
 }
 
+/** At most this many candidates under one heading while others are in the pool (eval:classify: 3 beat 1, 2 and no limit on top-5). */
+const MAX_PER_HEADING = 3;
+
+/**
+ * The candidates shown: best first, at most `perHeading` under one heading while other headings
+ * have candidates in the pool, so that a list of five also offers the alternatives a broker weighs.
+ */
+function diversify(ranked: RankedSubheading[], limit: number, perHeading: number): RankedSubheading[] {
+  const shown: RankedSubheading[] = [];
+  const held: RankedSubheading[] = [];
+  const count = new Map<string, number>();
+  for (const r of ranked) {
+    const heading = r.document.code.slice(0, 4);
+    const n = count.get(heading) ?? 0;
+    if (n >= perHeading) held.push(r);
+    else {
+      shown.push(r);
+      count.set(heading, n + 1);
+    }
+  }
+  return [...shown, ...held].slice(0, limit).sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b));
+}
+
 /** Candidates considered for the confidence (a rival heading is looked for among them). */
 const CONFIDENCE_POOL = 20;
 
 /** Terms of a description past this many are not used (weights have decayed long before). */
 const MAX_QUERY_TERMS = 300;
+
+/** Subheadings the word search of GET /customs/hs-codes lists at most, best first. */
+export const MAX_WORD_SEARCH_RESULTS = 100;
+
+/**
+ * HS 2022 subheadings for words, best first, ranked as a classification ranks them (the word search
+ * of GET /customs/hs-codes). Empty when no word is found.
+ */
+export function rankHsSubheadings(words: string, index: ClassifierIndex = classifierIndex()): string[] {
+  const analysed = analyseDescription(words, MAX_QUERY_TERMS);
+  const query = prepareQuery(index, analysed.terms);
+  if (query.terms.length === 0) return [];
+  return rankSubheadings(index, query, analysed.heads, MAX_WORD_SEARCH_RESULTS)
+    .filter((r) => r.score > 0)
+    .map((r) => r.document.code);
+}
 
 export function classifyProduct(input: ClassifyInput, index: ClassifierIndex = classifierIndex()): ClassificationResult {
   const description = checkDescription(input.description);
@@ -144,7 +187,7 @@ export function classifyProduct(input: ClassifyInput, index: ClassifierIndex = c
   const query = prepareQuery(index, analysed.terms);
   const ranked = rankSubheadings(index, query, analysed.heads, Math.max(limit, CONFIDENCE_POOL));
   const best = ranked[0];
-  const candidates = ranked.slice(0, limit).map((r): ClassificationCandidate => {
+  const candidates = diversify(ranked, limit, MAX_PER_HEADING).map((r): ClassificationCandidate => {
     const code = r.document.code;
     const heading = findHs(code.slice(0, 4))!;
     const chapter = findHs(code.slice(0, 2))!;
@@ -161,6 +204,8 @@ export function classifyProduct(input: ClassifyInput, index: ClassifierIndex = c
       why: reasons(r, query, analysed.sources),
     };
   });
+  // The score never rises down the list: a candidate ranked lower never looks stronger than one above it.
+  for (let i = 1; i < candidates.length; i++) candidates[i]!.score = Math.min(candidates[i]!.score, candidates[i - 1]!.score);
   return {
     candidates,
     confidence: confidenceOf(ranked),

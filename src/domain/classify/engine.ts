@@ -29,7 +29,7 @@ export interface RankingParams {
 export const RANKING: RankingParams = {
   fieldBoost: { text: 2, national: 1, korean: 1.5 },
   levelWeight: { subheading: 1, heading: 0.6, chapter: 0.3, section: 0.1 },
-  coverageExponent: 1,
+  coverageExponent: 2,
   maxDocumentShare: 0.1,
   maxTerms: 30,
   maxHeadings: 30,

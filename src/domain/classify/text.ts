@@ -1,6 +1,6 @@
 import { stemmer } from 'stemmer';
 import type { Lang } from '../lang.js';
-import { SPELLING_VARIANTS } from './vocabulary.js';
+import { IRREGULAR_PLURALS, SPELLING_VARIANTS } from './vocabulary.js';
 
 // Turns text into index terms, the same way for the nomenclature and for a query, so that what a
 // query says meets what a line says. English words are lower-cased and stemmed (Porter);
@@ -60,7 +60,8 @@ const stems = new Map<string, string>();
 export function stem(word: string): string {
   let s = stems.get(word);
   if (s === undefined) {
-    const american = word.length >= 6 ? word.replace(/([iy])s(e|ed|es|ing|ation|ations)$/, '$1z$2') : word;
+    const singular = IRREGULAR_PLURALS[word] ?? word;
+    const american = singular.length >= 6 ? singular.replace(/([iy])s(e|ed|es|ing|ation|ations)$/, '$1z$2') : singular;
     s = stemmer(american);
     s = SPELLING_VARIANTS[s] ?? s;
     stems.set(word, s);

@@ -2,6 +2,34 @@
 // written from general knowledge of English spelling and of materials (not from any ruling).
 
 /**
+ * English plurals that Porter does not bring to their singular's stem ("knives" → knive, "knife" →
+ * knife), as lower-case words: the -f/-fe nouns and the vowel-change plurals. Not men/women: "men's"
+ * must not meet the "man" of "man-made fibres".
+ */
+export const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
+  knives: 'knife',
+  leaves: 'leaf',
+  shelves: 'shelf',
+  halves: 'half',
+  calves: 'calf',
+  loaves: 'loaf',
+  hooves: 'hoof',
+  scarves: 'scarf',
+  wolves: 'wolf',
+  wives: 'wife',
+  lives: 'life',
+  thieves: 'thief',
+  sheaves: 'sheaf',
+  teeth: 'tooth',
+  feet: 'foot',
+  geese: 'goose',
+  mice: 'mouse',
+  lice: 'louse',
+  children: 'child',
+  oxen: 'ox',
+};
+
+/**
  * British and American spellings of the same word, as Porter stems (British → American). The HS
  * text (UN Comtrade) is British, the US HTS and most descriptions American. The -ise/-ize and
  * -yse/-yze endings are handled by a rule in text.ts.

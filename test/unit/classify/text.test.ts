@@ -99,3 +99,14 @@ describe('trade names', () => {
     expect(found('수분 마스크팩을 수출')).toEqual([{ code: '330499', name: '마스크팩' }]);
   });
 });
+
+describe('irregular plurals', () => {
+  it('meet their singular', () => {
+    for (const [plural, singular] of [['knives', 'knife'], ['shelves', 'shelf'], ['teeth', 'tooth'], ['geese', 'goose']]) expect(stem(plural!)).toBe(stem(singular!));
+    // -ves plurals of -ve nouns keep theirs
+    expect(stem('gloves')).toBe(stem('glove'));
+    expect(stem('valves')).toBe(stem('valve'));
+    // "men's" garments are not the "man" of man-made fibres
+    expect(stem('men')).not.toBe(stem('man'));
+  });
+});
