@@ -1,5 +1,9 @@
 // Export documents over HTTP: creation from an order or inline in English and Korean, what each type
 // needs, numbering under concurrency, the metadata, the PDF with its ETag, lists, and isolation.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/openapi.js';
 import { API_PLAN, SCOPES } from '../../src/domain/access/scopes.js';
@@ -220,6 +224,52 @@ describe('reading documents', () => {
       }
       const list = data<{ documents: Doc[] }>(await app.request('GET', '/api/v1/documents', { key }));
       expect(list.documents.find((d) => d.id === doc.id)).toBeUndefined();
+    }
+  });
+});
+
+describe('where the PDFs are kept', () => {
+  it('serves a document from another server over the same database; with DOCUMENTS_DIR the file is in the directory', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'documents-dir-'));
+    const second = await startTestApp({ DOCUMENTS_DIR: dir }, { shareDatabaseWith: app });
+    try {
+      const inDatabase = await create(invoice());
+      const res = await fetch(`${second.baseUrl}/api/v1/documents/${inDatabase.id}/file`, { headers: { authorization: `Bearer ${app.testKey}` } });
+      expect(res.headers.get('etag')).toBe(`"${inDatabase.sha256}"`);
+      const inDirRes = await second.request('POST', '/api/v1/documents', { body: invoice() });
+      const inDir = data<Doc>(inDirRes);
+      const file = join(dir, `${inDir.id}.pdf`);
+      expect(existsSync(file)).toBe(true);
+      // The first server, without DOCUMENTS_DIR, finds the file through the row.
+      const bytes = await download(inDir);
+      expect(Buffer.compare(Buffer.from(bytes), readFileSync(file))).toBe(0);
+    } finally {
+      await second.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+const hasPdftoppm = spawnSync('pdftoppm', ['-v']).status === 0;
+if (!hasPdftoppm) console.warn('pdftoppm not found (apt-get install poppler-utils): the PNG test of documents made through the API is skipped.');
+
+describe.skipIf(!hasPdftoppm)('a document made through the API, drawn by pdftoppm', () => {
+  it.each(['en', 'ko'] as const)('draws the first page of the %s invoice as a PNG with ink on it', async (language) => {
+    const doc = await create(invoice({ language }, 20));
+    const dir = mkdtempSync(join(tmpdir(), 'documents-png-'));
+    try {
+      writeFileSync(join(dir, 'doc.pdf'), await download(doc));
+      const grey = spawnSync('pdftoppm', ['-r', '50', '-f', '1', '-l', '1', '-singlefile', '-gray', join(dir, 'doc.pdf'), join(dir, 'page')]);
+      expect(grey.status).toBe(0);
+      const pgm = readFileSync(join(dir, 'page.pgm'));
+      const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'))!;
+      const pixels = pgm.subarray(header[0].length);
+      expect(pixels.filter((p) => p < 128).length / pixels.length).toBeGreaterThan(0.01);
+      const png = spawnSync('pdftoppm', ['-r', '60', '-f', '1', '-l', '1', '-singlefile', '-png', join(dir, 'doc.pdf'), join(dir, 'page')]);
+      expect(png.status).toBe(0);
+      expect(readFileSync(join(dir, 'page.png')).subarray(1, 4).toString('latin1')).toBe('PNG');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
