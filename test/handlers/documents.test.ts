@@ -1,6 +1,7 @@
 // Export documents over HTTP: creation from an order or inline in English and Korean, what each type
 // needs, numbering under concurrency, the metadata, the PDF with its ETag, lists, and isolation.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,8 @@ const failure = (res: ReceivedResponse): ErrorBody => (res.body as components['s
 let app: TestApp;
 let otherAccountKey: string;
 let order: Order;
+/** Shared by the second server of the storage test, which opens the same signing keys. */
+const SECRETS_ENCRYPTION_KEY = randomBytes(32).toString('hex');
 
 const exporter = { name: 'Hanbit Cosmetics Co., Ltd.', address: '12 Teheran-ro, Gangnam-gu\nSeoul 06234', country: 'KR', tax_id: '120-81-12345' };
 const importer = { name: 'Brightwell Beauty Supply LLC', address: '800 S Figueroa St, Los Angeles, CA 90017', country: 'US' };
@@ -57,7 +60,7 @@ async function download(doc: Doc, key = app.testKey): Promise<Uint8Array> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ SECRETS_ENCRYPTION_KEY });
   const buyer = data<{ buyers: components['schemas']['Buyer'][] }>(await app.request('GET', '/api/v1/buyers', { query: { country: 'US', limit: 1 } })).buyers[0]!;
   const other = await app.services.accounts.createAccount({ name: 'Another exporter', plan: API_PLAN });
   otherAccountKey = (await app.services.accounts.createApiKey(other, 'test', SCOPES)).secret;
@@ -231,7 +234,7 @@ describe('reading documents', () => {
 describe('where the PDFs are kept', () => {
   it('serves a document from another server over the same database; with DOCUMENTS_DIR the file is in the directory', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'documents-dir-'));
-    const second = await startTestApp({ DOCUMENTS_DIR: dir }, { shareDatabaseWith: app });
+    const second = await startTestApp({ DOCUMENTS_DIR: dir, SECRETS_ENCRYPTION_KEY }, { shareDatabaseWith: app });
     try {
       const inDatabase = await create(invoice());
       const res = await fetch(`${second.baseUrl}/api/v1/documents/${inDatabase.id}/file`, { headers: { authorization: `Bearer ${app.testKey}` } });
