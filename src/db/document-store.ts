@@ -17,21 +17,24 @@ export function createDocumentStore(db: Db): DocumentStore {
     },
 
     async insert(scope, document, file, createdAt) {
-      await db
-        .insertInto('documents')
-        .values({
-          id: document.id,
-          account_id: scope.accountId,
-          mode: scope.mode,
-          type: document.type,
-          number: document.number,
-          order_id: document.order_id,
-          created_at: createdAt,
-          doc: JSON.stringify(document),
-          pdf: 'pdf' in file ? file.pdf : null,
-          file_path: 'filePath' in file ? file.filePath : null,
-        })
-        .execute();
+      // One transaction, so that what is recorded with a new document commits with it or not at all.
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('documents')
+          .values({
+            id: document.id,
+            account_id: scope.accountId,
+            mode: scope.mode,
+            type: document.type,
+            number: document.number,
+            order_id: document.order_id,
+            created_at: createdAt,
+            doc: JSON.stringify(document),
+            pdf: 'pdf' in file ? file.pdf : null,
+            file_path: 'filePath' in file ? file.filePath : null,
+          })
+          .execute();
+      });
     },
 
     async find(scope, id) {
