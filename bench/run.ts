@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pino from 'pino';
+import { benchDocuments } from './documents-api.js';
 import { loadConfig } from '../src/config.js';
 import { KeyAdmin, operatorCaller } from '../src/domain/access/key-admin.js';
 import { SCOPES, API_PLAN } from '../src/domain/access/scopes.js';
@@ -220,6 +221,7 @@ for (const scenario of SCENARIOS) {
   if (scenario.minRatio !== undefined && ratio < scenario.minRatio) failures.push(`${scenario.name}: ratio ${ratio.toFixed(2)} < ${scenario.minRatio}`);
   if (scenario.maxP99Ms !== undefined && api.p99 > scenario.maxP99Ms) failures.push(`${scenario.name}: p99 ${api.p99} ms > ${scenario.maxP99Ms} ms`);
 }
+failures.push(...(await benchDocuments(`http://127.0.0.1:${PORT}`, key, DURATION)));
 console.log(`\nserver memory after load: ${rssMb(child.pid!).toFixed(0)} MiB RSS`);
 child.kill('SIGTERM');
 

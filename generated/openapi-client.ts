@@ -447,15 +447,65 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List export documents
+         * @description The caller's documents (account and mode), newest first, paged; filtered by type and order.
+         */
+        get: operations["listDocuments"];
         put?: never;
         /**
          * Create an export document
-         * @description Creates an export document (commercial invoice, packing list, proforma invoice, certificate of
-         *     origin application, shipping instructions) from the shipment data given, and returns it with a
-         *     download link. Accepts `Idempotency-Key`. Emits the `document.created` webhook.
+         * @description Creates an export document (commercial invoice, proforma invoice, packing list, certificate of
+         *     origin application, shipping instructions) from an order (`order_id`) or from data given inline,
+         *     renders it as a PDF (English or Korean; by default the language `Accept-Language` picks) and
+         *     returns its metadata. The number is the type's letters, the year and a counter per account, mode,
+         *     type and year (`CI-2026-000123`), never reused. Accepts `Idempotency-Key`. Emits the
+         *     `document.created` webhook. An unknown or another account's order is 400 `unknown_order`; a
+         *     certificate of origin application whose agreement does not cover the origin and the importer's
+         *     country is 422 `origin_not_covered`.
          */
         post: operations["createDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an export document's metadata
+         * @description Number, type, language, order, pages, size and SHA-256 of one document of the caller's account and mode; another account's id answers 404.
+         */
+        get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an export document's PDF
+         * @description The PDF as it was made. `ETag` is the quoted SHA-256 of the file; a request with a matching
+         *     `If-None-Match` answers 304 without a body. `Content-Disposition` names the file by the document's number.
+         */
+        get: operations["getDocumentFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -936,7 +986,7 @@ export interface components {
          * @description Stable error code. Clients branch on this, never on `message`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "validation_failed" | "unknown_country" | "unknown_currency" | "unsupported_currency" | "unknown_hs_code" | "incoterm_mode_mismatch" | "invalid_amount" | "unknown_buyer" | "unknown_port" | "unauthenticated" | "invalid_api_key" | "token_expired" | "invalid_token" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "order_locked" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_state_transition" | "headers_too_large" | "rate_limited" | "internal_error" | "not_implemented" | "service_unavailable";
+        ErrorCode: "invalid_request" | "validation_failed" | "unknown_country" | "unknown_currency" | "unsupported_currency" | "unknown_hs_code" | "incoterm_mode_mismatch" | "invalid_amount" | "unknown_buyer" | "unknown_port" | "unknown_order" | "unauthenticated" | "invalid_api_key" | "token_expired" | "invalid_token" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "order_locked" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "origin_not_covered" | "invalid_state_transition" | "headers_too_large" | "rate_limited" | "internal_error" | "not_implemented" | "service_unavailable";
         FieldIssue: {
             /**
              * @description JSON pointer to the field (`/limit`, `/items/0/hs_code`); `/` for the whole body.
@@ -1755,14 +1805,53 @@ export interface components {
                 order: components["schemas"]["Order"];
             };
         };
-        /** @enum {string} */
-        DocumentType: "commercial_invoice" | "proforma_invoice" | "packing_list" | "certificate_of_origin" | "shipping_instructions";
+        /**
+         * @description The export document: `commercial_invoice` (CI), `proforma_invoice` (PI), `packing_list` (PL),
+         *     `certificate_of_origin_application` (CO, the exporter's application to the issuing body) and
+         *     `shipping_instructions` (SI). The letters open the document's number.
+         * @enum {string}
+         */
+        DocumentType: "commercial_invoice" | "proforma_invoice" | "packing_list" | "certificate_of_origin_application" | "shipping_instructions";
+        Document: {
+            id: string;
+            /** @constant */
+            object: "document";
+            type: components["schemas"]["DocumentType"];
+            /** @enum {string} */
+            status: "ready";
+            /** @description Per account, mode, type and year, never reused (`CI-2026-000123`). */
+            number: string;
+            language: components["schemas"]["Language"];
+            /** @description The order it was made from, if any. */
+            order_id: string | null;
+            pages: number;
+            size_bytes: number;
+            /** @description SHA-256 of the PDF (also its `ETag`). */
+            sha256: string;
+            livemode: boolean;
+            created_at: components["schemas"]["Timestamp"];
+            total: components["schemas"]["Money"];
+            /** @description Path of the PDF (`GET /documents/{id}/file`). */
+            download_url: string;
+        };
+        DocumentListResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                documents: components["schemas"]["Document"][];
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
         Party: {
             name: string;
             address: string;
             country: components["schemas"]["CountryCodeInput"];
             tax_id?: string;
         };
+        /** @description An item line given inline. From an order, the order's items are used instead. */
         DocumentItem: {
             description: string;
             /** @description Required: a document cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
@@ -1775,38 +1864,60 @@ export interface components {
             net_weight_kg?: string;
             gross_weight_kg?: string;
             origin_country?: components["schemas"]["CountryCodeInput"];
+            /** @description Origin criterion claimed under the agreement (`WO`, `PE`, `CTH`, `CTSH`, `RVC 40%`); required on a certificate of origin application. */
+            origin_criterion?: string;
         };
+        /** @description One line of packages, `count` packages of one kind; weights are the line's totals, dimensions one package's. */
+        DocumentPackage: {
+            count: number;
+            /** @description Carton, pallet, drum, crate... */
+            kind: string;
+            /** @description Shipping marks and package numbers. */
+            marks?: string;
+            net_weight_kg: string;
+            gross_weight_kg: string;
+            length_cm: string;
+            width_cm: string;
+            height_cm: string;
+        };
+        /**
+         * @description What to print. With `order_id`, the exporter (from the exporter profile and the order's origin),
+         *     the importer (the order's buyer), the items, Incoterm, named place, currency, payment terms and
+         *     reference come from the order; a field given here replaces the order's. Without it, everything
+         *     the type needs is given inline. Each type checks what it needs and a 400 names every missing
+         *     path: invoices need the exporter's and importer's names and addresses, the currency, the
+         *     Incoterm and the items; a packing list needs `packages` whose net weights add up to the items';
+         *     a certificate of origin application needs `agreement` (an agreement of the trade-agreements
+         *     data that covers the origin and the importer's country) and every item's `origin_criterion`.
+         */
         DocumentCreateRequest: {
             type: components["schemas"]["DocumentType"];
-            buyer_id?: string;
+            /** @description An order of the caller's account and mode. */
             order_id?: string;
-            exporter: components["schemas"]["Party"];
-            importer: components["schemas"]["Party"];
-            items: components["schemas"]["DocumentItem"][];
-            incoterm: components["schemas"]["Incoterm"];
-            currency: components["schemas"]["CurrencyCode"];
-            /** @description UN/LOCODE. */
+            /** @description Without an order, a buyer of the caller's mode whose name and country fill in `importer`. */
+            buyer_id?: string;
+            exporter?: components["schemas"]["Party"];
+            importer?: components["schemas"]["Party"];
+            items?: components["schemas"]["DocumentItem"][];
+            packages?: components["schemas"]["DocumentPackage"][];
+            incoterm?: components["schemas"]["Incoterm"];
+            /** @description Named place of the Incoterm. */
+            named_place?: string;
+            currency?: components["schemas"]["CurrencyCode"];
+            payment_terms?: string;
+            /** @description UN/LOCODE of a seaport. */
             port_of_loading?: string;
-            /** @description UN/LOCODE. */
+            /** @description UN/LOCODE of a seaport. */
             port_of_discharge?: string;
-            /** @default en */
+            vessel_or_flight?: string;
+            /** Format: date */
+            departure_date?: string;
+            /** @description The trade agreement claimed, by its id in the trade-agreements data (WTO RTA id). */
+            agreement?: string;
+            reference?: string;
+            remarks?: string;
+            /** @description Language of the document; by default the one `Accept-Language` picks. */
             language?: components["schemas"]["Language"];
-        };
-        Document: {
-            id: string;
-            type: components["schemas"]["DocumentType"];
-            /** @enum {string} */
-            status: "ready";
-            /** @description Document number, unique per account and type. */
-            number: string;
-            livemode: boolean;
-            created_at: components["schemas"]["Timestamp"];
-            total: components["schemas"]["Money"];
-            /**
-             * Format: uri
-             * @description The PDF.
-             */
-            download_url: string;
         };
         DocumentResponse: {
             /** @constant */
@@ -2445,18 +2556,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The operation is in the contract but not available yet. */
-        NotImplemented: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                RateLimit: components["headers"]["RateLimit"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
         /** @description A malformed country code, origin, region or paging value. */
         MarketBadRequest: {
             headers: {
@@ -2651,6 +2750,21 @@ export interface components {
          * @example shp_3kTq9Zx2Lm8Wv5Rb1Nc7
          */
         ShipmentId: string;
+        /**
+         * @description Only documents of this type.
+         * @example commercial_invoice
+         */
+        DocumentTypeFilter: components["schemas"]["DocumentType"];
+        /**
+         * @description Only documents made from this order.
+         * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+         */
+        DocumentOrderFilter: string;
+        /**
+         * @description Document id.
+         * @example doc_4Hj7Kl0Zx3Cv6Bn9Mq2W
+         */
+        DocumentId: string;
         /**
          * @description UN M49 region or sub-region, any case (`Asia`, `Western Europe`, `Sub-Saharan Africa`).
          * @example Eastern Asia
@@ -3782,6 +3896,55 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listDocuments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only documents of this type.
+                 * @example commercial_invoice
+                 */
+                type?: components["parameters"]["DocumentTypeFilter"];
+                /**
+                 * @description Only documents made from this order.
+                 * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+                 */
+                order_id?: components["parameters"]["DocumentOrderFilter"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of documents. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createDocument: {
         parameters: {
             query?: never;
@@ -3791,6 +3954,11 @@ export interface operations {
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Language of labels (`en` or `ko`; anything else falls back to `en`).
+                 * @example ko-KR,ko;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path?: never;
             cookie?: never;
@@ -3824,7 +3992,96 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Document id.
+                 * @example doc_4Hj7Kl0Zx3Cv6Bn9Mq2W
+                 */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds.
+                 * @example "9f2c4e0b7a1d3f5e6c8b0a2d4f6e8c1a3b5d7f9e1c3a5b7d9f1e3c5a7b9d1f3e"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description Document id.
+                 * @example doc_4Hj7Kl0Zx3Cv6Bn9Mq2W
+                 */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Quoted SHA-256 of the file. */
+                    ETag: string;
+                    /** @description `attachment; filename="CI-2026-000042.pdf"` */
+                    "Content-Disposition": string;
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The client's copy is current (its `If-None-Match` matches the `ETag`). */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Quoted SHA-256 of the file. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     listMarkets: {

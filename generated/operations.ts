@@ -8,6 +8,7 @@ export interface QueryDefaults {
   listOrders: 'limit' | 'page';
   listOrderHistory: 'limit' | 'page';
   listShipments: 'limit' | 'page';
+  listDocuments: 'page' | 'limit';
   listMarkets: 'sort' | 'limit' | 'page';
   listExchangeRates: 'base';
   searchHsCodes: 'limit' | 'page';

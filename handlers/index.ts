@@ -3,11 +3,14 @@ import { calculatePrice } from './calculatePrice.js';
 import { classifyProduct } from './classifyProduct.js';
 import { createAccessToken } from './createAccessToken.js';
 import { createApiKey } from './createApiKey.js';
+import { createDocument } from './createDocument.js';
 import { createOAuthClient } from './createOAuthClient.js';
 import { createOrder } from './createOrder.js';
 import { createShipment } from './createShipment.js';
 import { createShipmentEvent } from './createShipmentEvent.js';
 import { getBuyer } from './getBuyer.js';
+import { getDocument } from './getDocument.js';
+import { getDocumentFile } from './getDocumentFile.js';
 import { getExporterProfile } from './getExporterProfile.js';
 import { getJsonWebKeySet } from './getJsonWebKeySet.js';
 import { getMarket } from './getMarket.js';
@@ -15,6 +18,7 @@ import { getOrder } from './getOrder.js';
 import { getShipment } from './getShipment.js';
 import { listApiKeys } from './listApiKeys.js';
 import { listCustomsTariffs } from './listCustomsTariffs.js';
+import { listDocuments } from './listDocuments.js';
 import { listExchangeRates } from './listExchangeRates.js';
 import { listMarkets } from './listMarkets.js';
 import { listOAuthClients } from './listOAuthClients.js';
@@ -46,6 +50,11 @@ export const handlers: HandlerMap = {
   listShipments,
   getShipment,
   createShipmentEvent,
+  // Export documents
+  createDocument,
+  listDocuments,
+  getDocument,
+  getDocumentFile,
   // Account
   getExporterProfile,
   updateExporterProfile,

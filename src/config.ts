@@ -10,6 +10,8 @@ export interface Config {
   host: string;
   /** PGlite data directory; `memory://` keeps the database in memory (tests). */
   dataDir: string;
+  /** When set, document PDFs are kept as files in this directory instead of in the database. */
+  documentsDir: string | null;
   /** When set, PostgreSQL at this URL is used instead of the embedded PGlite. */
   databaseUrl: string | null;
   /** When set, rate limits and stream fan-out are shared through Redis. */
@@ -155,6 +157,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     port,
     host,
     dataDir: env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : './.data',
+    documentsDir: env.DOCUMENTS_DIR && env.DOCUMENTS_DIR !== '' ? env.DOCUMENTS_DIR : null,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),

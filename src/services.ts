@@ -4,16 +4,19 @@ import type { AuditStore } from './domain/access/audit.js';
 import { CredentialService } from './domain/access/credentials.js';
 import { KeyAdmin } from './domain/access/key-admin.js';
 import { BuyerService } from './domain/buyers/service.js';
+import { DocumentService } from './domain/documents/service.js';
 import { IdempotencyService } from './domain/idempotency.js';
 import { OrderService } from './domain/orders/service.js';
 import { ShipmentService } from './domain/orders/shipments.js';
 import { createAuditStore } from './db/audit-store.js';
 import { createBuyerStore } from './db/buyer-store.js';
+import { createDocumentStore } from './db/document-store.js';
 import { createAccountAdmin, createCredentialStore, type AccountAdmin } from './db/credential-store.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createIdempotencyStore } from './db/idempotency-store.js';
 import { createOrderStore } from './db/order-store.js';
 import { createKeyAdminStore } from './db/key-admin-store.js';
+import { createPdfRenderer, type PdfDocumentRenderer } from './pdf/renderer.js';
 import { createSigningKeyPersistence } from './db/signing-key-store.js';
 import { createSecretBox, resolveEncryptionKey, type SecretBox } from './security/encryption.js';
 import { toCidrRanges, type CidrRange } from './security/ip-allowlist.js';
@@ -30,6 +33,9 @@ export interface Services {
   buyers: BuyerService;
   orders: OrderService;
   shipments: ShipmentService;
+  /** Export documents: built, numbered, rendered (in worker threads) and kept. */
+  documents: DocumentService;
+  renderer: PdfDocumentRenderer;
   credentials: CredentialService;
   accounts: AccountAdmin;
   /** API keys and OAuth clients: create, list, rotate, revoke (audited). */
@@ -73,6 +79,21 @@ async function openKeyStore(config: Readonly<Config>, database: Database, logger
   return { keyStore, secretBox };
 }
 
+/** The PDF renderer, its thread pool made on the first render (most processes and tests never render). */
+function lazyRenderer(): PdfDocumentRenderer {
+  let pool: PdfDocumentRenderer | undefined;
+  const get = (): PdfDocumentRenderer => (pool ??= createPdfRenderer());
+  return {
+    render: (model) => get().render(model),
+    get stats() {
+      return pool?.stats ?? { threads: 0, queued: 0 };
+    },
+    close: async () => {
+      await pool?.close();
+    },
+  };
+}
+
 export async function createServices(config: Readonly<Config>, logger: Logger, options: ServiceOptions = {}): Promise<Services> {
   const database = options.database ?? (await openDatabase(config));
   const buyers = new BuyerService(createBuyerStore(database.db));
@@ -101,6 +122,16 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     profileOrigin: async ({ accountId, mode }) => (await buyers.findProfile(accountId, mode))?.origin_country,
   });
 
+  // The threads start with the first document, not with the server.
+  const renderer = lazyRenderer();
+  const documents = new DocumentService(createDocumentStore(database.db), {
+    orders,
+    findBuyer: (mode, id) => buyers.summary(mode, id),
+    profile: async ({ accountId, mode }) => buyers.findProfile(accountId, mode),
+    renderer,
+    filesDir: config.documentsDir,
+  });
+
   return {
     config,
     logger,
@@ -108,6 +139,8 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     buyers,
     orders,
     shipments: new ShipmentService(orderStore),
+    documents,
+    renderer,
     credentials,
     accounts: createAccountAdmin(database.db),
     // Revocation takes effect at once in this process; other processes follow the change counter.
@@ -124,6 +157,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
       clearInterval(poll);
       clearInterval(purge);
       await rateLimiter.close();
+      await renderer.close();
       if (!options.database) await database.close();
     },
   };

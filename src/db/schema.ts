@@ -150,6 +150,28 @@ export interface ShipmentsTable {
   doc: ColumnType<unknown, string, string>;
 }
 
+export interface DocumentsTable {
+  id: string;
+  account_id: string;
+  mode: 'live' | 'test';
+  type: string;
+  number: string;
+  order_id: string | null;
+  created_at: Timestamp;
+  /** The document's metadata as the API shows it: JSON text on write, parsed on read. */
+  doc: ColumnType<unknown, string, string>;
+  pdf: Uint8Array | null;
+  file_path: string | null;
+}
+
+export interface DocumentNumbersTable {
+  account_id: string;
+  mode: string;
+  type: string;
+  year: number;
+  last: number;
+}
+
 export interface Schema {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -164,4 +186,6 @@ export interface Schema {
   orders: OrdersTable;
   order_history: OrderHistoryTable;
   shipments: ShipmentsTable;
+  documents: DocumentsTable;
+  document_numbers: DocumentNumbersTable;
 }

@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   // Orders and shipments.
   unknown_buyer: 400,
   unknown_port: 400,
+  // Documents.
+  unknown_order: 400,
   unauthenticated: 401,
   invalid_api_key: 401,
   token_expired: 401,
@@ -35,6 +37,7 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   idempotency_key_reused: 422,
+  origin_not_covered: 422,
   rate_limited: 429,
   headers_too_large: 431,
   internal_error: 500,

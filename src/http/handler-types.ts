@@ -72,6 +72,8 @@ export interface HandlerResult<Op extends OperationId = OperationId> {
   headers?: Record<string, string>;
   /** Set when the body holds language-dependent labels. */
   contentLanguage?: Lang;
+  /** A body that is not JSON (a PDF), sent as is instead of `data`; `bytes` null answers 304 Not Modified. */
+  file?: { contentType: string; bytes: Buffer | null };
 }
 
 export type Handler<Op extends OperationId> = (ctx: RequestContext<Op>, services: Services) => Promise<HandlerResult<Op>>;

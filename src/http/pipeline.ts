@@ -101,19 +101,29 @@ function send(res: Response, response: StoredResponse, replayed: boolean): void 
   res.status(response.status).type('application/json').send(bodyBytes(response.body));
 }
 
+/** Files (PDFs) are sent as their bytes; operations that answer files take no Idempotency-Key, so nothing is replayed. */
+function sendFile(res: Response, response: StoredResponse, file: NonNullable<HandlerResult['file']>): void {
+  for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
+  if (file.bytes === null) res.status(304).end();
+  else res.status(200).type(file.contentType).send(file.bytes);
+}
+
 function operationHandler(handler: AnyHandler, services: Services, operation: OperationFacts) {
   return async (c: Context, req: Request, res: Response) => {
     const ctx = requestContext(c, req, operation);
     rejectUnknownQuery(operation, ctx);
     checkScopes(operation, ctx);
+    let file: HandlerResult['file'];
     const outcome = await runIdempotently(services.idempotency, operation, ctx, async (): Promise<StoredResponse> => {
       const result = await handler(ctx, services);
+      file = result.file;
       const headers: Record<string, string> = { ...result.headers };
       if (result.contentLanguage) headers['Content-Language'] = result.contentLanguage;
       if (result.location !== undefined) headers.Location = ctx.basePath + result.location;
       return { status: 200, headers, body: operation.enveloped ? { status: 'success', data: result.data } : result.data };
     });
-    send(res, outcome.response, outcome.replayed);
+    if (file) sendFile(res, outcome.response, file);
+    else send(res, outcome.response, outcome.replayed);
   };
 }
 

@@ -101,20 +101,3 @@ describe('getBuyer', () => {
     expect(res.status).toBe(404);
   });
 });
-
-describe('operations not built yet', () => {
-  it('answer 501 not_implemented in the envelope after validating the request', async () => {
-    const res = await app.request('POST', '/api/v1/documents', {
-      body: {
-        type: 'commercial_invoice',
-        exporter: { name: 'A', address: 'B', country: 'KR' },
-        importer: { name: 'C', address: 'D', country: 'US' },
-        items: [{ description: 'x', hs_code: '330499', quantity: '1', unit: 'PCE', unit_price: { amount: '1.00', currency: 'USD' } }],
-        incoterm: 'CIF',
-        currency: 'USD',
-      },
-    });
-    expect(res.status).toBe(501);
-    expect((res.body as Json).error.code).toBe('not_implemented');
-  });
-});

@@ -1,0 +1,95 @@
+// The documents part of `npm run bench`, against the running server: invoice PDFs per second through
+// POST /api/v1/documents (20 items, English and Korean) with their p99, order creation per second,
+// and buyer search's p99 while documents are being made against its idle value in the same run.
+import autocannon from 'autocannon';
+
+const DOCUMENT_CONNECTIONS = 4;
+/** Searches at a steady rate, so that both measurements ask the same of the server. */
+const SEARCH_RATE = 200;
+const SEARCH_CONNECTIONS = 10;
+const SEARCH_PATH = '/api/v1/buyers?country=US&sector=cosmetics&limit=20';
+
+export const DOCUMENT_TARGETS = { minPerSecond: 50, maxP99Ms: 100, maxSearchP99Ratio: 2 };
+
+function invoiceBody(): unknown {
+  return {
+    type: 'commercial_invoice',
+    exporter: { name: 'Hanbit Cosmetics Co., Ltd.', address: '12 Teheran-ro, Gangnam-gu\nSeoul 06234', country: 'KR', tax_id: '120-81-12345' },
+    importer: { name: 'Brightwell Beauty Supply LLC', address: '800 S Figueroa St\nLos Angeles, CA 90017', country: 'US' },
+    items: Array.from({ length: 20 }, (_, i) => ({
+      description: `Hydrating sheet mask, 25 ml, box of 10, lot ${i + 1}`,
+      hs_code: '330499',
+      quantity: String(100 + i * 10),
+      unit: 'PCE',
+      unit_price: { amount: '12.50', currency: 'USD' },
+      net_weight_kg: '35',
+      gross_weight_kg: '40',
+      origin_country: 'KR',
+    })),
+    incoterm: 'FOB',
+    named_place: 'Busan',
+    currency: 'USD',
+    port_of_loading: 'KRPUS',
+    port_of_discharge: 'USLAX',
+  };
+}
+
+interface Measured {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+function run(baseUrl: string, key: string, options: { path: string; method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>; connections: number; seconds: number; overallRate?: number }): Promise<Measured> {
+  return autocannon({
+    url: baseUrl + options.path,
+    method: options.method ?? 'GET',
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    headers: { authorization: `Bearer ${key}`, ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
+  }).then((r) => ({ rps: r.requests.average, p99: r.latency.p99, errors: r.non2xx + r.errors }));
+}
+
+/** Prints the figures; returns the targets missed. */
+export async function benchDocuments(baseUrl: string, key: string, seconds: number): Promise<string[]> {
+  const failures: string[] = [];
+  const documents = (lang: 'en' | 'ko', secs: number) =>
+    run(baseUrl, key, { path: '/api/v1/documents', method: 'POST', body: invoiceBody(), headers: { 'accept-language': lang }, connections: DOCUMENT_CONNECTIONS, seconds: secs });
+  // The rendering threads start with the first document and compile their hot paths.
+  await documents('en', 2);
+  console.log(`\nexport documents: 20-item commercial invoice, POST /api/v1/documents, ${DOCUMENT_CONNECTIONS} connections, ${seconds} s`);
+  for (const lang of ['en', 'ko'] as const) {
+    const m = await documents(lang, seconds);
+    console.log(`  ${lang}  ${m.rps.toFixed(1).padStart(7)} PDFs/s  p99 ${m.p99} ms  (${m.errors} non-2xx/errors)  [target >= ${DOCUMENT_TARGETS.minPerSecond}/s, p99 <= ${DOCUMENT_TARGETS.maxP99Ms} ms]`);
+    if (m.errors > 0) failures.push(`documents (${lang}): ${m.errors} failed requests`);
+    if (m.rps < DOCUMENT_TARGETS.minPerSecond) failures.push(`documents (${lang}): ${m.rps.toFixed(1)}/s < ${DOCUMENT_TARGETS.minPerSecond}/s`);
+    if (m.p99 > DOCUMENT_TARGETS.maxP99Ms) failures.push(`documents (${lang}): p99 ${m.p99} ms > ${DOCUMENT_TARGETS.maxP99Ms} ms`);
+  }
+
+  const buyers = (await (await fetch(`${baseUrl}/api/v1/buyers?country=US&limit=1`, { headers: { authorization: `Bearer ${key}` } })).json()) as { data: { buyers: { id: string }[] } };
+  const orderBody = {
+    buyer_id: buyers.data.buyers[0]!.id,
+    items: [
+      { description: 'Hydrating face cream, 50 ml', hs_code: '330499', quantity: '2000', unit: 'PCE', unit_price: { amount: '4.50', currency: 'USD' }, net_weight_kg: '120', gross_weight_kg: '150' },
+      { description: 'Roll-on deodorant', hs_code: '330720', quantity: '1000', unit: 'PCE', unit_price: { amount: '2.10', currency: 'USD' } },
+    ],
+    incoterm: 'FOB',
+    named_place: 'Busan',
+    currency: 'USD',
+    origin_country: 'KR',
+  };
+  const orders = await run(baseUrl, key, { path: '/api/v1/orders', method: 'POST', body: orderBody, connections: 10, seconds });
+  console.log(`\norder creation: POST /api/v1/orders (2 items), 10 connections, ${seconds} s\n  ${orders.rps.toFixed(0).padStart(7)} orders/s  p99 ${orders.p99} ms  (${orders.errors} non-2xx/errors)`);
+  if (orders.errors > 0) failures.push(`order creation: ${orders.errors} failed requests`);
+
+  const search = () => run(baseUrl, key, { path: SEARCH_PATH, connections: SEARCH_CONNECTIONS, seconds, overallRate: SEARCH_RATE });
+  const idle = await search();
+  const [busy, during] = await Promise.all([search(), documents('en', seconds)]);
+  const ratio = busy.p99 / Math.max(1, idle.p99);
+  console.log(`\nbuyer search p99 at ${SEARCH_RATE} req/s: idle ${idle.p99} ms, while ${during.rps.toFixed(1)} PDFs/s are made ${busy.p99} ms: ratio ${ratio.toFixed(2)}  [target <= ${DOCUMENT_TARGETS.maxSearchP99Ratio}]`);
+  if (busy.errors + idle.errors > 0) failures.push(`buyer search next to documents: ${busy.errors + idle.errors} failed requests`);
+  if (ratio > DOCUMENT_TARGETS.maxSearchP99Ratio) failures.push(`buyer search p99 while documents render ${busy.p99} ms > ${DOCUMENT_TARGETS.maxSearchP99Ratio}x idle (${idle.p99} ms)`);
+  return failures;
+}

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ApiError, errors } from '../errors.js';
+import { newId } from '../ids.js';
+import type { Lang } from '../lang.js';
+import type { Mode } from '../modes.js';
+import type { OrderService } from '../orders/service.js';
+import type { OrderScope } from '../orders/store.js';
+import type { OrderBuyer } from '../orders/types.js';
+import { pageFields, pageWindow } from '../paging.js';
+import { timestamp } from '../time.js';
+import { buildRenderModel, documentNumber } from './build.js';
+import type { DocumentRenderer, DocumentType } from './model.js';
+import type { DocumentCreateRequest, DocumentMeta, DocumentStore, StoredPdf } from './store.js';
+import { validateRenderModel } from './validate.js';
+
+// Export documents: built from an order or inline data, validated, numbered, rendered, kept.
+
+export interface DocumentDependencies {
+  orders: Pick<OrderService, 'get'>;
+  findBuyer(mode: Mode, id: string): Promise<OrderBuyer | undefined>;
+  profile(scope: OrderScope): Promise<{ company_name: string; origin_country: string } | undefined>;
+  renderer: DocumentRenderer;
+  /** When set, PDFs are files here instead of database rows. */
+  filesDir?: string | null;
+  now?: () => Date;
+}
+
+export interface DocumentListFilters {
+  type?: DocumentType | undefined;
+  order_id?: string | undefined;
+  page?: number | undefined;
+  limit?: number | undefined;
+}
+
+export function documentNotFound(id: string): ApiError {
+  return errors.notFound(`Document ${id}`);
+}
+
+export class DocumentService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly deps: DocumentDependencies,
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /**
+   * Everything that can refuse the request runs before the number is taken, so bad input never
+   * uses a number; the number is then taken in one atomic step and the PDF rendered with it.
+   */
+  async create(scope: OrderScope, request: DocumentCreateRequest, language: Lang): Promise<DocumentMeta> {
+    const type = request.type as DocumentType;
+    const order = request.order_id === undefined ? undefined : await this.findOrder(scope, request.order_id);
+    let buyer: OrderBuyer | undefined;
+    if (!order && request.buyer_id !== undefined) {
+      buyer = await this.deps.findBuyer(scope.mode, request.buyer_id);
+      if (!buyer) throw new ApiError('unknown_buyer', `Buyer ${request.buyer_id} was not found.`, [{ field: '/buyer_id', issue: 'no such buyer' }]);
+    }
+    const profile = request.exporter ? undefined : await this.deps.profile(scope);
+    const now = this.now();
+    const year = now.getUTCFullYear();
+    const model = buildRenderModel(type, request, { order, buyer, profile, language, issueDate: timestamp(now).slice(0, 10), number: documentNumber(type, year, 0) });
+    try {
+      validateRenderModel(model);
+    } catch (error) {
+      throw error instanceof ApiError ? renamePaths(error) : error;
+    }
+    model.number = documentNumber(type, year, await this.store.nextNumber(scope, type, year));
+    const { pdf, pages } = await this.deps.renderer.render(model);
+    const id = newId('document');
+    const document: DocumentMeta = {
+      id,
+      object: 'document',
+      type,
+      status: 'ready',
+      number: model.number,
+      language,
+      order_id: order?.id ?? null,
+      pages,
+      size_bytes: pdf.byteLength,
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+      livemode: scope.mode === 'live',
+      created_at: timestamp(now),
+      total: { amount: model.totals.total, currency: model.currency },
+      download_url: `/api/v1/documents/${id}/file`,
+    };
+    const file = await this.keep(id, pdf);
+    try {
+      await this.store.insert(scope, document, file, now);
+    } catch (error) {
+      if ('filePath' in file) await unlink(file.filePath).catch(() => undefined);
+      throw error;
+    }
+    return document;
+  }
+
+  async get(scope: OrderScope, id: string): Promise<DocumentMeta> {
+    const document = await this.store.find(scope, id);
+    if (!document) throw documentNotFound(id);
+    return document;
+  }
+
+  async file(scope: OrderScope, id: string): Promise<{ document: DocumentMeta; pdf: Buffer }> {
+    const found = await this.store.file(scope, id);
+    if (!found) throw documentNotFound(id);
+    const pdf = 'pdf' in found.file ? Buffer.from(found.file.pdf.buffer, found.file.pdf.byteOffset, found.file.pdf.byteLength) : await readFile(found.file.filePath);
+    return { document: found.document, pdf };
+  }
+
+  async list(scope: OrderScope, filters: DocumentListFilters): Promise<{ documents: DocumentMeta[]; total: number; page: number; limit: number; has_more: boolean }> {
+    const window = pageWindow(filters.page, filters.limit);
+    const found = await this.store.list(scope, { type: filters.type, orderId: filters.order_id, limit: window.limit, offset: window.offset });
+    return { documents: found.documents, ...pageFields(window, found.total) };
+  }
+
+  private async findOrder(scope: OrderScope, id: string) {
+    try {
+      return await this.deps.orders.get(scope, id);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'not_found') {
+        throw new ApiError('unknown_order', `Order ${id} was not found.`, [{ field: '/order_id', issue: 'no such order' }]);
+      }
+      throw error;
+    }
+  }
+
+  private async keep(id: string, pdf: Buffer): Promise<StoredPdf> {
+    const dir = this.deps.filesDir;
+    if (!dir) return { pdf };
+    await mkdir(dir, { recursive: true });
+    const filePath = join(dir, `${id}.pdf`);
+    await writeFile(filePath, pdf, { flag: 'wx' });
+    return { filePath };
+  }
+}
+
+/** The render model's names for the request's: seller and buyer are the exporter and importer, ports are top-level fields. */
+const PATH_NAMES: [RegExp, string][] = [
+  [/^\/seller/, '/exporter'],
+  [/^\/buyer/, '/importer'],
+  [/^\/transport\/port_of_loading(\/code)?/, '/port_of_loading'],
+  [/^\/transport\/port_of_discharge(\/code)?/, '/port_of_discharge'],
+  [/^\/transport\//, '/'],
+  [/^\/incoterm_place/, '/named_place'],
+];
+
+export function renamePaths(error: ApiError): ApiError {
+  const details = error.details.map((d) => ({ ...d, field: PATH_NAMES.reduce((field, [from, to]) => field.replace(from, to), d.field) }));
+  return new ApiError(error.code, error.message, details, error.headers);
+}
