@@ -13,6 +13,10 @@ import { createAccountAdmin, createCredentialStore, type AccountAdmin } from './
 import { openDatabase, type Database } from './db/database.js';
 import { createIdempotencyStore } from './db/idempotency-store.js';
 import { createOrderStore } from './db/order-store.js';
+import { recordOrderChange } from './events/domain-events.js';
+import { EventService } from './events/store.js';
+import { WebhookEndpointService } from './webhooks/endpoints.js';
+import { DeliveryWorker } from './webhooks/worker.js';
 import { createKeyAdminStore } from './db/key-admin-store.js';
 import { createSigningKeyPersistence } from './db/signing-key-store.js';
 import { createSecretBox, resolveEncryptionKey, type SecretBox } from './security/encryption.js';
@@ -30,6 +34,11 @@ export interface Services {
   buyers: BuyerService;
   orders: OrderService;
   shipments: ShipmentService;
+  /** The account's events (GET /events). */
+  events: EventService;
+  webhookEndpoints: WebhookEndpointService;
+  /** Sends due webhook deliveries; null when WEBHOOK_WORKER is off in this process. */
+  deliveryWorker: DeliveryWorker | null;
   credentials: CredentialService;
   accounts: AccountAdmin;
   /** API keys and OAuth clients: create, list, rotate, revoke (audited). */
@@ -95,7 +104,9 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   }, IDEMPOTENCY_PURGE_MS);
   purge.unref();
 
-  const orderStore = createOrderStore(database.db);
+  const orderStore = createOrderStore(database.db, { onChange: recordOrderChange });
+  const deliveryWorker = config.webhooks.worker ? new DeliveryWorker(database.db, secretBox, config.webhooks, logger) : null;
+  deliveryWorker?.start();
   const orders = new OrderService(orderStore, {
     findBuyer: (mode, id) => buyers.summary(mode, id),
     profileOrigin: async ({ accountId, mode }) => (await buyers.findProfile(accountId, mode))?.origin_country,
@@ -108,6 +119,9 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     buyers,
     orders,
     shipments: new ShipmentService(orderStore),
+    events: new EventService(database.db),
+    webhookEndpoints: new WebhookEndpointService(database.db, secretBox, config.webhooks, () => deliveryWorker?.wake()),
+    deliveryWorker,
     credentials,
     accounts: createAccountAdmin(database.db),
     // Revocation takes effect at once in this process; other processes follow the change counter.
@@ -123,6 +137,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     async close() {
       clearInterval(poll);
       clearInterval(purge);
+      await deliveryWorker?.stop();
       await rateLimiter.close();
       if (!options.database) await database.close();
     },
