@@ -2524,10 +2524,8 @@ export interface components {
                     /** @description What changed (`status`, `items`, `incoterm`, `notes`...). */
                     changes?: string[];
                     id: string;
-                    /** @enum {string} */
-                    status: "draft" | "confirmed" | "in_production" | "shipped" | "delivered" | "cancelled";
-                    /** @enum {string} */
-                    previous_status: "draft" | "confirmed" | "in_production" | "shipped" | "delivered" | "cancelled";
+                    status: components["schemas"]["OrderStatus"];
+                    previous_status: components["schemas"]["OrderStatus"];
                     buyer_id?: string;
                     total?: components["schemas"]["Money"];
                     updated_at: components["schemas"]["Timestamp"];

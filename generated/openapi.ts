@@ -2524,10 +2524,8 @@ export interface components {
                     /** @description What changed (`status`, `items`, `incoterm`, `notes`...). */
                     changes?: string[];
                     id: string;
-                    /** @enum {string} */
-                    status: "draft" | "confirmed" | "in_production" | "shipped" | "delivered" | "cancelled";
-                    /** @enum {string} */
-                    previous_status: "draft" | "confirmed" | "in_production" | "shipped" | "delivered" | "cancelled";
+                    status: components["schemas"]["OrderStatus"];
+                    previous_status: components["schemas"]["OrderStatus"];
                     buyer_id?: string;
                     total?: components["schemas"]["Money"];
                     updated_at: components["schemas"]["Timestamp"];
@@ -5016,8 +5014,6 @@ export const tariffResultScheduleOneOf0IdValues: ReadonlyArray<Extract<Flattened
 }>["id"]> = ["us_hts", "eu_cet", "uk_global_tariff"];
 export const hsCodeSummaryLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HsCodeSummary"]["level"]> = [2, 4, 6];
 export const buyerMatchedEventDataScore_basisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuyerMatchedEvent"]["data"]["score_basis"]> = ["profile", "generic"];
-export const orderUpdatedEventDataOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderUpdatedEvent"]["data"]["order"]["status"]> = ["draft", "confirmed", "in_production", "shipped", "delivered", "cancelled"];
-export const orderUpdatedEventDataOrderPrevious_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderUpdatedEvent"]["data"]["order"]["previous_status"]> = ["draft", "confirmed", "in_production", "shipped", "delivered", "cancelled"];
 export const componentsParametersDeliveryStatusFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["DeliveryStatusFilter"]> = ["pending", "succeeded", "failed"];
 export const componentsParametersMarketSortValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["MarketSort"]> = ["imports", "gdp"];
 export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["Idempotent-Replayed"]> = ["true"];

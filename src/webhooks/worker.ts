@@ -100,7 +100,8 @@ export class DeliveryWorker {
   }
 
   private settle(): void {
-    if (this.inFlight === 0 && !this.ticking) for (const resolve of this.idle) resolve();
+    if (this.inFlight > 0 || this.ticking) return;
+    for (const resolve of this.idle) resolve();
     this.idle.clear();
   }
 
