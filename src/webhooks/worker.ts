@@ -21,8 +21,8 @@ import { resolveTarget, TargetRefused } from './ssrf.js';
 /** A Retry-After longer than this is taken as this. */
 const MAX_RETRY_AFTER_MS = 86_400_000;
 
-/** Time past the send timeout before a lease is considered abandoned. */
-const LEASE_MARGIN_MS = 30_000;
+/** A lease outlives the send timeout this many times over (plus a second) before it counts as abandoned. */
+const LEASE_FACTOR = 2;
 
 interface Claim {
   id: string;
@@ -131,7 +131,7 @@ export class DeliveryWorker {
 
   async claim(limit: number): Promise<Claim[]> {
     const now = new Date();
-    const lease = new Date(now.getTime() + this.config.timeoutMs + LEASE_MARGIN_MS);
+    const lease = new Date(now.getTime() + LEASE_FACTOR * this.config.timeoutMs + 1000);
     const holdCutoff = new Date(now.getTime() - this.config.orderingHoldMs);
     const { rows } = await sql<{ id: string; endpoint_id: string; event_id: string; attempts: number }>`
       WITH due AS (
