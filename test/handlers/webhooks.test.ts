@@ -256,3 +256,17 @@ describe('delivery', () => {
     expect((await app.request('POST', `/api/v1/webhook-endpoints/${endpoint.id}/deliveries/whd_nope/retry`)).status).toBe(404);
   });
 });
+
+describe('verification examples', () => {
+  it('the Python standard-library example from the docs accepts deliveries and refuses tampering and old timestamps', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const endpoint = await register('/python');
+    await confirm((await createOrder()).id);
+    const [hit] = await receiver.waitFor('/python', 1);
+    const headers = { 'webhook-id': String(hit!.headers['webhook-id']), 'webhook-timestamp': String(hit!.headers['webhook-timestamp']), 'webhook-signature': String(hit!.headers['webhook-signature']) };
+    const run = (input: object) => spawnSync('python3', ['docs/webhooks/verify.py'], { input: JSON.stringify(input), encoding: 'utf8' }).stdout.trim();
+    expect(run({ secret: endpoint.secret, headers, body: hit!.body })).toBe('ok');
+    expect(run({ secret: endpoint.secret, headers, body: hit!.body.replace('confirmed', 'cancelled') })).toMatch(/^refused/);
+    expect(run({ secret: endpoint.secret, headers: { ...headers, 'webhook-timestamp': String(Math.floor(Date.now() / 1000) - 600) }, body: hit!.body })).toMatch(/^refused/);
+  });
+});
