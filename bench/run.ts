@@ -211,6 +211,10 @@ for (const scenario of SCENARIOS) {
 console.log(`\nserver memory after load: ${rssMb(child.pid!).toFixed(0)} MiB RSS`);
 child.kill('SIGTERM');
 
+// Webhook delivery: its own server on its own database (bench/webhooks.ts).
+const webhooks = spawnSync(process.execPath, ['--import', 'tsx', 'bench/webhooks.ts'], { stdio: 'inherit' });
+if (webhooks.status !== 0) failures.push('webhooks: see above');
+
 if (failures.length > 0) {
   console.log(`\nTargets missed:\n- ${failures.join('\n- ')}`);
   process.exit(1);

@@ -134,15 +134,26 @@ export class DeliveryWorker {
     const lease = new Date(now.getTime() + LEASE_FACTOR * this.config.timeoutMs + 1000);
     const holdCutoff = new Date(now.getTime() - this.config.orderingHoldMs);
     const { rows } = await sql<{ id: string; endpoint_id: string; event_id: string; attempts: number }>`
-      WITH due AS (
+      WITH heads AS (
+        -- The one delivery each ordered endpoint may send now: its oldest pending one within the hold.
+        SELECT h.id FROM webhook_endpoints e
+        CROSS JOIN LATERAL (
+          SELECT p.id FROM webhook_deliveries p
+          WHERE p.endpoint_id = e.id AND p.status = 'pending' AND p.created_at > ${holdCutoff}
+          ORDER BY p.seq LIMIT 1) h
+        WHERE e.enabled AND e.ordered
+      ), candidates AS (
+        SELECT id FROM heads
+        UNION ALL
         SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-        WHERE d.status = 'pending' AND d.next_attempt_at <= ${now} AND (d.lease_until IS NULL OR d.lease_until < ${now}) AND e.enabled
-          AND (NOT e.ordered OR NOT EXISTS (
-            SELECT 1 FROM webhook_deliveries p
-            WHERE p.endpoint_id = d.endpoint_id AND p.status = 'pending' AND p.seq < d.seq AND p.created_at > ${holdCutoff}))
+        WHERE d.status = 'pending' AND d.next_attempt_at <= ${now} AND e.enabled AND (NOT e.ordered OR d.created_at <= ${holdCutoff})
+      ), due AS (
+        SELECT d.id FROM webhook_deliveries d
+        WHERE d.id IN (SELECT id FROM candidates)
+          AND d.status = 'pending' AND d.next_attempt_at <= ${now} AND (d.lease_until IS NULL OR d.lease_until < ${now})
         ORDER BY d.seq
         LIMIT ${limit}
-        FOR UPDATE OF d SKIP LOCKED
+        FOR UPDATE SKIP LOCKED
       )
       UPDATE webhook_deliveries w SET lease_until = ${lease}
       FROM due WHERE w.id = due.id

@@ -74,7 +74,7 @@ describe('events (outbox)', () => {
     const list = await app.request('GET', '/api/v1/events', { query: { type: 'order.updated' } });
     expect(list.status).toBe(200);
     const events = data<{ events: Schemas['Event'][] }>(list).events;
-    const event = events.find((e) => (e.data as { order: { id: string } }).order.id === order.id)!;
+    const event = events.find((e) => (e.data as unknown as { order: { id: string } }).order.id === order.id)!;
     expect(event).toMatchObject({ object: 'event', type: 'order.updated', livemode: false, data: { id: event.id, order: { id: order.id, status: 'confirmed', previous_status: 'draft', changes: ['status'], buyer_id: buyerId } } });
     expect(event.id).toMatch(/^evt_/);
     const one = await app.request('GET', `/api/v1/events/${event.id}`);
@@ -105,13 +105,13 @@ describe('events (outbox)', () => {
     const moved = await app.request('POST', `/api/v1/orders/${order.id}/shipments/${shipment.id}/events`, { body: { status: 'departed', occurred_at: '2026-11-21T08:00:00Z', location: 'KRPUS' } });
     expect(moved.status, moved.text).toBe(200);
     const events = data<{ events: Schemas['Event'][] }>(await app.request('GET', '/api/v1/events', { query: { type: 'shipment.updated', limit: 2 } })).events;
-    expect(events.map((e) => (e.data as { logistics_event: { status: string } | null }).logistics_event?.status ?? null)).toEqual(['departed', null]);
+    expect(events.map((e) => (e.data as unknown as { logistics_event: { status: string } | null }).logistics_event?.status ?? null)).toEqual(['departed', null]);
     const validate = schemaValidator(definition.components.schemas.ShipmentUpdatedEvent as object);
     for (const e of events) expect(validate({ type: e.type, timestamp: e.created_at, data: e.data }), JSON.stringify(validate.errors)).toBe(true);
     const orderEvent = data<{ events: Schemas['Event'][] }>(await app.request('GET', '/api/v1/events', { query: { type: 'order.updated', limit: 1 } })).events[0]!;
     const validateOrder = schemaValidator(definition.components.schemas.OrderUpdatedEvent as object);
     expect(validateOrder({ type: orderEvent.type, timestamp: orderEvent.created_at, data: orderEvent.data }), JSON.stringify(validateOrder.errors)).toBe(true);
-    expect(orderEvent.data, JSON.stringify((orderEvent.data as { order: object }).order).slice(-400)).toMatchObject({ order: { id: order.id, status: 'in_transit', previous_status: 'confirmed', changes: ['status'] } });
+    expect(orderEvent.data, JSON.stringify((orderEvent.data as unknown as { order: object }).order).slice(-400)).toMatchObject({ order: { id: order.id, status: 'in_transit', previous_status: 'confirmed', changes: ['status'] } });
   });
 });
 
