@@ -1917,6 +1917,8 @@ export interface components {
             data: {
                 id: string;
                 livemode: boolean;
+            } & {
+                [key: string]: unknown;
             };
         };
         EventListResponse: {
