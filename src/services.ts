@@ -68,6 +68,8 @@ export interface ServiceOptions {
 const CHANGE_POLL_MS = 1000;
 /** How often expired Idempotency-Key records are deleted. */
 const IDEMPOTENCY_PURGE_MS = 10 * 60_000;
+/** Events stay readable at GET /events for at least this long. */
+const EVENT_RETENTION_MS = 31 * 86_400_000;
 
 async function openKeyStore(config: Readonly<Config>, database: Database, logger: Logger): Promise<{ keyStore: KeyStore; secretBox: SecretBox }> {
   const encryption = await resolveEncryptionKey({ configured: config.secretsEncryptionKey, dataDir: config.dataDir });
@@ -105,6 +107,12 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   purge.unref();
 
   const orderStore = createOrderStore(database.db, { onChange: recordOrderChange });
+  const events = new EventService(database.db);
+  // Events are kept at least 30 days (GET /events is how clients catch up); older ones go once no delivery refers to them.
+  const eventPurge = setInterval(() => {
+    events.purgeOlderThan(new Date(Date.now() - EVENT_RETENTION_MS)).catch((error: unknown) => logger.warn({ err: error }, 'event purge failed'));
+  }, IDEMPOTENCY_PURGE_MS);
+  eventPurge.unref();
   const deliveryWorker = config.webhooks.worker ? new DeliveryWorker(database.db, secretBox, config.webhooks, logger) : null;
   deliveryWorker?.start();
   const orders = new OrderService(orderStore, {
@@ -119,7 +127,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     buyers,
     orders,
     shipments: new ShipmentService(orderStore),
-    events: new EventService(database.db),
+    events,
     webhookEndpoints: new WebhookEndpointService(database.db, secretBox, config.webhooks, () => deliveryWorker?.wake()),
     deliveryWorker,
     credentials,
@@ -137,6 +145,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     async close() {
       clearInterval(poll);
       clearInterval(purge);
+      clearInterval(eventPurge);
       await deliveryWorker?.stop();
       await rateLimiter.close();
       if (!options.database) await database.close();
