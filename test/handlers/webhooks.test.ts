@@ -232,7 +232,7 @@ describe('delivery', () => {
     const b = await createOrder();
     await confirm(a.id);
     await confirm(b.id);
-    const hits = await receiver.waitFor('/ordered', 3);
+    const hits = await receiver.waitFor('/ordered', 3, 30_000);
     const ids = hits.map((h) => (JSON.parse(h.body) as { data: { order: { id: string } } }).data.order.id);
     // b only after a was answered 2xx (its second attempt); a duplicate of a (at least once) may follow.
     expect(ids.slice(0, 2)).toEqual([a.id, a.id]);
