@@ -225,6 +225,10 @@ failures.push(...(await benchDocuments(`http://127.0.0.1:${PORT}`, key, DURATION
 console.log(`\nserver memory after load: ${rssMb(child.pid!).toFixed(0)} MiB RSS`);
 child.kill('SIGTERM');
 
+// Webhook delivery: its own server on its own database (bench/webhooks.ts).
+const webhooks = spawnSync(process.execPath, ['--import', 'tsx', 'bench/webhooks.ts'], { stdio: 'inherit' });
+if (webhooks.status !== 0) failures.push('webhooks: see above');
+
 if (failures.length > 0) {
   console.log(`\nTargets missed:\n- ${failures.join('\n- ')}`);
   process.exit(1);

@@ -440,6 +440,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events
+         * @description The account's events in the caller's mode, newest first, kept for at least 30 days: what a client
+         *     reads to catch up after downtime (every webhook is also an event here, with the same id as its
+         *     `webhook-id`). **Order:** `created_at` descending, then `id` descending. Filters: `type` and the
+         *     creation time (`created_gte` inclusive, `created_lt` exclusive).
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an event
+         * @description One event of the caller's account and mode; another account's id answers 404.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description The account's endpoints in the caller's mode, oldest first (`created_at`, then `id`). Secrets are never listed.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Registers a URL to receive the chosen event types (`*` for all), signed per Standard Webhooks. The
+         *     signing secret (`whsec_...`) is in this answer only. Live-mode URLs must be https and must not
+         *     resolve to a loopback, private, link-local, CGNAT, multicast or cloud-metadata address (checked
+         *     again at every delivery); sandbox URLs may be http. At most 20 endpoints per account and mode.
+         *     Accepts `Idempotency-Key`.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook endpoint
+         * @description One endpoint (without its secret).
+         */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Deletes the endpoint and its pending deliveries; its events stay readable at `GET /events`.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Changes the URL (checked as at registration), event types, description, ordering, or enables or
+         *     disables the endpoint. Enabling a disabled endpoint sends its pending deliveries (and clears the
+         *     failure count); disabling keeps new events queued for it.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret
+         * @description A new secret, shown in this answer only. For 24 hours every delivery carries two signatures in
+         *     `webhook-signature` (new and previous secret, space-separated), so the receiver can switch secrets
+         *     without refusing anything.
+         */
+        post: operations["rotateWebhookEndpointSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Records a `webhook_endpoint.test` event and delivers it to this endpoint only, signed like every
+         *     other; its delivery shows in the deliveries list. The endpoint must be enabled.
+         */
+        post: operations["testWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List deliveries and attempts
+         * @description The endpoint's deliveries, newest event first, each with its attempts (number, outcome, response
+         *     status, latency, first 1 KiB of the answer) and the time of the next attempt.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/{id}/deliveries/{delivery_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now
+         * @description Sends the delivery again as soon as a worker is free, whatever its state (a failed one gets one
+         *     more attempt; a succeeded one is sent once more with the same `webhook-id`). The endpoint must be
+         *     enabled for it to go out.
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documents": {
         parameters: {
             query?: never;
@@ -886,6 +1073,26 @@ export interface webhooks {
          * @description Sent when an order's status changes. Signed as described under `buyer.matched`.
          */
         post: operations["orderUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "shipment.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A shipment was created or changed
+         * @description Sent when a shipment is created or records a logistics event (the order's own `order.updated` follows when the event moves the order). Signed as described under `buyer.matched`.
+         */
+        post: operations["shipmentUpdatedWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1806,6 +2013,206 @@ export interface components {
             };
         };
         /**
+         * @description What happened. `webhook_endpoint.test` is sent only by `POST /webhook-endpoints/{id}/test`, to that
+         *     endpoint.
+         * @example order.updated
+         * @enum {string}
+         */
+        EventType: "buyer.matched" | "document.created" | "order.updated" | "shipment.updated" | "webhook_endpoint.test";
+        /**
+         * @description An event as recorded, in the same transaction as the change it reports. `data` is exactly the
+         *     `data` of the webhook payload (see the `webhooks` section): the event id, `livemode` and the object
+         *     as the API returned it at that moment.
+         */
+        Event: {
+            id: string;
+            /** @constant */
+            object: "event";
+            type: components["schemas"]["EventType"];
+            created_at: components["schemas"]["Timestamp"];
+            livemode: boolean;
+            data: {
+                id: string;
+                livemode: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        EventListResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                events: components["schemas"]["Event"][];
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        EventResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["Event"];
+        };
+        /**
+         * @description The event types sent to the endpoint; `*` for all (including types added later).
+         * @example [
+         *       "order.updated",
+         *       "shipment.updated"
+         *     ]
+         */
+        WebhookEventTypes: ("*" | "buyer.matched" | "document.created" | "order.updated" | "shipment.updated")[];
+        WebhookEndpoint: {
+            id: string;
+            /** @constant */
+            object: "webhook_endpoint";
+            /** Format: uri */
+            url: string;
+            event_types: components["schemas"]["WebhookEventTypes"];
+            description: string | null;
+            enabled: boolean;
+            /** @description Deliveries are sent in event order (the next waits while one is retried, up to one hour). */
+            ordered: boolean;
+            /**
+             * @description Why the endpoint is disabled: `gone` (it answered 410), `failing` (every attempt failed for 5 days), `manual` (`enabled` set to false); null while enabled.
+             * @enum {string|null}
+             */
+            disabled_reason: "gone" | "failing" | "manual" | null;
+            disabled_at: components["schemas"]["Timestamp"] | null;
+            /** @description After `rotate-secret`, until when the previous secret still signs (a second signature); null otherwise. */
+            previous_secret_expires_at: components["schemas"]["Timestamp"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            livemode: boolean;
+        };
+        WebhookEndpointListResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                endpoints: components["schemas"]["WebhookEndpoint"][];
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        WebhookEndpointCreateRequest: {
+            /** @description https in live mode (http allowed in the sandbox); must not resolve to a loopback, private, link-local, CGNAT, multicast or metadata address in live mode. */
+            url: string;
+            event_types: components["schemas"]["WebhookEventTypes"];
+            description?: string;
+            /** @default true */
+            enabled: boolean;
+            /** @default true */
+            ordered: boolean;
+        };
+        /** @description The endpoint with its signing secret. */
+        WebhookEndpointWithSecret: {
+            /** @description The Standard Webhooks signing secret, shown only in this answer (creation and rotation). Store it; it is not shown again. */
+            secret: string;
+            id: string;
+            /** @constant */
+            object: "webhook_endpoint";
+            /** Format: uri */
+            url: string;
+            event_types: components["schemas"]["WebhookEventTypes"];
+            description: string | null;
+            enabled: boolean;
+            /** @description Deliveries are sent in event order (the next waits while one is retried, up to one hour). */
+            ordered: boolean;
+            /**
+             * @description Why the endpoint is disabled: `gone` (it answered 410), `failing` (every attempt failed for 5 days), `manual` (`enabled` set to false); null while enabled.
+             * @enum {string|null}
+             */
+            disabled_reason: "gone" | "failing" | "manual" | null;
+            disabled_at: components["schemas"]["Timestamp"] | null;
+            /** @description After `rotate-secret`, until when the previous secret still signs (a second signature); null otherwise. */
+            previous_secret_expires_at: components["schemas"]["Timestamp"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            livemode: boolean;
+        };
+        WebhookEndpointSecretResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["WebhookEndpointWithSecret"];
+        };
+        WebhookEndpointResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["WebhookEndpoint"];
+        };
+        WebhookEndpointDeletedResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                id: string;
+                /** @constant */
+                object: "webhook_endpoint";
+                /** @constant */
+                deleted: true;
+            };
+        };
+        WebhookEndpointUpdateRequest: {
+            url?: string;
+            event_types?: components["schemas"]["WebhookEventTypes"];
+            description?: string | null;
+            /** @description `true` enables a disabled endpoint again: its pending deliveries are sent. */
+            enabled?: boolean;
+            ordered?: boolean;
+        };
+        WebhookAttempt: {
+            attempt: number;
+            started_at: components["schemas"]["Timestamp"];
+            /**
+             * @description `succeeded` (any 2xx), `http_error` (any other status, redirects included: they are not followed),
+             *     `timeout` (no answer within 15 s), `network_error` (unreachable, refused, reset, unresolvable),
+             *     `blocked_address` (the URL resolved to a non-public address in live mode).
+             * @enum {string}
+             */
+            outcome: "succeeded" | "http_error" | "timeout" | "network_error" | "blocked_address";
+            response_status: number | null;
+            latency_ms: number;
+            error: string | null;
+            /** @description The first 1 KiB of the answer. */
+            response_body: string | null;
+        };
+        WebhookDelivery: {
+            id: string;
+            /** @constant */
+            object: "webhook_delivery";
+            endpoint_id: string;
+            event_id: string;
+            event_type: components["schemas"]["EventType"];
+            /**
+             * @description `pending` (to be sent or retried), `succeeded`, `failed` (retries exhausted, or the endpoint answered 410).
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            attempts: number;
+            next_attempt_at: components["schemas"]["Timestamp"] | null;
+            last_attempt: components["schemas"]["WebhookAttempt"] | null;
+            attempt_log: components["schemas"]["WebhookAttempt"][];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        WebhookDeliveryListResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                deliveries: components["schemas"]["WebhookDelivery"][];
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        WebhookDeliveryResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["WebhookDelivery"];
+        };
+        /**
          * @description The export document: `commercial_invoice` (CI), `proforma_invoice` (PI), `packing_list` (PL),
          *     `certificate_of_origin_application` (CO, the exporter's application to the issuing body) and
          *     `shipping_instructions` (SI). The letters open the document's number.
@@ -2370,16 +2777,31 @@ export interface components {
             data: {
                 id: string;
                 livemode: boolean;
+                /** @description The order as `GET /orders/{id}` returned it after the change, with `previous_status`, `changes`, `buyer_id` and `total` (the Incoterm price, else the goods value). */
                 order: {
+                    /** @description What changed (`status`, `items`, `incoterm`, `notes`...). */
+                    changes?: string[];
                     id: string;
-                    /** @enum {string} */
-                    status: "draft" | "confirmed" | "in_production" | "shipped" | "delivered" | "cancelled";
-                    /** @enum {string} */
-                    previous_status: "draft" | "confirmed" | "in_production" | "shipped" | "delivered" | "cancelled";
+                    status: components["schemas"]["OrderStatus"];
+                    previous_status: components["schemas"]["OrderStatus"];
                     buyer_id?: string;
                     total?: components["schemas"]["Money"];
                     updated_at: components["schemas"]["Timestamp"];
                 };
+            };
+        };
+        ShipmentUpdatedEvent: {
+            /** @constant */
+            type: "shipment.updated";
+            timestamp: components["schemas"]["Timestamp"];
+            data: {
+                id: string;
+                livemode: boolean;
+                shipment: components["schemas"]["Shipment"];
+                order_id: string;
+                order_status: components["schemas"]["OrderStatus"];
+                /** @description The logistics event that changed the shipment; null when the shipment was created. */
+                logistics_event: components["schemas"]["ShipmentEvent"] | null;
             };
         };
     };
@@ -2750,6 +3172,16 @@ export interface components {
          * @example shp_3kTq9Zx2Lm8Wv5Rb1Nc7
          */
         ShipmentId: string;
+        /** @description Only events of this type. */
+        EventTypeFilter: components["schemas"]["EventType"];
+        /** @description Event id. */
+        EventId: string;
+        /** @description Webhook endpoint id. */
+        WebhookEndpointId: string;
+        /** @description Only deliveries in this state. */
+        DeliveryStatusFilter: "pending" | "succeeded" | "failed";
+        /** @description Delivery id. */
+        DeliveryId: string;
         /**
          * @description Only documents of this type.
          * @example commercial_invoice
@@ -3896,6 +4328,417 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Only events of this type. */
+                type?: components["parameters"]["EventTypeFilter"];
+                /**
+                 * @description Only objects created at or after this time (RFC 3339).
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                created_gte?: components["parameters"]["CreatedGte"];
+                /**
+                 * @description Only objects created before this time (RFC 3339).
+                 * @example 2026-12-01T00:00:00Z
+                 */
+                created_lt?: components["parameters"]["CreatedLt"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Event id. */
+                id: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of endpoints. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint was created (200, as every success; `Location` names it). The secret is shown once. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointSecretResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint was deleted. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDeletedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as changed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rotateWebhookEndpointSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint with its new secret. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointSecretResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    testWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test event (delivered in the background). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Only deliveries in this state. */
+                status?: components["parameters"]["DeliveryStatusFilter"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                id: components["parameters"]["WebhookEndpointId"];
+                /** @description Delivery id. */
+                delivery_id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, due now. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listDocuments: {
         parameters: {
             query?: {
@@ -4534,6 +5377,51 @@ export interface operations {
             };
         };
     };
+    shipmentUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Event id (`evt_...`), the same on every retry.
+                 * @example evt_2f7Kq9Tz8Lm3Xw1Pb6Ra
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix time in seconds when this attempt was signed.
+                 * @example 1795253400
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description Space-separated signatures `v1,<base64>` (several during secret rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts as delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The receiver rejected the payload (for example a bad signature); it will be retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -4569,6 +5457,10 @@ export const costPayerValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const pricingCustomsValueBasisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingCustomsValue"]["basis"]> = ["fob", "cif", "not_applicable"];
 export const orderHistoryEntrySourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderHistoryEntry"]["source"]> = ["api", "shipment_event"];
 export const shipmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShipmentStatus"]> = ["planned", "booked", "gate_in", "loaded", "departed", "transshipped", "arrived", "discharged", "released", "delivered"];
+export const eventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventType"]> = ["buyer.matched", "document.created", "order.updated", "shipment.updated", "webhook_endpoint.test"];
+export const webhookEventTypesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookEventTypes"]> = ["*", "buyer.matched", "document.created", "order.updated", "shipment.updated"];
+export const webhookAttemptOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookAttempt"]["outcome"]> = ["succeeded", "http_error", "timeout", "network_error", "blocked_address"];
+export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["status"]> = ["pending", "succeeded", "failed"];
 export const documentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentType"]> = ["commercial_invoice", "proforma_invoice", "packing_list", "certificate_of_origin_application", "shipping_instructions"];
 export const documentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Document"]["status"]> = ["ready"];
 export const marketNumberFigureUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketNumberFigure"]["unit"]> = ["percent", "persons", "index_1_to_5"];
@@ -4580,7 +5472,6 @@ export const tariffResultScheduleOneOf0IdValues: ReadonlyArray<Extract<Flattened
 export const hsCodeSummaryLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HsCodeSummary"]["level"]> = [2, 4, 6];
 export const classificationResultConfidenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClassificationResult"]["confidence"]> = ["high", "medium", "low", "none"];
 export const buyerMatchedEventDataScore_basisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuyerMatchedEvent"]["data"]["score_basis"]> = ["profile", "generic"];
-export const orderUpdatedEventDataOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderUpdatedEvent"]["data"]["order"]["status"]> = ["draft", "confirmed", "in_production", "shipped", "delivered", "cancelled"];
-export const orderUpdatedEventDataOrderPrevious_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderUpdatedEvent"]["data"]["order"]["previous_status"]> = ["draft", "confirmed", "in_production", "shipped", "delivered", "cancelled"];
+export const componentsParametersDeliveryStatusFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["DeliveryStatusFilter"]> = ["pending", "succeeded", "failed"];
 export const componentsParametersMarketSortValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["MarketSort"]> = ["imports", "gdp"];
 export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["Idempotent-Replayed"]> = ["true"];

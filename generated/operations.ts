@@ -8,6 +8,9 @@ export interface QueryDefaults {
   listOrders: 'limit' | 'page';
   listOrderHistory: 'limit' | 'page';
   listShipments: 'limit' | 'page';
+  listEvents: 'limit' | 'page';
+  listWebhookEndpoints: 'limit' | 'page';
+  listWebhookDeliveries: 'limit' | 'page';
   listDocuments: 'page' | 'limit';
   listMarkets: 'sort' | 'limit' | 'page';
   listExchangeRates: 'base';

@@ -1,4 +1,15 @@
 import type { HandlerMap } from '../src/http/handler-types.js';
+import { listEvents } from './listEvents.js';
+import { getEvent } from './getEvent.js';
+import { listWebhookEndpoints } from './listWebhookEndpoints.js';
+import { createWebhookEndpoint } from './createWebhookEndpoint.js';
+import { getWebhookEndpoint } from './getWebhookEndpoint.js';
+import { updateWebhookEndpoint } from './updateWebhookEndpoint.js';
+import { deleteWebhookEndpoint } from './deleteWebhookEndpoint.js';
+import { rotateWebhookEndpointSecret } from './rotateWebhookEndpointSecret.js';
+import { testWebhookEndpoint } from './testWebhookEndpoint.js';
+import { listWebhookDeliveries } from './listWebhookDeliveries.js';
+import { retryWebhookDelivery } from './retryWebhookDelivery.js';
 import { calculatePrice } from './calculatePrice.js';
 import { classifyProduct } from './classifyProduct.js';
 import { createAccessToken } from './createAccessToken.js';
@@ -37,6 +48,18 @@ import { updateOrder } from './updateOrder.js';
 // The one operation table: operationId -> handler, each typed by its operation (HandlerMap checks
 // the pairing). An operation of the contract missing here answers 501 not_implemented.
 export const handlers: HandlerMap = {
+  // Events and webhooks
+  listEvents,
+  getEvent,
+  listWebhookEndpoints,
+  createWebhookEndpoint,
+  getWebhookEndpoint,
+  updateWebhookEndpoint,
+  deleteWebhookEndpoint,
+  rotateWebhookEndpointSecret,
+  testWebhookEndpoint,
+  listWebhookDeliveries,
+  retryWebhookDelivery,
   // Buyers
   searchBuyers,
   getBuyer,

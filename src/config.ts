@@ -44,6 +44,29 @@ export interface Config {
   oauthAudience: string;
   /** Origins allowed by CORS (`*` for any); empty: CORS is off. */
   corsOrigins: readonly string[];
+  /** Webhook delivery (src/webhooks): worker on/off, polling, parallel sends, timeouts, retries. */
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  /** Whether this process runs a delivery worker (WEBHOOK_WORKER=off: another process does). */
+  worker: boolean;
+  pollMs: number;
+  /** Deliveries sent at once by one worker. */
+  concurrency: number;
+  timeoutMs: number;
+  /** Delay before each retry, in ms (first entry: after the first failure); attempts = entries + 1. */
+  retrySchedule: readonly number[];
+  /** A pending delivery holds back later ones of its ordered endpoint for at most this long. */
+  orderingHoldMs: number;
+  /** An endpoint failing every attempt for this long is disabled. */
+  disableAfterMs: number;
+  /** How long the previous secret still signs after rotate-secret. */
+  secretOverlapMs: number;
+  /** Sandbox endpoints may target loopback and private addresses (local development, tests). Live never may. */
+  sandboxAllowPrivate: boolean;
+  /** Sandbox buyer simulator: adds a few sandbox buyers every so many ms (0: off). */
+  sandboxBuyerSimulatorMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +104,27 @@ function url(env: Env, name: string, protocols: string[]): string | null {
     throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}".`);
   }
   return raw;
+}
+
+const DEFAULT_RETRY_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 50_400, 72_000, 86_400];
+
+/** Seconds, comma-separated, decimals allowed (tests compress the schedule to fractions of a second). */
+function retrySchedule(env: Env, name: string): number[] {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return DEFAULT_RETRY_SECONDS.map((s) => s * 1000);
+  const parts = raw.split(',').map((part) => part.trim());
+  if (parts.length > 20 || parts.some((part) => !/^\d+(\.\d+)?$/.test(part) || Number(part) > 7 * 86_400)) {
+    throw new ConfigError(`${name} must be up to 20 comma-separated delays in seconds (each at most 7 days), got "${raw}".`);
+  }
+  return parts.map((part) => Math.round(Number(part) * 1000));
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be on or off, got "${raw}".`);
 }
 
 function list(env: Env, name: string): string[] {
@@ -173,6 +217,18 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     secretsEncryptionKey: encryptionKey(env, 'SECRETS_ENCRYPTION_KEY'),
     oauthAudience: '',
     corsOrigins: origins(env, 'CORS_ORIGINS'),
+    webhooks: Object.freeze({
+      worker: flag(env, 'WEBHOOK_WORKER', true),
+      pollMs: int(env, 'WEBHOOK_POLL_MS', 250, 10, 60_000),
+      concurrency: int(env, 'WEBHOOK_CONCURRENCY', 32, 1, 1000),
+      timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 15_000, 100, 60_000),
+      retrySchedule: Object.freeze(retrySchedule(env, 'WEBHOOK_RETRY_SCHEDULE')),
+      orderingHoldMs: int(env, 'WEBHOOK_ORDERING_HOLD_MS', 3_600_000, 0, 7 * 86_400_000),
+      disableAfterMs: int(env, 'WEBHOOK_DISABLE_AFTER_MS', 5 * 86_400_000, 1000, 30 * 86_400_000),
+      secretOverlapMs: int(env, 'WEBHOOK_SECRET_OVERLAP_MS', 86_400_000, 0, 7 * 86_400_000),
+      sandboxAllowPrivate: flag(env, 'WEBHOOK_SANDBOX_ALLOW_PRIVATE', false),
+      sandboxBuyerSimulatorMs: int(env, 'SANDBOX_BUYER_SIMULATOR_MS', 0, 0, 86_400_000),
+    }),
   };
   // Defaults to the public base URL, which is only known once the object above exists.
   config.oauthAudience = audience(env, 'OAUTH_AUDIENCE', config.publicBaseUrl);

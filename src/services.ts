@@ -15,6 +15,10 @@ import { createAccountAdmin, createCredentialStore, type AccountAdmin } from './
 import { openDatabase, type Database } from './db/database.js';
 import { createIdempotencyStore } from './db/idempotency-store.js';
 import { createOrderStore } from './db/order-store.js';
+import { recordDocumentCreated, recordOrderChange } from './events/domain-events.js';
+import { EventService } from './events/store.js';
+import { WebhookEndpointService } from './webhooks/endpoints.js';
+import { DeliveryWorker } from './webhooks/worker.js';
 import { createKeyAdminStore } from './db/key-admin-store.js';
 import { createPdfRenderer, type PdfDocumentRenderer } from './pdf/renderer.js';
 import { createSigningKeyPersistence } from './db/signing-key-store.js';
@@ -36,6 +40,11 @@ export interface Services {
   /** Export documents: built, numbered, rendered (in worker threads) and kept. */
   documents: DocumentService;
   renderer: PdfDocumentRenderer;
+  /** The account's events (GET /events). */
+  events: EventService;
+  webhookEndpoints: WebhookEndpointService;
+  /** Sends due webhook deliveries; null when WEBHOOK_WORKER is off in this process. */
+  deliveryWorker: DeliveryWorker | null;
   credentials: CredentialService;
   accounts: AccountAdmin;
   /** API keys and OAuth clients: create, list, rotate, revoke (audited). */
@@ -65,6 +74,8 @@ export interface ServiceOptions {
 const CHANGE_POLL_MS = 1000;
 /** How often expired Idempotency-Key records are deleted. */
 const IDEMPOTENCY_PURGE_MS = 10 * 60_000;
+/** Events stay readable at GET /events for at least this long. */
+const EVENT_RETENTION_MS = 31 * 86_400_000;
 
 async function openKeyStore(config: Readonly<Config>, database: Database, logger: Logger): Promise<{ keyStore: KeyStore; secretBox: SecretBox }> {
   const encryption = await resolveEncryptionKey({ configured: config.secretsEncryptionKey, dataDir: config.dataDir });
@@ -116,7 +127,15 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   }, IDEMPOTENCY_PURGE_MS);
   purge.unref();
 
-  const orderStore = createOrderStore(database.db);
+  const orderStore = createOrderStore(database.db, { onChange: recordOrderChange });
+  const events = new EventService(database.db);
+  // Events are kept at least 30 days (GET /events is how clients catch up); older ones go once no delivery refers to them.
+  const eventPurge = setInterval(() => {
+    events.purgeOlderThan(new Date(Date.now() - EVENT_RETENTION_MS)).catch((error: unknown) => logger.warn({ err: error }, 'event purge failed'));
+  }, IDEMPOTENCY_PURGE_MS);
+  eventPurge.unref();
+  const deliveryWorker = config.webhooks.worker ? new DeliveryWorker(database.db, secretBox, config.webhooks, logger) : null;
+  deliveryWorker?.start();
   const orders = new OrderService(orderStore, {
     findBuyer: (mode, id) => buyers.summary(mode, id),
     profileOrigin: async ({ accountId, mode }) => (await buyers.findProfile(accountId, mode))?.origin_country,
@@ -124,7 +143,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
 
   // The threads start with the first document, not with the server.
   const renderer = lazyRenderer();
-  const documents = new DocumentService(createDocumentStore(database.db), {
+  const documents = new DocumentService(createDocumentStore(database.db, { onInsert: (trx, scope, document) => recordDocumentCreated(trx, scope, document) }), {
     orders,
     findBuyer: (mode, id) => buyers.summary(mode, id),
     profile: async ({ accountId, mode }) => buyers.findProfile(accountId, mode),
@@ -141,6 +160,9 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     shipments: new ShipmentService(orderStore),
     documents,
     renderer,
+    events,
+    webhookEndpoints: new WebhookEndpointService(database.db, secretBox, config.webhooks, () => deliveryWorker?.wake()),
+    deliveryWorker,
     credentials,
     accounts: createAccountAdmin(database.db),
     // Revocation takes effect at once in this process; other processes follow the change counter.
@@ -156,6 +178,8 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     async close() {
       clearInterval(poll);
       clearInterval(purge);
+      clearInterval(eventPurge);
+      await deliveryWorker?.stop();
       await rateLimiter.close();
       await renderer.close();
       if (!options.database) await database.close();

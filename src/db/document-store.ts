@@ -4,7 +4,12 @@ import type { Db } from './database.js';
 
 // Export documents and their numbers (src/domain/documents/store.ts).
 
-export function createDocumentStore(db: Db): DocumentStore {
+export interface DocumentStoreHooks {
+  /** Runs in the insert's transaction (the document.created event of the outbox). */
+  onInsert?: (trx: Db, scope: { accountId: string; mode: 'live' | 'test' }, document: DocumentMeta) => Promise<unknown>;
+}
+
+export function createDocumentStore(db: Db, hooks: DocumentStoreHooks = {}): DocumentStore {
   return {
     async nextNumber(scope, type, year) {
       // One statement: the row lock of the upsert orders concurrent creations, each sees the last.
@@ -34,6 +39,7 @@ export function createDocumentStore(db: Db): DocumentStore {
             file_path: 'filePath' in file ? file.filePath : null,
           })
           .execute();
+        await hooks.onInsert?.(trx, scope, document);
       });
     },
 

@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-access-control.js';
 import * as m0003 from './migrations/0003-orders.js';
 import * as m0004 from './migrations/0004-documents.js';
+import * as m0005 from './migrations/0005-events-webhooks.js';
 
 // Migrations live in code and run at start. Numbered files are never edited once landed:
 // a change is a new file appended here.
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-access-control': m0002,
   '0003-orders': m0003,
   '0004-documents': m0004,
+  '0005-events-webhooks': m0005,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

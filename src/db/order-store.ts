@@ -1,4 +1,4 @@
-import type { NewHistoryEntry, OrderChange, OrderStore } from '../domain/orders/store.js';
+import type { NewHistoryEntry, OrderChange, OrderScope, OrderStore } from '../domain/orders/store.js';
 import type { Order, OrderHistoryEntry, OrderStatus, Shipment } from '../domain/orders/types.js';
 import { timestamp } from '../domain/time.js';
 import type { Db } from './database.js';
@@ -28,7 +28,10 @@ async function appendHistory(trx: Db, orderId: string, entries: readonly NewHist
     .execute();
 }
 
-export function createOrderStore(db: Db): OrderStore {
+/** Runs in the change's transaction after the change is written (the outbox records events here). */
+export type OrderChangeRecorder = (trx: Db, scope: OrderScope, previous: Order, change: OrderChange) => Promise<void>;
+
+export function createOrderStore(db: Db, options: { onChange?: OrderChangeRecorder } = {}): OrderStore {
   return {
     async insert(scope, order, history, createdAt) {
       await db.transaction().execute(async (trx) => {
@@ -102,6 +105,7 @@ export function createOrderStore(db: Db): OrderStore {
             .onConflict((oc) => oc.column('id').doUpdateSet({ doc }))
             .execute();
         }
+        await options.onChange?.(trx, scope, current, change);
         return change;
       });
     },

@@ -172,6 +172,60 @@ export interface DocumentNumbersTable {
   last: number;
 }
 
+export interface EventsTable {
+  id: string;
+  seq: Generated<number>;
+  account_id: string;
+  mode: 'live' | 'test';
+  type: string;
+  created_at: Timestamp;
+  /** The payload's `data` object: JSON text on write, parsed on read. */
+  data: ColumnType<unknown, string, string>;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  account_id: string;
+  mode: 'live' | 'test';
+  url: string;
+  event_types: string[];
+  description: string | null;
+  enabled: boolean;
+  ordered: Generated<boolean>;
+  secret_sealed: string;
+  previous_secret_sealed: string | null;
+  previous_secret_expires_at: Timestamp | null;
+  disabled_reason: string | null;
+  disabled_at: Timestamp | null;
+  failing_since: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  seq: Generated<number>;
+  endpoint_id: string;
+  event_id: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  lease_until: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookAttemptsTable {
+  delivery_id: string;
+  attempt: number;
+  started_at: Timestamp;
+  outcome: string;
+  response_status: number | null;
+  latency_ms: number;
+  error: string | null;
+  response_body: string | null;
+}
+
 export interface Schema {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -188,4 +242,8 @@ export interface Schema {
   shipments: ShipmentsTable;
   documents: DocumentsTable;
   document_numbers: DocumentNumbersTable;
+  events: EventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }

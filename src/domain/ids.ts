@@ -9,6 +9,7 @@ export const ID_PREFIX = {
   shipmentEvent: 'sev',
   event: 'evt',
   webhookEndpoint: 'whe',
+  webhookDelivery: 'whd',
   apiKey: 'key',
   oauthClient: 'cli',
   account: 'acct',

@@ -1,0 +1,243 @@
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { WebhookConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import { setEventRecordedListener, webhookPayload, type EventType, type StoredEvent } from '../events/record.js';
+import { timestamp } from '../domain/time.js';
+import type { SecretBox } from '../security/encryption.js';
+import { SECRET_CONTEXT } from './endpoints.js';
+import { postSigned, type SendResult } from './sender.js';
+import { signedHeaders } from './signing.js';
+import { resolveTarget, TargetRefused } from './ssrf.js';
+
+// The delivery worker. Due deliveries are claimed in a short transaction (FOR UPDATE SKIP LOCKED)
+// that sets a lease; the HTTP attempt runs outside any transaction; its outcome is recorded only if
+// the lease is still ours. Another worker (in this process or another instance on the same
+// database) skips locked rows and leased ones, so no attempt is sent twice at once; a worker killed
+// mid-attempt leaves a lease that expires, and the delivery is claimed again (at least once).
+// An ordered endpoint's delivery waits while an earlier one of the same endpoint is pending,
+// for at most the ordering hold.
+
+/** A Retry-After longer than this is taken as this. */
+const MAX_RETRY_AFTER_MS = 86_400_000;
+
+/** A lease outlives the send timeout this many times over (plus a second) before it counts as abandoned. */
+const LEASE_FACTOR = 2;
+
+interface Claim {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  attempts: number;
+  lease_until: Date;
+}
+
+export type AttemptOutcome = 'succeeded' | 'http_error' | 'timeout' | 'network_error' | 'blocked_address';
+
+function outcomeOf(result: SendResult): AttemptOutcome {
+  if (result.status !== null && result.status >= 200 && result.status < 300) return 'succeeded';
+  if (result.status !== null) return 'http_error';
+  return result.error?.startsWith('timed out') ? 'timeout' : 'network_error';
+}
+
+/** ±10 % so that endpoints failing together do not retry in lockstep. */
+function jitter(ms: number): number {
+  return Math.round(ms * (0.9 + Math.random() * 0.2));
+}
+
+export class DeliveryWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private inFlight = 0;
+  private running = false;
+  private ticking = false;
+  private again = false;
+  private readonly idle = new Set<() => void>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly secretBox: SecretBox,
+    private readonly config: WebhookConfig,
+    private readonly logger: Logger,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    setEventRecordedListener(() => this.nudge());
+    this.timer = setInterval(() => this.wake(), this.config.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Stops claiming and waits for the attempts in flight. */
+  async stop(): Promise<void> {
+    this.running = false;
+    setEventRecordedListener(undefined);
+    clearInterval(this.timer);
+    while (this.inFlight > 0 || this.ticking) await new Promise<void>((resolve) => this.idle.add(resolve));
+  }
+
+  /** An event was recorded in a transaction not yet committed: look again shortly. */
+  private nudge(): void {
+    setTimeout(() => this.wake(), 5).unref();
+  }
+
+  wake(): void {
+    if (!this.running) return;
+    if (this.ticking) {
+      this.again = true;
+      return;
+    }
+    this.ticking = true;
+    void this.tick().finally(() => {
+      this.ticking = false;
+      this.settle();
+      if (this.again && this.running) {
+        this.again = false;
+        this.wake();
+      }
+    });
+  }
+
+  private settle(): void {
+    if (this.inFlight > 0 || this.ticking) return;
+    for (const resolve of this.idle) resolve();
+    this.idle.clear();
+  }
+
+  private async tick(): Promise<void> {
+    const room = this.config.concurrency - this.inFlight;
+    if (room <= 0) return;
+    let claims: Claim[];
+    try {
+      claims = await this.claim(room);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'webhook claim failed');
+      return;
+    }
+    for (const claim of claims) {
+      this.inFlight++;
+      void this.attempt(claim)
+        .catch((error: unknown) => this.logger.warn({ err: error, delivery: claim.id }, 'webhook attempt failed to record'))
+        .finally(() => {
+          this.inFlight--;
+          this.settle();
+          this.wake();
+        });
+    }
+    // A full batch: more may be due at once.
+    if (claims.length === room) this.again = true;
+  }
+
+  async claim(limit: number): Promise<Claim[]> {
+    const now = new Date();
+    const lease = new Date(now.getTime() + LEASE_FACTOR * this.config.timeoutMs + 1000);
+    const holdCutoff = new Date(now.getTime() - this.config.orderingHoldMs);
+    const { rows } = await sql<{ id: string; endpoint_id: string; event_id: string; attempts: number }>`
+      WITH heads AS (
+        -- The one delivery each ordered endpoint may send now: its oldest pending one within the hold.
+        SELECT h.id FROM webhook_endpoints e
+        CROSS JOIN LATERAL (
+          SELECT p.id FROM webhook_deliveries p
+          WHERE p.endpoint_id = e.id AND p.status = 'pending' AND p.created_at > ${holdCutoff}
+          ORDER BY p.seq LIMIT 1) h
+        WHERE e.enabled AND e.ordered
+      ), candidates AS (
+        SELECT id FROM heads
+        UNION ALL
+        SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+        WHERE d.status = 'pending' AND d.next_attempt_at <= ${now} AND e.enabled AND (NOT e.ordered OR d.created_at <= ${holdCutoff})
+      ), due AS (
+        SELECT d.id FROM webhook_deliveries d
+        WHERE d.id IN (SELECT id FROM candidates)
+          AND d.status = 'pending' AND d.next_attempt_at <= ${now} AND (d.lease_until IS NULL OR d.lease_until < ${now})
+        ORDER BY d.seq
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED
+      )
+      UPDATE webhook_deliveries w SET lease_until = ${lease}
+      FROM due WHERE w.id = due.id
+      RETURNING w.id, w.endpoint_id, w.event_id, w.attempts`.execute(this.db);
+    return rows.map((r) => ({ ...r, attempts: Number(r.attempts), lease_until: lease }));
+  }
+
+  private async attempt(claim: Claim): Promise<void> {
+    const [endpoint, event] = await Promise.all([
+      this.db.selectFrom('webhook_endpoints').where('id', '=', claim.endpoint_id).select(['id', 'url', 'mode', 'secret_sealed', 'previous_secret_sealed', 'previous_secret_expires_at']).executeTakeFirst(),
+      this.db.selectFrom('events').where('id', '=', claim.event_id).select(['id', 'type', 'created_at', 'mode', 'data']).executeTakeFirst(),
+    ]);
+    if (!endpoint || !event) return;
+    const context = `${SECRET_CONTEXT}:${endpoint.id}`;
+    const secrets = [this.secretBox.open(endpoint.secret_sealed, context)];
+    if (endpoint.previous_secret_sealed && endpoint.previous_secret_expires_at && new Date(endpoint.previous_secret_expires_at).getTime() > Date.now()) {
+      secrets.push(this.secretBox.open(endpoint.previous_secret_sealed, context));
+    }
+    const stored: StoredEvent = { id: event.id, type: event.type as EventType, created_at: timestamp(new Date(event.created_at)), livemode: event.mode === 'live', data: event.data as StoredEvent['data'] };
+    const body = webhookPayload(stored);
+    const started = new Date();
+    let result: SendResult;
+    let outcome: AttemptOutcome;
+    try {
+      const target = await resolveTarget(endpoint.url, endpoint.mode === 'test' && this.config.sandboxAllowPrivate);
+      result = await postSigned(target, signedHeaders(secrets, event.id, started, body), body, this.config.timeoutMs);
+      outcome = outcomeOf(result);
+    } catch (error) {
+      if (!(error instanceof TargetRefused)) throw error;
+      result = { status: null, retryAfterMs: null, body: '', latencyMs: 0, error: error.message };
+      outcome = error.reason === 'private_address' ? 'blocked_address' : 'network_error';
+    }
+    await this.record(claim, started, result, outcome);
+  }
+
+  private async record(claim: Claim, started: Date, result: SendResult, outcome: AttemptOutcome): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('webhook_deliveries').where('id', '=', claim.id).select(['attempts', 'lease_until']).forUpdate().executeTakeFirst();
+      // Deleted with its endpoint, or the lease ran out and another worker owns the delivery now.
+      if (!current || current.lease_until === null || new Date(current.lease_until).getTime() !== claim.lease_until.getTime()) return;
+      const attempt = Number(current.attempts) + 1;
+      const now = new Date();
+      const redirect = result.status !== null && result.status >= 300 && result.status < 400;
+      await trx
+        .insertInto('webhook_attempts')
+        .values({
+          delivery_id: claim.id,
+          attempt,
+          started_at: started,
+          outcome,
+          response_status: result.status,
+          latency_ms: result.latencyMs,
+          error: result.error ?? (redirect ? 'redirects are not followed' : null),
+          response_body: result.body === '' ? null : result.body,
+        })
+        .execute();
+      const endpoint = await trx.selectFrom('webhook_endpoints').where('id', '=', claim.endpoint_id).select(['failing_since', 'enabled']).forUpdate().executeTakeFirst();
+      if (outcome === 'succeeded') {
+        await trx.updateTable('webhook_deliveries').set({ status: 'succeeded', attempts: attempt, next_attempt_at: null, lease_until: null, updated_at: now }).where('id', '=', claim.id).execute();
+        if (endpoint?.failing_since) await trx.updateTable('webhook_endpoints').set({ failing_since: null }).where('id', '=', claim.endpoint_id).execute();
+        return;
+      }
+      const gone = result.status === 410;
+      const schedule = this.config.retrySchedule;
+      const exhausted = gone || attempt > schedule.length;
+      const delay = exhausted ? 0 : Math.max(jitter(schedule[attempt - 1]!), result.retryAfterMs === null ? 0 : Math.min(result.retryAfterMs, MAX_RETRY_AFTER_MS));
+      await trx
+        .updateTable('webhook_deliveries')
+        .set({ status: exhausted ? 'failed' : 'pending', attempts: attempt, next_attempt_at: exhausted ? null : new Date(now.getTime() + delay), lease_until: null, updated_at: now })
+        .where('id', '=', claim.id)
+        .execute();
+      if (!endpoint) return;
+      const failingSince = endpoint.failing_since ? new Date(endpoint.failing_since) : now;
+      const failedTooLong = now.getTime() - failingSince.getTime() >= this.config.disableAfterMs;
+      if (endpoint.enabled && (gone || failedTooLong)) {
+        await trx
+          .updateTable('webhook_endpoints')
+          .set({ enabled: false, disabled_reason: gone ? 'gone' : 'failing', disabled_at: now, failing_since: failingSince, updated_at: now })
+          .where('id', '=', claim.endpoint_id)
+          .execute();
+        this.logger.warn({ endpoint: claim.endpoint_id, reason: gone ? 'gone' : 'failing' }, 'webhook endpoint disabled');
+      } else if (!endpoint.failing_since) {
+        await trx.updateTable('webhook_endpoints').set({ failing_since: now }).where('id', '=', claim.endpoint_id).execute();
+      }
+    });
+  }
+}
