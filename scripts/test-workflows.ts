@@ -4,6 +4,7 @@
 // `{ passed, failed }` (counted per workflow) for the CI summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,9 +34,18 @@ function reportPath(): string | undefined {
 const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// The webhooks journey's receiver: answers every delivery with 200.
+const receiver = createHttpServer((req, res) => {
+  req.resume();
+  req.on('end', () => res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'));
+});
+await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+const receiverAddress = receiver.address();
+const receiverUrl = `http://127.0.0.1:${typeof receiverAddress === 'object' && receiverAddress ? receiverAddress.port : 0}/webhooks`;
+
 const dataDir = mkdtempSync(join(tmpdir(), 'etp-workflows-'));
 const port = await freePort();
-const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SANDBOX_BUYERS, LOG_LEVEL: 'warn' };
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SANDBOX_BUYERS, LOG_LEVEL: 'warn', WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on' };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
 const server = spawn(process.execPath, ['--enable-source-maps', projectPath('dist', 'server.js')], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -67,7 +77,7 @@ const jsonOutput = join(dataDir, 'respect.json');
 const files = workflowFiles().map((file) => join(WORKFLOWS_DIR, file));
 const respect = spawnSync(
   projectPath('node_modules', '.bin', 'redocly'),
-  ['respect', ...files, '--input', `apiKey=${apiKey}`, '--server', `api=${base}/api/v1`, '--server', `root=${base}`, '--json-output', jsonOutput],
+  ['respect', ...files, '--input', `apiKey=${apiKey}`, '--input', `receiverUrl=${receiverUrl}`, '--server', `api=${base}/api/v1`, '--server', `root=${base}`, '--json-output', jsonOutput],
   { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
 );
 
@@ -85,4 +95,5 @@ console.log(`\nworkflows: ${passed} passed, ${failed} failed`);
 const out = reportPath();
 if (out) writeFileSync(out, JSON.stringify({ passed, failed }));
 stop();
+receiver.close();
 process.exitCode = failed > 0 ? 1 : 0;
