@@ -29,6 +29,8 @@ export interface Config {
   /** Requests per window for a Pro Max credential. */
   rateLimitProMax: number;
   rateLimitWindowSeconds: number;
+  /** Seconds between stream heartbeats (and WebSocket pings). */
+  streamHeartbeatSeconds: number;
   /**
    * Requests per window per client address that carry no valid credential (token endpoint, key set,
    * failed authentication, unknown paths): what slows down guessing of keys and client secrets.
@@ -165,6 +167,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     ...tlsFiles(env),
     rateLimitProMax: int(env, 'RATE_LIMIT_PRO_MAX', 600, 1, 1_000_000),
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    streamHeartbeatSeconds: int(env, 'STREAM_HEARTBEAT_SECONDS', 15, 1, 3600),
     rateLimitAnonymous: int(env, 'RATE_LIMIT_ANONYMOUS', 300, 1, 1_000_000),
     rateLimitKeyPrefix: redisKeyPrefix(env, 'RATE_LIMIT_KEY_PREFIX', 'etp:rl'),
     secretsEncryptionKey: encryptionKey(env, 'SECRETS_ENCRYPTION_KEY'),

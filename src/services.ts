@@ -20,6 +20,8 @@ import { toCidrRanges, type CidrRange } from './security/ip-allowlist.js';
 import { createKeyStore, type KeyStore } from './security/jwt.js';
 import { createRateLimiter, planPolicies, type PlanPolicies, type RateLimiter } from './security/rate-limit.js';
 import { createTokenGrant, type TokenGrant } from './security/token-grant.js';
+import { createStreamBus, type StreamBus } from './streams/bus.js';
+import { busLogisticsSource, type LogisticsSource } from './streams/logistics.js';
 
 // Everything a handler may call, built once at start and handed to handlers with each request.
 
@@ -30,6 +32,10 @@ export interface Services {
   buyers: BuyerService;
   orders: OrderService;
   shipments: ShipmentService;
+  /** Stream updates between the feeds and the connections (Redis pub/sub with REDIS_URL). */
+  streamBus: StreamBus;
+  /** Shipment status changes for the logistics stream, published after their commit. */
+  logistics: LogisticsSource;
   credentials: CredentialService;
   accounts: AccountAdmin;
   /** API keys and OAuth clients: create, list, rotate, revoke (audited). */
@@ -95,6 +101,8 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   }, IDEMPOTENCY_PURGE_MS);
   purge.unref();
 
+  const streamBus = createStreamBus(config.redisUrl, logger);
+  const logistics = busLogisticsSource(streamBus);
   const orderStore = createOrderStore(database.db);
   const orders = new OrderService(orderStore, {
     findBuyer: (mode, id) => buyers.summary(mode, id),
@@ -107,7 +115,9 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     database,
     buyers,
     orders,
-    shipments: new ShipmentService(orderStore),
+    shipments: new ShipmentService(orderStore, { onCommitted: logistics.publish }),
+    streamBus,
+    logistics,
     credentials,
     accounts: createAccountAdmin(database.db),
     // Revocation takes effect at once in this process; other processes follow the change counter.
@@ -124,6 +134,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
       clearInterval(poll);
       clearInterval(purge);
       await rateLimiter.close();
+      await streamBus.close();
       if (!options.database) await database.close();
     },
   };
