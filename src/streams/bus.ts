@@ -8,10 +8,15 @@ import type { Logger } from 'pino';
 
 export type BusListener = (payload: unknown) => void;
 
+export interface BusSubscription {
+  stop(): void;
+  ready: Promise<void>;
+}
+
 export interface StreamBus {
   publish(topic: string, payload: unknown): void;
-  /** Returns the function that stops listening. */
-  subscribe(topic: string, listener: BusListener): () => void;
+  /** `ready` resolves once updates published from now on will reach the listener. */
+  subscribe(topic: string, listener: BusListener): BusSubscription;
   close(): Promise<void>;
 }
 
@@ -46,7 +51,7 @@ export function createLocalBus(): StreamBus {
     publish: (topic, payload) => listeners.deliver(topic, payload),
     subscribe(topic, listener) {
       const entry = listeners.add(topic, listener);
-      return () => void entry.remove();
+      return { stop: () => void entry.remove(), ready: Promise.resolve() };
     },
     close: async () => {},
   };
@@ -77,9 +82,16 @@ export function createRedisBus(url: string, logger: Logger): StreamBus {
     },
     subscribe(topic, listener) {
       const entry = listeners.add(topic, listener);
-      if (entry.first) subscriber.subscribe(CHANNEL_PREFIX + topic).catch(onError);
-      return () => {
-        if (entry.remove()) subscriber.unsubscribe(CHANNEL_PREFIX + topic).catch(onError);
+      // ioredis sends commands in order: a later SUBSCRIBE of the same topic is ready after this one.
+      const ready = subscriber.subscribe(CHANNEL_PREFIX + topic).then(
+        () => undefined,
+        (error: unknown) => onError(error),
+      );
+      return {
+        stop: () => {
+          if (entry.remove()) subscriber.unsubscribe(CHANNEL_PREFIX + topic).catch(onError);
+        },
+        ready,
       };
     },
     async close() {
@@ -89,7 +101,6 @@ export function createRedisBus(url: string, logger: Logger): StreamBus {
   };
 }
 
-/** Resolves once the subscriptions made so far are active on Redis (tests wait for it). */
 export function createStreamBus(redisUrl: string | null, logger: Logger): StreamBus {
   return redisUrl ? createRedisBus(redisUrl, logger) : createLocalBus();
 }

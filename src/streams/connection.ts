@@ -276,10 +276,12 @@ export class StreamConnection {
     const ids = params.shipment_ids as string[];
     const wanted = new Set(ids);
     const scope = { accountId: this.identity.accountId, mode };
-    const stop = this.feeds.logistics.subscribe(scope.accountId, mode, (data) => {
+    const { stop, ready } = this.feeds.logistics.subscribe(scope.accountId, mode, (data) => {
       if (wanted.has(data.shipment_id)) push(JSON.stringify(data));
     });
     try {
+      // Listening before reading the snapshot: a change committed in between is queued, not lost.
+      await ready;
       const found = await Promise.all(ids.map((shipmentId) => this.feeds.findShipment(scope, shipmentId)));
       const missing = ids.map((shipmentId, i) => ({ shipmentId, i })).filter(({ i }) => !found[i]);
       if (missing.length > 0) {

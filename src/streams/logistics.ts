@@ -1,5 +1,5 @@
 import type { Mode } from '../domain/modes.js';
-import type { StreamBus } from './bus.js';
+import type { BusSubscription, StreamBus } from './bus.js';
 
 // Shipment status changes, per account and mode. The shipment service reports each change after
 // its transaction committed (LogisticsSink); the source fans it out over the stream bus (Redis
@@ -28,7 +28,7 @@ export type LogisticsSink = (update: LogisticsUpdate) => void;
 
 export interface LogisticsSource {
   publish: LogisticsSink;
-  subscribe(accountId: string, mode: Mode, listener: (data: LogisticsStatusData) => void): () => void;
+  subscribe(accountId: string, mode: Mode, listener: (data: LogisticsStatusData) => void): BusSubscription;
 }
 
 const topic = (accountId: string, mode: Mode) => `logistics:${mode}:${accountId}`;
