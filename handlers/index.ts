@@ -6,6 +6,7 @@ import { createOAuthClient } from './createOAuthClient.js';
 import { createOrder } from './createOrder.js';
 import { createShipment } from './createShipment.js';
 import { createShipmentEvent } from './createShipmentEvent.js';
+import { createStreamTicket } from './createStreamTicket.js';
 import { getBuyer } from './getBuyer.js';
 import { getExporterProfile } from './getExporterProfile.js';
 import { getJsonWebKeySet } from './getJsonWebKeySet.js';
@@ -45,6 +46,7 @@ export const handlers: HandlerMap = {
   listShipments,
   getShipment,
   createShipmentEvent,
+  createStreamTicket,
   // Account
   getExporterProfile,
   updateExporterProfile,

@@ -22,6 +22,7 @@ import { createRateLimiter, planPolicies, type PlanPolicies, type RateLimiter } 
 import { createTokenGrant, type TokenGrant } from './security/token-grant.js';
 import { createStreamBus, type StreamBus } from './streams/bus.js';
 import { busLogisticsSource, type LogisticsSource } from './streams/logistics.js';
+import { createTicketStore, type TicketStore } from './streams/tickets.js';
 
 // Everything a handler may call, built once at start and handed to handlers with each request.
 
@@ -36,6 +37,8 @@ export interface Services {
   streamBus: StreamBus;
   /** Shipment status changes for the logistics stream, published after their commit. */
   logistics: LogisticsSource;
+  /** One-time stream tickets (POST /stream/tickets). */
+  streamTickets: TicketStore;
   credentials: CredentialService;
   accounts: AccountAdmin;
   /** API keys and OAuth clients: create, list, rotate, revoke (audited). */
@@ -103,6 +106,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
 
   const streamBus = createStreamBus(config.redisUrl, logger);
   const logistics = busLogisticsSource(streamBus);
+  const streamTickets = createTicketStore(config.redisUrl, config.streamTicketSeconds);
   const orderStore = createOrderStore(database.db);
   const orders = new OrderService(orderStore, {
     findBuyer: (mode, id) => buyers.summary(mode, id),
@@ -118,6 +122,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     shipments: new ShipmentService(orderStore, { onCommitted: logistics.publish }),
     streamBus,
     logistics,
+    streamTickets,
     credentials,
     accounts: createAccountAdmin(database.db),
     // Revocation takes effect at once in this process; other processes follow the change counter.
@@ -135,6 +140,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
       clearInterval(purge);
       await rateLimiter.close();
       await streamBus.close();
+      await streamTickets.close();
       if (!options.database) await database.close();
     },
   };

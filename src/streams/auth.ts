@@ -22,7 +22,10 @@ function bearerHeader(req: IncomingMessage, url: URL): string | undefined {
 
 export async function authenticateUpgrade(req: IncomingMessage, url: URL, services: Services, accessTokens: AccessTokenVerifier): Promise<Identity> {
   const clientIp = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], services.trustedProxies);
-  const bearer = readBearer(bearerHeader(req, url));
+  const header = bearerHeader(req, url);
+  const ticket = url.searchParams.get('ticket');
+  if (header === undefined && ticket !== null) return redeemTicket(ticket, clientIp, services);
+  const bearer = readBearer(header);
   if (bearer.kind === 'missing') {
     throw new ApiError('unauthenticated', 'Send Authorization: Bearer <API key or access token>.', [], { 'WWW-Authenticate': 'Bearer' });
   }
@@ -31,6 +34,18 @@ export async function authenticateUpgrade(req: IncomingMessage, url: URL, servic
   }
   const identity =
     bearer.kind === 'api_key' ? await services.credentials.authenticateApiKey(bearer.token, clientIp) : await accessTokens.verify(bearer.token, clientIp);
+  return authorize(identity, services);
+}
+
+/** A ticket carries the identity checked when it was issued; it opens one connection from the same address. */
+async function redeemTicket(ticket: string, clientIp: string, services: Services): Promise<Identity> {
+  const grant = await services.streamTickets.redeem(ticket);
+  if (!grant) throw new ApiError('unauthenticated', 'The stream ticket is unknown, already used or expired; create a new one.', [], { 'WWW-Authenticate': 'Bearer' });
+  if (grant.clientIp !== clientIp) throw new ApiError('ip_not_allowed', 'A stream ticket opens a connection only from the address that created it.');
+  return authorize(grant.identity, services);
+}
+
+async function authorize(identity: Identity, services: Services): Promise<Identity> {
   if (!identity.scopes.includes(STREAM_SCOPE)) throw insufficientScope([STREAM_SCOPE]);
   const policy = policyForPlan(identity.plan, services.ratePolicies);
   if (policy) {
