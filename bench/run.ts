@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchStreams } from './streams.js';
 import pino from 'pino';
 import { loadConfig } from '../src/config.js';
 import { KeyAdmin, operatorCaller } from '../src/domain/access/key-admin.js';
@@ -210,6 +211,9 @@ for (const scenario of SCENARIOS) {
 }
 console.log(`\nserver memory after load: ${rssMb(child.pid!).toFixed(0)} MiB RSS`);
 child.kill('SIGTERM');
+
+// WebSocket streams: 1,000 subscribed clients against a bare ws broadcast (bench/streams.ts).
+failures.push(...(await benchStreams()));
 
 if (failures.length > 0) {
   console.log(`\nTargets missed:\n- ${failures.join('\n- ')}`);

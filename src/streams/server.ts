@@ -22,6 +22,8 @@ export interface StreamOptions {
   /** Sandbox simulation ticks. */
   rateTickMs?: number;
   priceTickMs?: number;
+  /** Replaces the exchange-rate providers (a live feed; the benchmark's steady source). */
+  rates?: StreamFeeds['rates'];
 }
 
 export interface StreamServer {
@@ -51,7 +53,7 @@ function refuse(socket: Duplex, error: ApiError, baseUrl: string): void {
 export function attachStreams(server: Server, services: Services, options: StreamOptions = {}): StreamServer {
   const limits: StreamLimits = { ...DEFAULT_LIMITS, heartbeatMs: services.config.streamHeartbeatSeconds * 1000, ...options.limits };
   const feeds: StreamFeeds = {
-    rates: { live: referenceRateProvider(), test: simulatedRateProvider({ tickMs: options.rateTickMs ?? 1000 }) },
+    rates: options.rates ?? { live: referenceRateProvider(), test: simulatedRateProvider({ tickMs: options.rateTickMs ?? 1000 }) },
     prices: { live: noMarketPrices(), test: simulatedMarketPrices({ tickMs: options.priceTickMs ?? 5000 }) },
     logistics: services.logistics,
     findShipment: (scope, id) => services.shipments.find(scope, id),
