@@ -10,6 +10,7 @@ import { loadContract } from './src/http/contract.js';
 import { createHttpServer, servesTls } from './src/http/listen.js';
 import { createLogger } from './src/logger.js';
 import { createServices } from './src/services.js';
+import { attachStreams } from './src/streams/server.js';
 
 let config;
 try {
@@ -28,6 +29,8 @@ const seeded = await seedSandbox(services.database.db, config.sandboxBuyers, log
 const app = await createApp(services, handlers, loadContract());
 // HTTPS with TLS 1.3 as the minimum when TLS_CERT_FILE and TLS_KEY_FILE are set.
 const server = createHttpServer(app, config);
+// WebSocket streams on the same port (/api/v1/stream and /v1/stream).
+const streams = attachStreams(server, services);
 
 server.listen(config.port, config.host, () => {
   const address = server.address();
@@ -58,6 +61,7 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   server.close();
   server.closeIdleConnections();
+  await streams.close();
   await services.close();
   process.exit(0);
 }

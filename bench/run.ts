@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchStreams } from './streams.js';
 import pino from 'pino';
 import { benchDocuments } from './documents-api.js';
 import { loadConfig } from '../src/config.js';
@@ -228,6 +229,8 @@ child.kill('SIGTERM');
 // Webhook delivery: its own server on its own database (bench/webhooks.ts).
 const webhooks = spawnSync(process.execPath, ['--import', 'tsx', 'bench/webhooks.ts'], { stdio: 'inherit' });
 if (webhooks.status !== 0) failures.push('webhooks: see above');
+// WebSocket streams: 1,000 subscribed clients against a bare ws broadcast (bench/streams.ts).
+failures.push(...(await benchStreams()));
 
 if (failures.length > 0) {
   console.log(`\nTargets missed:\n- ${failures.join('\n- ')}`);

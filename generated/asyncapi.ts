@@ -10,7 +10,7 @@ export interface components {
             id: components["schemas"]["ClientMessageId"];
             /** @constant */
             channel: "market_prices";
-            params?: components["schemas"]["MarketPricesParams"];
+            params: components["schemas"]["MarketPricesParams"];
         };
         SubscribeExchangeRates: {
             /** @constant */
@@ -29,12 +29,13 @@ export interface components {
             params: components["schemas"]["LogisticsStatusParams"];
         };
         /**
-         * @description Filters of the market_prices channel. A price matches when its HS code starts with one of
-         *     `hs_codes` and its country is one of `countries`; an omitted or empty list matches all.
+         * @description What the market_prices channel sends: the price of every HS heading (4 digits) that starts
+         *     like one of `hs_codes` (a chapter selects all its headings; a subheading its heading) in
+         *     each of `countries`, at most 2,000 series per subscription.
          */
         MarketPricesParams: {
-            hs_codes?: components["schemas"]["HsCode"][];
-            countries?: components["schemas"]["CountryCode"][];
+            hs_codes: components["schemas"]["HsCode"][];
+            countries: components["schemas"]["CountryCode"][];
         };
         /** @description Rates of `base` against each of `symbols` (the quote currencies, not including `base`). */
         ExchangeRatesParams: {
@@ -112,8 +113,8 @@ export interface components {
         HeartbeatMessage: {
             /** @constant */
             type: "heartbeat";
-            /** @constant */
-            interval_s: 15;
+            /** @description Seconds between heartbeats (15 in production). */
+            interval_s: number;
             /** @description Last sequence sent on each subscribed channel (0 when none yet). */
             last_sequences: {
                 market_prices?: number;
@@ -200,10 +201,10 @@ export interface components {
             livemode: boolean;
         };
         /**
-         * @description Stage of a shipment. New values may be added (announced in the changelog).
+         * @description The shipment statuses of the HTTP API (`planned` before the first event). New values may be added.
          * @enum {string}
          */
-        ShipmentStatus: "booked" | "picked_up" | "in_transit" | "at_port" | "customs_hold" | "cleared" | "out_for_delivery" | "delivered" | "exception";
+        ShipmentStatus: "planned" | "booked" | "gate_in" | "loaded" | "departed" | "transshipped" | "arrived" | "discharged" | "released" | "delivered";
         ShipmentLocation: {
             /** @description UN/LOCODE (country code and 3-character location code). */
             unlocode: string;

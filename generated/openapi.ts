@@ -1012,6 +1012,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/stream/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a stream ticket
+         * @description A one-time ticket for opening the WebSocket stream (`asyncapi.yaml`) from a browser, which cannot
+         *     send `Authorization` on a WebSocket: connect to `wss://{host}/api/v1/stream?ticket=<ticket>`
+         *     (the `Location` header gives that path). The ticket is valid for 60 seconds, for one
+         *     connection, from the client address that asked for it; the connection gets the identity, mode
+         *     and scopes of the credential that created the ticket. Only a hash of the ticket is stored.
+         */
+        post: operations["createStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "buyer.matched": {
@@ -2741,6 +2765,25 @@ export interface components {
             /** @constant */
             status: "success";
             data: components["schemas"]["ClassificationResult"];
+        };
+        /** @description A one-time credential for one stream connection. */
+        StreamTicket: {
+            /** @constant */
+            object: "stream_ticket";
+            /** @description Pass as `?ticket=` on the upgrade request, once, within 60 seconds. */
+            ticket: string;
+            /**
+             * Format: date-time
+             * @description When the ticket stops being accepted (RFC 3339, UTC).
+             */
+            expires_at: string;
+            /** @description False for a ticket of a test-mode credential (sandbox streams). */
+            livemode: boolean;
+        };
+        StreamTicketResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["StreamTicket"];
         };
         BuyerMatchedEvent: {
             /** @constant */
@@ -5238,6 +5281,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket (`Location` is the stream path that redeems it). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicketResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -19,6 +19,7 @@ import { createOAuthClient } from './createOAuthClient.js';
 import { createOrder } from './createOrder.js';
 import { createShipment } from './createShipment.js';
 import { createShipmentEvent } from './createShipmentEvent.js';
+import { createStreamTicket } from './createStreamTicket.js';
 import { getBuyer } from './getBuyer.js';
 import { getDocument } from './getDocument.js';
 import { getDocumentFile } from './getDocumentFile.js';
@@ -78,6 +79,7 @@ export const handlers: HandlerMap = {
   listDocuments,
   getDocument,
   getDocumentFile,
+  createStreamTicket,
   // Account
   getExporterProfile,
   updateExporterProfile,

@@ -31,6 +31,10 @@ export interface Config {
   /** Requests per window for a Pro Max credential. */
   rateLimitProMax: number;
   rateLimitWindowSeconds: number;
+  /** Seconds between stream heartbeats (and WebSocket pings). */
+  streamHeartbeatSeconds: number;
+  /** How long a stream ticket stays valid (60 s; shorter in tests). */
+  streamTicketSeconds: number;
   /**
    * Requests per window per client address that carry no valid credential (token endpoint, key set,
    * failed authentication, unknown paths): what slows down guessing of keys and client secrets.
@@ -212,6 +216,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     ...tlsFiles(env),
     rateLimitProMax: int(env, 'RATE_LIMIT_PRO_MAX', 600, 1, 1_000_000),
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    streamHeartbeatSeconds: int(env, 'STREAM_HEARTBEAT_SECONDS', 15, 1, 3600),
+    streamTicketSeconds: int(env, 'STREAM_TICKET_SECONDS', 60, 1, 60),
     rateLimitAnonymous: int(env, 'RATE_LIMIT_ANONYMOUS', 300, 1, 1_000_000),
     rateLimitKeyPrefix: redisKeyPrefix(env, 'RATE_LIMIT_KEY_PREFIX', 'etp:rl'),
     secretsEncryptionKey: encryptionKey(env, 'SECRETS_ENCRYPTION_KEY'),

@@ -27,6 +27,9 @@ import { toCidrRanges, type CidrRange } from './security/ip-allowlist.js';
 import { createKeyStore, type KeyStore } from './security/jwt.js';
 import { createRateLimiter, planPolicies, type PlanPolicies, type RateLimiter } from './security/rate-limit.js';
 import { createTokenGrant, type TokenGrant } from './security/token-grant.js';
+import { createStreamBus, type StreamBus } from './streams/bus.js';
+import { busLogisticsSource, type LogisticsSource } from './streams/logistics.js';
+import { createTicketStore, type TicketStore } from './streams/tickets.js';
 
 // Everything a handler may call, built once at start and handed to handlers with each request.
 
@@ -45,6 +48,12 @@ export interface Services {
   webhookEndpoints: WebhookEndpointService;
   /** Sends due webhook deliveries; null when WEBHOOK_WORKER is off in this process. */
   deliveryWorker: DeliveryWorker | null;
+  /** Stream updates between the feeds and the connections (Redis pub/sub with REDIS_URL). */
+  streamBus: StreamBus;
+  /** Shipment status changes for the logistics stream, published after their commit. */
+  logistics: LogisticsSource;
+  /** One-time stream tickets (POST /stream/tickets). */
+  streamTickets: TicketStore;
   credentials: CredentialService;
   accounts: AccountAdmin;
   /** API keys and OAuth clients: create, list, rotate, revoke (audited). */
@@ -136,6 +145,9 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   eventPurge.unref();
   const deliveryWorker = config.webhooks.worker ? new DeliveryWorker(database.db, secretBox, config.webhooks, logger) : null;
   deliveryWorker?.start();
+  const streamBus = createStreamBus(config.redisUrl, logger);
+  const logistics = busLogisticsSource(streamBus);
+  const streamTickets = createTicketStore(config.redisUrl, config.streamTicketSeconds);
   const orders = new OrderService(orderStore, {
     findBuyer: (mode, id) => buyers.summary(mode, id),
     profileOrigin: async ({ accountId, mode }) => (await buyers.findProfile(accountId, mode))?.origin_country,
@@ -157,12 +169,15 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     database,
     buyers,
     orders,
-    shipments: new ShipmentService(orderStore),
     documents,
     renderer,
     events,
     webhookEndpoints: new WebhookEndpointService(database.db, secretBox, config.webhooks, () => deliveryWorker?.wake()),
     deliveryWorker,
+    shipments: new ShipmentService(orderStore, { onCommitted: logistics.publish }),
+    streamBus,
+    logistics,
+    streamTickets,
     credentials,
     accounts: createAccountAdmin(database.db),
     // Revocation takes effect at once in this process; other processes follow the change counter.
@@ -182,6 +197,8 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
       await deliveryWorker?.stop();
       await rateLimiter.close();
       await renderer.close();
+      await streamBus.close();
+      await streamTickets.close();
       if (!options.database) await database.close();
     },
   };

@@ -142,11 +142,9 @@ export function createOrderStore(db: Db, options: { onChange?: OrderChangeRecord
     },
 
     async findShipment(scope, orderId, shipmentId) {
-      const row = await db
-        .selectFrom('shipments as s')
-        .innerJoin('orders as o', 'o.id', 's.order_id')
-        .where('s.id', '=', shipmentId)
-        .where('s.order_id', '=', orderId)
+      let query = db.selectFrom('shipments as s').innerJoin('orders as o', 'o.id', 's.order_id').where('s.id', '=', shipmentId);
+      if (orderId !== null) query = query.where('s.order_id', '=', orderId);
+      const row = await query
         .where('o.account_id', '=', scope.accountId)
         .where('o.mode', '=', scope.mode)
         .select('s.doc')

@@ -16,6 +16,7 @@ import { loadContract } from '../../src/http/contract.js';
 import { createHttpServer, servesTls } from '../../src/http/listen.js';
 import { createLogger } from '../../src/logger.js';
 import { createServices, type Services } from '../../src/services.js';
+import { attachStreams, type StreamOptions, type StreamServer } from '../../src/streams/server.js';
 import { contractViolations, type ReceivedResponse } from './contract.js';
 
 // Starts the real server (real express app, real database) for a test file: embedded PGlite in
@@ -37,6 +38,8 @@ export interface StartOptions {
   logDestination?: DestinationStream;
   /** A second instance over the same database, like two servers behind one load balancer. */
   shareDatabaseWith?: TestApp;
+  /** Limits and feed ticks of the WebSocket streams. */
+  streams?: StreamOptions;
 }
 
 export interface OAuthClientSecret {
@@ -47,6 +50,8 @@ export interface OAuthClientSecret {
 export interface TestApp {
   baseUrl: string;
   services: Services;
+  /** The WebSocket streams served on the same port. */
+  streams: StreamServer;
   /** Sandbox (etp_test_) key with every scope, on a Pro Max account. */
   testKey: string;
   /** Production (etp_live_) key of the same account. */
@@ -128,6 +133,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
   const liveKey = shared?.liveKey ?? (await services.accounts.createApiKey(accountId, 'live', SCOPES)).secret;
   const app = await createApp(services, handlers, loadContract());
   const server: Server = createHttpServer(app, config);
+  const streams = attachStreams(server, services, options.streams);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `${servesTls(config) ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -180,6 +186,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
   return {
     baseUrl,
     services,
+    streams,
     testKey,
     liveKey,
     accountId,
@@ -187,6 +194,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
     createClient,
     token,
     async close() {
+      await streams.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.close();
       await schema?.drop();

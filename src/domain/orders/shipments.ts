@@ -6,6 +6,7 @@ import { timestamp } from '../time.js';
 import { locked, orderNotFound, type OrderCaller } from './service.js';
 import { STATUS_FROM_EVENT, forwardPath, isFinal } from './state-machine.js';
 import type { NewHistoryEntry, OrderScope, OrderStore } from './store.js';
+import type { LogisticsSink } from '../../streams/logistics.js';
 import type { Order, Port, Shipment, ShipmentCreateRequest, ShipmentEvent, ShipmentEventInput } from './types.js';
 
 // Shipments of an order and their logistics events. An event that implies a later order status
@@ -26,12 +27,19 @@ function time(value: string | undefined): string | null {
 
 export class ShipmentService {
   private readonly now: () => Date;
+  private readonly committed: LogisticsSink;
 
   constructor(
     private readonly store: OrderStore,
-    options: { now?: () => Date } = {},
+    options: { now?: () => Date; onCommitted?: LogisticsSink } = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    this.committed = options.onCommitted ?? (() => {});
+  }
+
+  /** Any shipment of the scope, by its id alone (streams look shipments up this way). */
+  find(scope: OrderScope, shipmentId: string): Promise<Shipment | undefined> {
+    return this.store.findShipment(scope, null, shipmentId);
   }
 
   async create(caller: OrderCaller, orderId: string, input: ShipmentCreateRequest): Promise<Shipment> {
@@ -115,6 +123,22 @@ export class ShipmentService {
       return { order: moved, history, shipment: { ...shipment, status: input.status, events: [...shipment.events, event], updated_at: at } };
     });
     if (!change || !change.shipment || !event) throw errors.notFound(`Shipment ${shipmentId} of order ${orderId}`);
+    // After the commit: a stream never shows a change that was rolled back.
+    this.committed({ accountId: caller.accountId, mode: caller.mode, data: logisticsStatus(change.shipment, event) });
     return { event, shipment: change.shipment, order: change.order };
   }
+}
+
+/** A shipment's status as the logistics stream shows it (the event that set it, when there is one). */
+export function logisticsStatus(shipment: Shipment, event?: ShipmentEvent) {
+  const latest = event ?? shipment.events[shipment.events.length - 1];
+  const location = latest?.location ?? null;
+  return {
+    shipment_id: shipment.id,
+    status: shipment.status,
+    location: location ? { unlocode: location.unlocode, name: location.name } : null,
+    eta: shipment.eta,
+    occurred_at: latest?.occurred_at ?? shipment.created_at,
+    livemode: shipment.livemode,
+  };
 }

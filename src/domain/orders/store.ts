@@ -41,5 +41,6 @@ export interface OrderStore {
   history(scope: OrderScope, id: string, limit: number, offset: number): Promise<{ entries: OrderHistoryEntry[]; total: number }>;
   /** Oldest first. */
   shipments(scope: OrderScope, orderId: string, limit: number, offset: number): Promise<{ shipments: Shipment[]; total: number }>;
-  findShipment(scope: OrderScope, orderId: string, shipmentId: string): Promise<Shipment | undefined>;
+  /** `orderId` null: the shipment of any order of the scope. */
+  findShipment(scope: OrderScope, orderId: string | null, shipmentId: string): Promise<Shipment | undefined>;
 }

@@ -1,0 +1,103 @@
+// npm run bench, streams part: 1,000 subscribed WebSocket clients receive exchange-rate updates
+// published at a steady rate, first from a bare `ws` broadcast, then from the stream endpoint,
+// in the same run. Reports delivered messages per second and the p99 delay from publication to
+// receipt (the clients run here, the server in a child process).
+import { fork, type ChildProcess } from 'node:child_process';
+import { WebSocket } from 'ws';
+
+const CLIENTS = Number(process.env.BENCH_STREAM_CLIENTS ?? 1000);
+const TICKS_PER_SECOND = Number(process.env.BENCH_STREAM_TICKS ?? 60);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_MS = 2000;
+const TARGET = { rate: 50_000, ratio: 0.7, p99Ms: 50 };
+
+interface Result {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  gaps: number;
+}
+
+function startServer(mode: 'api' | 'bare', port: number): Promise<{ child: ChildProcess; key?: string }> {
+  const child = fork('bench/streams-server.ts', [mode, String(port), String(TICKS_PER_SECOND)], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: { ready: boolean; key?: string }) => resolve({ child, key: m.key }));
+    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
+  });
+}
+
+async function measure(mode: 'api' | 'bare', port: number): Promise<Result> {
+  const { child, key } = await startServer(mode, port);
+  const url = `ws://127.0.0.1:${port}${mode === 'api' ? '/api/v1/stream' : '/'}`;
+  let counting = false;
+  let delivered = 0;
+  let gaps = 0;
+  const latencies: number[] = [];
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < CLIENTS; i += 50) {
+    await Promise.all(
+      Array.from({ length: Math.min(50, CLIENTS - i) }, () => {
+        const ws = new WebSocket(url, { headers: key ? { authorization: `Bearer ${key}` } : {}, perMessageDeflate: false });
+        sockets.push(ws);
+        let last = 0;
+        return new Promise<void>((resolve, reject) => {
+          ws.on('message', (raw) => {
+            // Fields read by position, not JSON.parse: the clients must cost less than the servers.
+            const text = String(raw);
+            if (text.startsWith('{"type":"subscribed"')) return resolve();
+            if (!text.startsWith('{"type":"exchange_rate"')) return;
+            const s = text.indexOf('"sequence":') + 11;
+            const sequence = Number(text.slice(s, text.indexOf(',', s)));
+            if (last !== 0 && sequence !== last + 1) gaps += 1;
+            last = sequence;
+            if (!counting) return;
+            delivered += 1;
+            const a = text.indexOf('"as_of":"') + 9;
+            latencies.push(Date.now() - Date.parse(text.slice(a, a + 24)));
+          });
+          ws.once('open', () => {
+            if (mode === 'bare') return resolve();
+            ws.send(JSON.stringify({ type: 'subscribe', id: 'b', channel: 'exchange_rates', params: { base: 'USD', symbols: ['EUR'] } }));
+          });
+          ws.once('error', reject);
+        });
+      }),
+    );
+  }
+  child.send({ start: true });
+  await new Promise((r) => setTimeout(r, WARMUP_MS));
+  counting = true;
+  const started = performance.now();
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  counting = false;
+  const elapsed = (performance.now() - started) / 1000;
+  for (const ws of sockets) ws.terminate();
+  child.kill('SIGTERM');
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { perSecond: delivered / elapsed, p50: at(0.5), p99: at(0.99), gaps };
+}
+
+export async function benchStreams(): Promise<string[]> {
+  const offered = CLIENTS * TICKS_PER_SECOND;
+  const bare = await measure('bare', 3410);
+  const api = await measure('api', 3411);
+  const ratio = api.perSecond / bare.perSecond;
+  console.log(`\nstreams: ${CLIENTS} clients, ${TICKS_PER_SECOND} updates/s each (${offered} msg/s offered), ${SECONDS} s`);
+  console.log(`  bare ws   ${bare.perSecond.toFixed(0).padStart(7)} msg/s  p50 ${bare.p50} ms  p99 ${bare.p99} ms  gaps ${bare.gaps}`);
+  console.log(`  streams   ${api.perSecond.toFixed(0).padStart(7)} msg/s  p50 ${api.p50} ms  p99 ${api.p99} ms  gaps ${api.gaps}`);
+  console.log(`  ratio ${ratio.toFixed(2)}  [targets: >= ${TARGET.rate} msg/s, ratio >= ${TARGET.ratio}, p99 <= ${TARGET.p99Ms} ms]`);
+  const failures: string[] = [];
+  if (api.perSecond < TARGET.rate) failures.push(`streams: ${api.perSecond.toFixed(0)} msg/s < ${TARGET.rate}`);
+  if (ratio < TARGET.ratio) failures.push(`streams: ratio ${ratio.toFixed(2)} < ${TARGET.ratio}`);
+  if (api.p99 > TARGET.p99Ms) failures.push(`streams: p99 ${api.p99} ms > ${TARGET.p99Ms} ms`);
+  return failures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const failures = await benchStreams();
+  if (failures.length > 0) {
+    console.log(`\nTargets missed:\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+}

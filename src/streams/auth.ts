@@ -1,0 +1,60 @@
+import type { IncomingMessage } from 'node:http';
+import type { Identity } from '../domain/access/credentials.js';
+import { ApiError } from '../domain/errors.js';
+import { insufficientScope, readBearer, type AccessTokenVerifier } from '../http/authenticate.js';
+import { clientAddress } from '../security/ip-allowlist.js';
+import { policyForPlan } from '../security/rate-limit.js';
+import type { Services } from '../services.js';
+
+// The upgrade request goes through the checks of an HTTP request, with the same functions:
+// bearer parsing, API key or access token (plan, IP allowlist, revocation, expiry inside them),
+// the scope, and one unit of the credential's rate-limit budget.
+
+export const STREAM_SCOPE = 'streams:read';
+
+/** The bearer credential: the Authorization header, else `?access_token=` (browsers). */
+function bearerHeader(req: IncomingMessage, url: URL): string | undefined {
+  const header = req.headers.authorization;
+  if (header !== undefined && header !== '') return header;
+  const query = url.searchParams.get('access_token');
+  return query === null ? undefined : `Bearer ${query}`;
+}
+
+export async function authenticateUpgrade(req: IncomingMessage, url: URL, services: Services, accessTokens: AccessTokenVerifier): Promise<Identity> {
+  const clientIp = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], services.trustedProxies);
+  const header = bearerHeader(req, url);
+  const ticket = url.searchParams.get('ticket');
+  if (header === undefined && ticket !== null) return redeemTicket(ticket, clientIp, services);
+  const bearer = readBearer(header);
+  if (bearer.kind === 'missing') {
+    throw new ApiError('unauthenticated', 'Send Authorization: Bearer <API key or access token>.', [], { 'WWW-Authenticate': 'Bearer' });
+  }
+  if (bearer.kind === 'malformed') {
+    throw new ApiError('unauthenticated', 'The Authorization header must be "Bearer <token>".', [], { 'WWW-Authenticate': 'Bearer error="invalid_request"' });
+  }
+  const identity =
+    bearer.kind === 'api_key' ? await services.credentials.authenticateApiKey(bearer.token, clientIp) : await accessTokens.verify(bearer.token, clientIp);
+  return authorize(identity, services);
+}
+
+/** A ticket carries the identity checked when it was issued; it opens one connection from the same address. */
+async function redeemTicket(ticket: string, clientIp: string, services: Services): Promise<Identity> {
+  const grant = await services.streamTickets.redeem(ticket);
+  if (!grant) throw new ApiError('unauthenticated', 'The stream ticket is unknown, already used or expired; create a new one.', [], { 'WWW-Authenticate': 'Bearer' });
+  if (grant.clientIp !== clientIp) throw new ApiError('ip_not_allowed', 'A stream ticket opens a connection only from the address that created it.');
+  return authorize(grant.identity, services);
+}
+
+async function authorize(identity: Identity, services: Services): Promise<Identity> {
+  if (!identity.scopes.includes(STREAM_SCOPE)) throw insufficientScope([STREAM_SCOPE]);
+  const policy = policyForPlan(identity.plan, services.ratePolicies);
+  if (policy) {
+    const decision = await services.rateLimiter.consume(`cred:${identity.credentialId}`, policy);
+    if (!decision.allowed) {
+      throw new ApiError('rate_limited', `Rate limit exceeded; retry after ${decision.retryAfterSeconds} seconds.`, [], {
+        'Retry-After': String(decision.retryAfterSeconds),
+      });
+    }
+  }
+  return identity;
+}
