@@ -1932,7 +1932,7 @@ export interface components {
             status: "success";
             data: components["schemas"]["ExchangeRates"];
         };
-        /** @description A decimal as a string (`"12.50"`); a JSON number is accepted too. Negative values are rejected with `invalid_amount`. */
+        /** @description A decimal as a string (`"12.50"`), at most 15 digits before the point and 10 after, no exponent; a JSON number is accepted too, within ±10^15. Negative values are rejected with `invalid_amount`. */
         PricingDecimal: string | number;
         /** @description An amount in any currency of the exchange-rate series (see `GET /exchange-rates`). */
         PricingMoneyInput: {
