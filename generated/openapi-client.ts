@@ -968,7 +968,7 @@ export interface components {
          * @example buyers:read
          * @enum {string}
          */
-        Scope: "buyers:read" | "documents:write" | "markets:read" | "pricing:calculate" | "tariffs:read" | "orders:read" | "orders:write" | "webhooks:manage" | "streams:read" | "keys:manage";
+        Scope: "buyers:read" | "profile:write" | "documents:write" | "markets:read" | "pricing:calculate" | "tariffs:read" | "orders:read" | "orders:write" | "webhooks:manage" | "streams:read" | "keys:manage";
         /**
          * @description IP allowlist: IPv4 or IPv6 addresses or CIDRs (a bare address means /32 or /128; IPv4-mapped
          *     IPv6 ranges are stored in their IPv4 form). Empty: any address. Requests from elsewhere get 403

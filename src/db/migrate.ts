@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-access-control.js';
 import * as m0003 from './migrations/0003-orders.js';
+import * as m0004 from './migrations/0004-profile-write-scope.js';
 
 // Migrations live in code and run at start. Numbered files are never edited once landed:
 // a change is a new file appended here.
@@ -9,6 +10,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-access-control': m0002,
   '0003-orders': m0003,
+  '0004-profile-write-scope': m0004,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {
