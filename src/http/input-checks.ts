@@ -1,4 +1,4 @@
-import { ApiError, type FieldIssue } from '../domain/errors.js';
+import { ApiError, errors, type FieldIssue } from '../domain/errors.js';
 import type { OperationFacts } from './operations.js';
 
 // Checks every operation's input passes before validation, in one place: text the databases
@@ -75,7 +75,8 @@ export function checkInput(operation: OperationFacts, input: RequestInput): void
     const values = Array.isArray(given) ? given : given === undefined ? [] : [given];
     for (const value of values) {
       if (typeof value === 'string' && !DECIMAL_INTEGER.test(value)) {
-        throw new ApiError('invalid_request', 'Integers in the query are decimal digits.', [{ field: `/${name}`, issue: `"${value.slice(0, 40)}" is not a decimal integer` }]);
+        // The contract's type is what is broken: the same code as the validator's.
+        throw errors.validationFailed('Integers in the query are decimal digits.', [{ field: `/${name}`, issue: `"${value.slice(0, 40)}" is not a decimal integer` }]);
       }
     }
   }
