@@ -2,6 +2,7 @@
 // serves the API. The only file that imports both src/ and handlers/.
 import { handlers } from './handlers/index.js';
 import { ConfigError, loadConfig } from './src/config.js';
+import { DataDirInUseError } from './src/db/data-dir-lock.js';
 import { seedSandbox } from './src/db/seed.js';
 import { classifierIndex } from './src/domain/classify/search-index.js';
 import { loadAll } from './src/domain/reference/load-all.js';
@@ -24,7 +25,16 @@ try {
 }
 
 const logger = createLogger(config);
-const services = await createServices(config, logger);
+let services: Awaited<ReturnType<typeof createServices>>;
+try {
+  services = await createServices(config, logger);
+} catch (error) {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 const seeded = await seedSandbox(services.database.db, config.sandboxBuyers, logger);
 const app = await createApp(services, handlers, loadContract());
 // HTTPS with TLS 1.3 as the minimum when TLS_CERT_FILE and TLS_KEY_FILE are set.

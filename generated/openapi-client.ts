@@ -1316,7 +1316,7 @@ export interface components {
          * @example buyers:read
          * @enum {string}
          */
-        Scope: "buyers:read" | "documents:write" | "markets:read" | "pricing:calculate" | "tariffs:read" | "orders:read" | "orders:write" | "webhooks:manage" | "streams:read" | "keys:manage";
+        Scope: "buyers:read" | "profile:write" | "documents:write" | "markets:read" | "pricing:calculate" | "tariffs:read" | "orders:read" | "orders:write" | "webhooks:manage" | "streams:read" | "keys:manage";
         /**
          * @description IP allowlist: IPv4 or IPv6 addresses or CIDRs (a bare address means /32 or /128; IPv4-mapped
          *     IPv6 ranges are stored in their IPv4 form). Empty: any address. Requests from elsewhere get 403
@@ -2542,7 +2542,7 @@ export interface components {
             status: "success";
             data: components["schemas"]["ExchangeRates"];
         };
-        /** @description A decimal as a string (`"12.50"`); a JSON number is accepted too. Negative values are rejected with `invalid_amount`. */
+        /** @description A decimal as a string (`"12.50"`), at most 15 digits before the point and 10 after, no exponent; a JSON number is accepted too, within ±10^15. Negative values are rejected with `invalid_amount`. */
         PricingDecimal: string | number;
         /** @description An amount in any currency of the exchange-rate series (see `GET /exchange-rates`). */
         PricingMoneyInput: {

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { parseBuyerImportFile } from '../src/domain/buyers/import-file.js';
 import type { Mode } from '../src/domain/modes.js';
 import { createBuyerStore } from '../src/db/buyer-store.js';
+import { DataDirInUseError } from '../src/db/data-dir-lock.js';
 import { openDatabase } from '../src/db/database.js';
 import { insertBuyers } from '../src/db/seed.js';
 
@@ -41,7 +42,14 @@ try {
   throw error;
 }
 
-const database = await openDatabase(config);
+// Beside a running server on the same embedded database the write would be lost: refuse (the lock says why).
+const database = await openDatabase(config).catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 try {
   const store = createBuyerStore(database.db);
   const { rows, errors } = parseBuyerImportFile(file, content, { firstNumber: (await store.maxNumber(mode)) + 1 });

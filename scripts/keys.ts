@@ -13,6 +13,7 @@ import type { Mode } from '../src/domain/modes.js';
 import { timestamp } from '../src/domain/time.js';
 import { createAuditStore } from '../src/db/audit-store.js';
 import { createAccountAdmin } from '../src/db/credential-store.js';
+import { DataDirInUseError } from '../src/db/data-dir-lock.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { createKeyAdminStore } from '../src/db/key-admin-store.js';
 import { createSigningKeyPersistence } from '../src/db/signing-key-store.js';
@@ -295,7 +296,14 @@ try {
 }
 
 let exitCode = 0;
-const database = await openDatabase(config);
+// Beside a running server on the same embedded database the write would be lost: refuse (the lock says why).
+const database = await openDatabase(config).catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 try {
   await run(command, config, database);
 } catch (error) {

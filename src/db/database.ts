@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Config } from '../config.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { migrateToLatest } from './migrate.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Schema } from './schema.js';
@@ -18,6 +19,7 @@ export interface Database {
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   let db: Db;
   let kind: Database['kind'];
+  let release = () => {};
   if (config.databaseUrl) {
     const pg = await import('pg');
     // bigint (int8) columns hold counts and USD amounts well inside 2^53: read them as numbers.
@@ -27,14 +29,27 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     kind = 'postgres';
   } else {
     const { PGlite, types } = await import('@electric-sql/pglite');
-    if (!config.dataDir.startsWith('memory://')) mkdirSync(config.dataDir, { recursive: true });
+    if (!config.dataDir.startsWith('memory://')) {
+      mkdirSync(config.dataDir, { recursive: true });
+      release = lockDataDir(config.dataDir);
+    }
     const client = new PGlite(config.dataDir, {
       parsers: { [types.INT8]: (v: string) => Number(v) },
     });
-    await client.waitReady;
+    try {
+      await client.waitReady;
+    } catch (error) {
+      release();
+      throw error;
+    }
     db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
     kind = 'pglite';
   }
-  await migrateToLatest(db as Kysely<unknown>);
-  return { db, kind, close: () => db.destroy() };
+  try {
+    await migrateToLatest(db as Kysely<unknown>);
+  } catch (error) {
+    await db.destroy().finally(release);
+    throw error;
+  }
+  return { db, kind, close: () => db.destroy().finally(release) };
 }

@@ -95,7 +95,9 @@ export async function createApp(services: Services, handlers: HandlerMap, contra
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    dispatchRequest(api, table, { method: req.method, path: req.path, query: req.rawQuery, headers, body: req.parsedBody }, req, res).catch(next);
+    // HEAD is GET without the body (Node leaves the body out of a HEAD answer).
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    dispatchRequest(api, table, { method, path: req.path, query: req.rawQuery, headers, body: req.parsedBody }, req, res).catch(next);
   };
 
   const app = express();

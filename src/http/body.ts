@@ -11,6 +11,8 @@ declare module 'express-serve-static-core' {
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json$/i;
 
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
 /** Reads any body as bytes, under the size cap, on every method (the buyer search GET carries one). */
 export function rawBody(limitBytes: number) {
   const read = express.raw({ type: () => true, limit: limitBytes });
@@ -30,8 +32,19 @@ export function jsonBody(req: Request, _res: Response, next: NextFunction): void
   if (!JSON_TYPE.test(type)) {
     return next(new ApiError('unsupported_media_type', 'Send the body as application/json.', [{ field: '/', issue: `content type "${type || 'none'}" is not JSON` }]));
   }
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    return next(new ApiError('unsupported_media_type', 'Send the body as UTF-8 JSON.', [{ field: '/', issue: `charset "${charset.slice(0, 40)}" is not UTF-8` }]));
+  }
+  let text: string;
   try {
-    req.parsedBody = JSON.parse(bytes.toString('utf8'));
+    text = STRICT_UTF8.decode(bytes);
+  } catch {
+    // Decoding leniently would store U+FFFD in place of the bytes the client meant.
+    return next(new ApiError('invalid_request', 'The body is not valid UTF-8.', [{ field: '/', issue: 'has a byte sequence that is not UTF-8' }]));
+  }
+  try {
+    req.parsedBody = JSON.parse(text);
   } catch (error) {
     return next(new ApiError('invalid_request', 'The body is not valid JSON.', [{ field: '/', issue: (error as Error).message }]));
   }
@@ -44,6 +57,10 @@ export function bodyParserError(error: unknown): ApiError | undefined {
   if (e?.type === 'entity.too.large') return new ApiError('payload_too_large', `The request body exceeds ${e.limit} bytes.`);
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {
     return new ApiError('unsupported_media_type', 'The body encoding is not supported; send UTF-8 JSON.');
+  }
+  // A Content-Encoding body that does not decode (zlib's error, given status 400 by body-parser).
+  if (e?.status === 400 && typeof (e as { code?: unknown }).code === 'string' && (e as { code: string }).code.startsWith('Z_')) {
+    return new ApiError('invalid_request', 'The body does not decode with its Content-Encoding.', [{ field: '/', issue: (e as { code: string }).code }]);
   }
   if (e?.type === 'request.aborted' || e?.type === 'request.size.invalid') return new ApiError('invalid_request', 'The request body was incomplete.');
   return undefined;

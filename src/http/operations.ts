@@ -26,6 +26,10 @@ export interface OperationFacts {
   queryNames: ReadonlySet<string>;
   /** Query parameters of array type (a single value becomes a one-item array). */
   arrayQueryNames: ReadonlySet<string>;
+  /** Query parameters of integer type (or arrays of integers): decimal digits only. */
+  integerQueryNames: ReadonlySet<string>;
+  /** The operation declares a request body; a body sent to any other is refused. */
+  takesBody: boolean;
   /** Request headers the contract declares, lower-case. */
   headerNames: readonly string[];
   /** The scopes each accepted scheme needs; no entry means the scheme is not accepted. */
@@ -69,6 +73,11 @@ function hasOAuthErrors(document: Json, operation: Json): boolean {
   return schema.properties?.error_description !== undefined;
 }
 
+function isIntegerSchema(document: Json, schema: Json): boolean {
+  if (schema.type === 'array') return isIntegerSchema(document, resolve(document, schema.items));
+  return schema.type === 'integer';
+}
+
 function templateOf(path: string, parameters: Json[]): PathTemplate | null {
   const special = parameters.some((p) => p.in === 'cookie' || (p.in === 'query' && (p.explode === false || p.content !== undefined)));
   if (special) return null;
@@ -92,6 +101,8 @@ function factsOf(document: Json, path: string, item: Json, method: string, opera
     root: Array.isArray(operation.servers ?? item.servers),
     queryNames: new Set(query.map((p) => String(p.name))),
     arrayQueryNames: new Set(query.filter((p) => resolve(document, p.schema).type === 'array').map((p) => String(p.name))),
+    integerQueryNames: new Set(query.filter((p) => isIntegerSchema(document, resolve(document, p.schema))).map((p) => String(p.name))),
+    takesBody: operation.requestBody !== undefined,
     headerNames,
     scopes: Object.freeze(scopes),
     public: requirements.length === 0,

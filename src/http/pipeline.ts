@@ -6,6 +6,7 @@ import { negotiateLang } from '../domain/lang.js';
 import type { Services } from '../services.js';
 import { accessTokenVerifier, authenticationError, identityOf, insufficientScope, requiredScopes, securityHandlers } from './authenticate.js';
 import { ajvDetails } from './envelope.js';
+import { checkInput } from './input-checks.js';
 import type { HandlerMap, HandlerResult, OperationId, RequestContext } from './handler-types.js';
 import { REPLAYED_HEADER, runIdempotently } from './idempotency.js';
 import type { OperationFacts, OperationTable } from './operations.js';
@@ -13,7 +14,8 @@ import type { RateLimitGate } from './rate-limits.js';
 
 // The request pipeline after routing. openapi-backend (through dispatch) routes the request, runs
 // the security handlers (credential, revocation, IP allowlist, plan), then postSecurityHandler
-// charges the rate limit and reports a body that could not be read; validation follows, then the
+// charges the rate limit, reports a body that could not be read and input no operation can take
+// (src/http/input-checks.ts); validation follows, then the
 // operation's handler below: unknown query names refused, scopes checked, the handler run (once
 // per Idempotency-Key where the operation takes one), its result sent as HTTP 200.
 
@@ -147,6 +149,7 @@ export function registerOperations(api: OpenAPIBackend, table: OperationTable, s
       else if (table.of(c.operation).public) await gate.forAddress(res, req.clientIp);
       else return; // unauthorized: the error handler charges the address
       if (req.bodyError !== undefined) throw req.bodyError;
+      checkInput(table.of(c.operation), { path: req.path, query: req.rawQuery ?? {}, body: req.parsedBody, hasBody: Buffer.isBuffer(req.body) && req.body.length > 0 });
     },
     validationFail: (c: Context) => {
       throw errors.validationFailed('The request does not match the contract.', ajvDetails(c.validation.errors as never));

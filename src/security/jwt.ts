@@ -344,6 +344,10 @@ export async function createKeyStore(options: KeyStoreOptions): Promise<KeyStore
     } catch (error) {
       return verificationFailure(error);
     }
+    // A signature alone does not bound a token's life: one issued for ten years, or dated ahead, is refused.
+    const issuedAt = payload.iat as number;
+    if (issuedAt > nowMs() / 1000 + settings.clockToleranceSeconds) return { outcome: 'invalid', reason: 'not_yet_valid' };
+    if ((payload.exp as number) - issuedAt > settings.maxTokenTtlSeconds) return { outcome: 'invalid', reason: 'bad_claims' };
     const verifiedToken = readClaims(payload, header.kid, audience);
     if (!verifiedToken) return { outcome: 'invalid', reason: 'bad_claims' };
     remember(token, { token: verifiedToken });

@@ -169,6 +169,24 @@ describe('access tokens', () => {
     await expect(store.signAccessToken({ ...tokenInput, scopes: ['buyers:read orders:write'] })).rejects.toThrow(RangeError);
   });
 
+  it('refuses a validly signed token whose lifetime exceeds the configured maximum, or issued in the future', async () => {
+    // A store allowed ten-year tokens signs one; a store over the same keys with the usual maximum refuses it.
+    const lenient = await createKeyStore(options({ maxTokenTtlSeconds: 10 * 365 * 86400 }));
+    const longLived = await lenient.signAccessToken({ ...tokenInput, ttlSeconds: 10 * 365 * 86400 });
+    expect(await lenient.verifyAccessToken(longLived.token, { audience: AUDIENCE })).toMatchObject({ outcome: 'ok' });
+    const strict = await createKeyStore(options());
+    expect(await strict.verifyAccessToken(longLived.token, { audience: AUDIENCE })).toEqual({ outcome: 'invalid', reason: 'bad_claims' });
+
+    const later = testClock();
+    later.advance(600);
+    const ahead = await createKeyStore(options({ now: later.now }));
+    const future = await ahead.signAccessToken(tokenInput);
+    expect(await strict.verifyAccessToken(future.token, { audience: AUDIENCE })).toEqual({ outcome: 'invalid', reason: 'not_yet_valid' });
+    later.advance(-597); // within the 5 s skew
+    const skewed = await createKeyStore(options({ now: later.now }));
+    expect(await strict.verifyAccessToken((await skewed.signAccessToken(tokenInput)).token, { audience: AUDIENCE })).toMatchObject({ outcome: 'ok' });
+  });
+
   it('signs with EdDSA when asked', async () => {
     const ed = await createKeyStore({ ...options(), persistence: createMemoryKeyPersistence(), algorithm: 'EdDSA' });
     const { token } = await ed.signAccessToken(tokenInput);
