@@ -4949,7 +4949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": unknown;
                 };
             };
             /** @description The client's copy is current (its `If-None-Match` matches the `ETag`). */
