@@ -94,7 +94,7 @@ describe('classifyProduct', () => {
       [{ description: 'x'.repeat(10_001) }, 'validation_failed', '/description'],
       [{ description: '8517130000' }, 'validation_failed', '/description'],
       [{ description: '?!... ---' }, 'validation_failed', '/description'],
-      [{ description: 'face\u0000cream' }, 'validation_failed', '/description'],
+      [{ description: 'face\u0000cream' }, 'invalid_request', '/description'],
       [{ description: 'face cream', language: 'fr' }, 'validation_failed', '/language'],
       [{ description: 'face cream', limit: 0 }, 'validation_failed', '/limit'],
       [{ description: 'face cream', limit: 11 }, 'validation_failed', '/limit'],

@@ -172,11 +172,14 @@ describe('bad input', () => {
     expect(data<{ total: number }>(await app.request('GET', '/api/v1/documents')).total).toBe(before);
   }, 30_000);
 
-  it('prints control characters harmlessly', async () => {
-    const doc = await create(invoice({ importer: { ...importer, name: 'Bright\u0000well\u202E Beauty\u0007 LLC' } }));
+  it('prints control characters harmlessly (NUL, which cannot be stored, is refused before)', async () => {
+    const doc = await create(invoice({ importer: { ...importer, name: 'Bright\u0001well\u202E Beauty\u0007 LLC' } }));
     const text = (await pdfText(await download(doc))).all;
     expect(text).toContain('Brightwell Beauty LLC'.slice(0, 6));
-    expect(text).not.toMatch(/[\u0000\u0007\u202E]/);
+    expect(text).not.toMatch(/[\u0001\u0007\u202E]/);
+    const nul = await app.request('POST', '/api/v1/documents', { body: invoice({ importer: { ...importer, name: 'Bright\u0000well' } }) });
+    expect(nul.status).toBe(400);
+    expect(failure(nul).code).toBe('invalid_request');
   });
 
   it("refuses an order of another account as unknown", async () => {

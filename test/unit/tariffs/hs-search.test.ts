@@ -11,9 +11,11 @@ describe('searchHsCodes', () => {
     expect(searchHsCodes({ q: '3304.99' }).hs_codes.map((h) => h.code)).toEqual(['330499']);
   });
 
-  it('finds codes whose description has every word (as a word start)', () => {
-    expect(searchHsCodes({ q: 'skin care' }).hs_codes.map((h) => h.code)).toEqual(['3304', '330499']);
-    expect(searchHsCodes({ q: 'Deodor' }).hs_codes.map((h) => h.code)).toEqual(['3307', '330720', '330741', '330749', '330790']);
+  it('ranks subheadings for words with the classification engine, the best first', () => {
+    const skin = searchHsCodes({ q: 'skin care' }).hs_codes;
+    expect(skin[0]?.code).toBe('330499');
+    expect(skin.every((h) => h.level === 6)).toBe(true);
+    expect(searchHsCodes({ q: 'Deodor' }).hs_codes[0]?.code).toBe('330720');
   });
 
   it('pages deterministically', () => {
