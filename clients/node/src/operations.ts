@@ -1,0 +1,36 @@
+// Generated from openapi.yaml by `npm run clients:generate`. Do not edit.
+
+export const operations = {
+  calculatePrice: {"method":"POST","path":"/pricing/calculate","pathParams":[],"query":[],"body":"json","listField":null,"isPublic":false},
+  createAccessToken: {"method":"POST","path":"/oauth/token","pathParams":[],"query":[],"body":"json","listField":null,"isPublic":true},
+  createApiKey: {"method":"POST","path":"/api-keys","pathParams":[],"query":[],"body":"json","listField":null,"isPublic":false},
+  createDocument: {"method":"POST","path":"/documents","pathParams":[],"query":[],"body":"json","listField":null,"isPublic":false},
+  createOAuthClient: {"method":"POST","path":"/oauth-clients","pathParams":[],"query":[],"body":"json","listField":null,"isPublic":false},
+  createOrder: {"method":"POST","path":"/orders","pathParams":[],"query":[],"body":"json","listField":null,"isPublic":false},
+  createShipment: {"method":"POST","path":"/orders/{id}/shipments","pathParams":["id"],"query":[],"body":"json","listField":null,"isPublic":false},
+  createShipmentEvent: {"method":"POST","path":"/orders/{id}/shipments/{shipment_id}/events","pathParams":["id","shipment_id"],"query":[],"body":"json","listField":null,"isPublic":false},
+  getBuyer: {"method":"GET","path":"/buyers/{id}","pathParams":["id"],"query":[],"body":"none","listField":null,"isPublic":false},
+  getExporterProfile: {"method":"GET","path":"/account/profile","pathParams":[],"query":[],"body":"none","listField":null,"isPublic":false},
+  getJsonWebKeySet: {"method":"GET","path":"/.well-known/jwks.json","pathParams":[],"query":[],"body":"none","listField":null,"isPublic":true},
+  getMarket: {"method":"GET","path":"/markets/{country}","pathParams":["country"],"query":["origin"],"body":"none","listField":null,"isPublic":false},
+  getOrder: {"method":"GET","path":"/orders/{id}","pathParams":["id"],"query":[],"body":"none","listField":null,"isPublic":false},
+  getShipment: {"method":"GET","path":"/orders/{id}/shipments/{shipment_id}","pathParams":["id","shipment_id"],"query":[],"body":"none","listField":null,"isPublic":false},
+  listApiKeys: {"method":"GET","path":"/api-keys","pathParams":[],"query":["limit","page"],"body":"none","listField":"api_keys","isPublic":false},
+  listCustomsTariffs: {"method":"GET","path":"/customs/tariffs","pathParams":[],"query":["hs_code","destination","origin"],"body":"none","listField":null,"isPublic":false},
+  listExchangeRates: {"method":"GET","path":"/exchange-rates","pathParams":[],"query":["base","symbols"],"body":"none","listField":null,"isPublic":false},
+  listMarkets: {"method":"GET","path":"/markets","pathParams":[],"query":["region","sort","limit","page"],"body":"none","listField":"markets","isPublic":false},
+  listOAuthClients: {"method":"GET","path":"/oauth-clients","pathParams":[],"query":["limit","page"],"body":"none","listField":"oauth_clients","isPublic":false},
+  listOrderHistory: {"method":"GET","path":"/orders/{id}/history","pathParams":["id"],"query":["limit","page"],"body":"none","listField":"history","isPublic":false},
+  listOrders: {"method":"GET","path":"/orders","pathParams":[],"query":["status","buyer_id","created_gte","created_lt","limit","page"],"body":"none","listField":"orders","isPublic":false},
+  listShipments: {"method":"GET","path":"/orders/{id}/shipments","pathParams":["id"],"query":["limit","page"],"body":"none","listField":"shipments","isPublic":false},
+  revokeApiKey: {"method":"DELETE","path":"/api-keys/{id}","pathParams":["id"],"query":[],"body":"none","listField":null,"isPublic":false},
+  revokeOAuthClient: {"method":"DELETE","path":"/oauth-clients/{id}","pathParams":["id"],"query":[],"body":"none","listField":null,"isPublic":false},
+  rotateApiKey: {"method":"POST","path":"/api-keys/{id}/rotate","pathParams":["id"],"query":[],"body":"json","listField":null,"isPublic":false},
+  rotateOAuthClientSecret: {"method":"POST","path":"/oauth-clients/{id}/rotate-secret","pathParams":["id"],"query":[],"body":"json","listField":null,"isPublic":false},
+  searchBuyers: {"method":"GET","path":"/buyers","pathParams":[],"query":["country","sector","hs_code","min_score","q","limit","page"],"body":"none","listField":"buyers","isPublic":false},
+  searchHsCodes: {"method":"GET","path":"/customs/hs-codes","pathParams":[],"query":["q","limit","page"],"body":"none","listField":"hs_codes","isPublic":false},
+  updateExporterProfile: {"method":"PUT","path":"/account/profile","pathParams":[],"query":[],"body":"json","listField":null,"isPublic":false},
+  updateOrder: {"method":"PATCH","path":"/orders/{id}","pathParams":["id"],"query":[],"body":"json","listField":null,"isPublic":false},
+} as const;
+
+export type OperationId = keyof typeof operations;
