@@ -1,6 +1,6 @@
 // npm run clients:generate: the operation tables of the three official clients (clients/node,
 // clients/python, clients/go) are written from openapi.yaml, so an operation added to the contract
-// appears in every client after one command. With --check (CI), nothing is written: the command
+// appears in every client after one command. Paths carry the server prefix; clients take the host. With --check (CI), nothing is written: the command
 // fails when any client is stale. Transport, auth, retries, errors and paging are hand-written in
 // each client and read these tables.
 //   clients/node/src/schema.ts       generated/openapi-client.ts (request and response types)
@@ -59,7 +59,10 @@ function readOperations(doc: Json): OperationSpec[] {
         listField = Object.entries<Json>(data.properties).find(([, s]) => resolve(doc, s).type === 'array')?.[0] ?? null;
       }
       const security = op.security ?? doc.security ?? [];
-      out.push({ id: op.operationId, method: method.toUpperCase(), path, pathParams, query, body, listField, isPublic: security.length === 0 });
+      // The path as sent to the host: the server's prefix (/api/v1, or none for the OAuth endpoints).
+      const server = (op.servers ?? item.servers ?? doc.servers)[0].url as string;
+      const prefix = new URL(server).pathname.replace(/\/$/, '');
+      out.push({ id: op.operationId, method: method.toUpperCase(), path: prefix + path, pathParams, query, body, listField, isPublic: security.length === 0 });
     }
   }
   return out.sort((a, b) => a.id.localeCompare(b.id));
@@ -69,7 +72,9 @@ const snake = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(
 const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 const goIdent = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-function renderNode(ops: OperationSpec[]): string {
+const codePascal = (code: string) => code.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+
+function renderNode(ops: OperationSpec[], codes: string[]): string {
   const rows = ops.map((op) => `  ${op.id}: ${JSON.stringify({ method: op.method, path: op.path, pathParams: op.pathParams, query: op.query.map((q) => q.name), body: op.body, listField: op.listField, isPublic: op.isPublic })},`);
   return `${HEADER('//')}
 export const operations = {
@@ -77,10 +82,15 @@ ${rows.join('\n')}
 } as const;
 
 export type OperationId = keyof typeof operations;
+
+/** The contract's ErrorCode values. */
+export const errorCodes = ${JSON.stringify(codes)} as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
 `;
 }
 
-function renderPython(ops: OperationSpec[]): string {
+function renderPython(ops: OperationSpec[], codes: string[]): string {
   const table = ops.map((op) => `    ${JSON.stringify(op.id)}: Operation(${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, ${pyTuple(op.pathParams)}, ${pyTuple(op.query.map((q) => q.name))}, ${JSON.stringify(op.body)}, ${op.listField === null ? 'None' : JSON.stringify(op.listField)}, ${op.isPublic ? 'True' : 'False'}),`);
   const methods = ops.map((op) => {
     const args = ['self', ...op.pathParams.map((p) => `${p}: str`), '*',
@@ -96,9 +106,16 @@ function renderPython(ops: OperationSpec[]): string {
 `;
   });
   return `${HEADER('#')}
+from enum import Enum
 from typing import Any, Dict, Mapping, NamedTuple, Optional, Tuple
 
 from ._options import RequestOptions
+
+
+class ErrorCode(str, Enum):
+    \"\"\"The contract's ErrorCode: compare ApiError.code with these.\"\"\"
+
+${codes.map((c) => `    ${c.toUpperCase()} = ${JSON.stringify(c)}`).join('\n')}
 
 
 class Operation(NamedTuple):
@@ -128,8 +145,8 @@ function pyTuple(items: string[]): string {
   return `(${items.map((i) => JSON.stringify(i)).join(', ')},)`;
 }
 
-function renderGo(ops: OperationSpec[]): string {
-  const table = ops.map((op) => `\t${JSON.stringify(op.id)}: {Method: ${JSON.stringify(op.method)}, Path: ${JSON.stringify(op.path)}, PathParams: []string{${op.pathParams.map((p) => JSON.stringify(p)).join(', ')}}, Query: []string{${op.query.map((q) => JSON.stringify(q.name)).join(', ')}}, Body: ${JSON.stringify(op.body)}, ListField: ${JSON.stringify(op.listField ?? '')}, IsPublic: ${op.isPublic}},`);
+function renderGo(ops: OperationSpec[], codes: string[]): string {
+  const table = ops.map((op) => `\t{ID: ${JSON.stringify(op.id)}, Method: ${JSON.stringify(op.method)}, Path: ${JSON.stringify(op.path)}, PathParams: []string{${op.pathParams.map((p) => JSON.stringify(p)).join(', ')}}, Query: []string{${op.query.map((q) => JSON.stringify(q.name)).join(', ')}}, Body: ${JSON.stringify(op.body)}, ListField: ${JSON.stringify(op.listField ?? '')}, IsPublic: ${op.isPublic}},`);
   const methods = ops.map((op) => {
     const args = ['ctx context.Context', ...op.pathParams.map((p) => `${goIdent(p)} string`), ...(op.body === 'none' ? [] : ['body any']), 'opts *RequestOptions'];
     const pathMap = `map[string]string{${op.pathParams.map((p) => `${JSON.stringify(p)}: ${goIdent(p)}`).join(', ')}}`;
@@ -145,22 +162,26 @@ package etp
 import "context"
 
 // Operations is the contract's operation table, keyed by operationId.
-var Operations = map[string]Operation{
+var Operations = operationTable([]Operation{
 ${table.join('\n')}
-}
+})
+
+// The contract's ErrorCode values.
+${codes.map((c) => `const Err${codePascal(c)} ErrorCode = ${JSON.stringify(c)}`).join('\n')}
 
 ${methods.join('\n')}`;
 }
 
 const doc = parse(readFileSync(projectPath('openapi.yaml'), 'utf8')) as Json;
 const ops = readOperations(doc);
+const codes = doc.components.schemas.ErrorCode.enum as string[];
 const schemaSource = readFileSync(projectPath('generated', 'openapi-client.ts'), 'utf8')
   .replace(/^\/\/ Generated from openapi\.yaml.*\n/, '');
 const outputs: Record<string, string> = {
   'clients/node/src/schema.ts': HEADER('//') + schemaSource,
-  'clients/node/src/operations.ts': renderNode(ops),
-  'clients/python/etp_client/_operations.py': renderPython(ops),
-  'clients/go/operations.go': renderGo(ops),
+  'clients/node/src/operations.ts': renderNode(ops, codes),
+  'clients/python/etp_client/_operations.py': renderPython(ops, codes),
+  'clients/go/operations.go': renderGo(ops, codes),
 };
 
 const check = process.argv.includes('--check');

@@ -59,7 +59,7 @@ class _TokenCache:
                 basic = {"Authorization": "Basic " + base64.b64encode(pair.encode()).decode()}
                 if self.credentials.scope:
                     form["scope"] = self.credentials.scope
-                body = client._send("POST", "/oauth/token", basic, urllib.parse.urlencode(form).encode(),
+                body = client._send("POST", OPERATIONS["createAccessToken"].path, basic, urllib.parse.urlencode(form).encode(),
                                     "application/x-www-form-urlencoded", None, RequestOptions())
                 self.fetches += 1
                 self.token = str(body["access_token"])
@@ -133,7 +133,7 @@ class Client(GeneratedOperations):
         if content_type:
             headers["Content-Type"] = content_type
         # One key for every attempt, so a retried POST is applied once.
-        if method == "POST" and path != "/oauth/token":
+        if method == "POST" and path != OPERATIONS["createAccessToken"].path:
             headers["Idempotency-Key"] = options.idempotency_key or str(uuid.uuid4())
         refreshed = False
         attempt = 0

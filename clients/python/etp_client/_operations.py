@@ -1,8 +1,46 @@
 # Generated from openapi.yaml by `npm run clients:generate`. Do not edit.
 
+from enum import Enum
 from typing import Any, Dict, Mapping, NamedTuple, Optional, Tuple
 
 from ._options import RequestOptions
+
+
+class ErrorCode(str, Enum):
+    """The contract's ErrorCode: compare ApiError.code with these."""
+
+    INVALID_REQUEST = "invalid_request"
+    VALIDATION_FAILED = "validation_failed"
+    UNKNOWN_COUNTRY = "unknown_country"
+    UNKNOWN_CURRENCY = "unknown_currency"
+    UNSUPPORTED_CURRENCY = "unsupported_currency"
+    UNKNOWN_HS_CODE = "unknown_hs_code"
+    INCOTERM_MODE_MISMATCH = "incoterm_mode_mismatch"
+    INVALID_AMOUNT = "invalid_amount"
+    UNKNOWN_BUYER = "unknown_buyer"
+    UNKNOWN_PORT = "unknown_port"
+    UNAUTHENTICATED = "unauthenticated"
+    INVALID_API_KEY = "invalid_api_key"
+    TOKEN_EXPIRED = "token_expired"
+    INVALID_TOKEN = "invalid_token"
+    INSUFFICIENT_SCOPE = "insufficient_scope"
+    PLAN_UPGRADE_REQUIRED = "plan_upgrade_required"
+    IP_NOT_ALLOWED = "ip_not_allowed"
+    FORBIDDEN = "forbidden"
+    NOT_FOUND = "not_found"
+    METHOD_NOT_ALLOWED = "method_not_allowed"
+    NOT_ACCEPTABLE = "not_acceptable"
+    CONFLICT = "conflict"
+    ORDER_LOCKED = "order_locked"
+    PAYLOAD_TOO_LARGE = "payload_too_large"
+    UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
+    IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
+    INVALID_STATE_TRANSITION = "invalid_state_transition"
+    HEADERS_TOO_LARGE = "headers_too_large"
+    RATE_LIMITED = "rate_limited"
+    INTERNAL_ERROR = "internal_error"
+    NOT_IMPLEMENTED = "not_implemented"
+    SERVICE_UNAVAILABLE = "service_unavailable"
 
 
 class Operation(NamedTuple):
@@ -16,36 +54,36 @@ class Operation(NamedTuple):
 
 
 OPERATIONS: Dict[str, Operation] = {
-    "calculatePrice": Operation("POST", "/pricing/calculate", (), (), "json", None, False),
+    "calculatePrice": Operation("POST", "/api/v1/pricing/calculate", (), (), "json", None, False),
     "createAccessToken": Operation("POST", "/oauth/token", (), (), "json", None, True),
-    "createApiKey": Operation("POST", "/api-keys", (), (), "json", None, False),
-    "createDocument": Operation("POST", "/documents", (), (), "json", None, False),
-    "createOAuthClient": Operation("POST", "/oauth-clients", (), (), "json", None, False),
-    "createOrder": Operation("POST", "/orders", (), (), "json", None, False),
-    "createShipment": Operation("POST", "/orders/{id}/shipments", ("id",), (), "json", None, False),
-    "createShipmentEvent": Operation("POST", "/orders/{id}/shipments/{shipment_id}/events", ("id", "shipment_id",), (), "json", None, False),
-    "getBuyer": Operation("GET", "/buyers/{id}", ("id",), (), "none", None, False),
-    "getExporterProfile": Operation("GET", "/account/profile", (), (), "none", None, False),
+    "createApiKey": Operation("POST", "/api/v1/api-keys", (), (), "json", None, False),
+    "createDocument": Operation("POST", "/api/v1/documents", (), (), "json", None, False),
+    "createOAuthClient": Operation("POST", "/api/v1/oauth-clients", (), (), "json", None, False),
+    "createOrder": Operation("POST", "/api/v1/orders", (), (), "json", None, False),
+    "createShipment": Operation("POST", "/api/v1/orders/{id}/shipments", ("id",), (), "json", None, False),
+    "createShipmentEvent": Operation("POST", "/api/v1/orders/{id}/shipments/{shipment_id}/events", ("id", "shipment_id",), (), "json", None, False),
+    "getBuyer": Operation("GET", "/api/v1/buyers/{id}", ("id",), (), "none", None, False),
+    "getExporterProfile": Operation("GET", "/api/v1/account/profile", (), (), "none", None, False),
     "getJsonWebKeySet": Operation("GET", "/.well-known/jwks.json", (), (), "none", None, True),
-    "getMarket": Operation("GET", "/markets/{country}", ("country",), ("origin",), "none", None, False),
-    "getOrder": Operation("GET", "/orders/{id}", ("id",), (), "none", None, False),
-    "getShipment": Operation("GET", "/orders/{id}/shipments/{shipment_id}", ("id", "shipment_id",), (), "none", None, False),
-    "listApiKeys": Operation("GET", "/api-keys", (), ("limit", "page",), "none", "api_keys", False),
-    "listCustomsTariffs": Operation("GET", "/customs/tariffs", (), ("hs_code", "destination", "origin",), "none", None, False),
-    "listExchangeRates": Operation("GET", "/exchange-rates", (), ("base", "symbols",), "none", None, False),
-    "listMarkets": Operation("GET", "/markets", (), ("region", "sort", "limit", "page",), "none", "markets", False),
-    "listOAuthClients": Operation("GET", "/oauth-clients", (), ("limit", "page",), "none", "oauth_clients", False),
-    "listOrderHistory": Operation("GET", "/orders/{id}/history", ("id",), ("limit", "page",), "none", "history", False),
-    "listOrders": Operation("GET", "/orders", (), ("status", "buyer_id", "created_gte", "created_lt", "limit", "page",), "none", "orders", False),
-    "listShipments": Operation("GET", "/orders/{id}/shipments", ("id",), ("limit", "page",), "none", "shipments", False),
-    "revokeApiKey": Operation("DELETE", "/api-keys/{id}", ("id",), (), "none", None, False),
-    "revokeOAuthClient": Operation("DELETE", "/oauth-clients/{id}", ("id",), (), "none", None, False),
-    "rotateApiKey": Operation("POST", "/api-keys/{id}/rotate", ("id",), (), "json", None, False),
-    "rotateOAuthClientSecret": Operation("POST", "/oauth-clients/{id}/rotate-secret", ("id",), (), "json", None, False),
-    "searchBuyers": Operation("GET", "/buyers", (), ("country", "sector", "hs_code", "min_score", "q", "limit", "page",), "none", "buyers", False),
-    "searchHsCodes": Operation("GET", "/customs/hs-codes", (), ("q", "limit", "page",), "none", "hs_codes", False),
-    "updateExporterProfile": Operation("PUT", "/account/profile", (), (), "json", None, False),
-    "updateOrder": Operation("PATCH", "/orders/{id}", ("id",), (), "json", None, False),
+    "getMarket": Operation("GET", "/api/v1/markets/{country}", ("country",), ("origin",), "none", None, False),
+    "getOrder": Operation("GET", "/api/v1/orders/{id}", ("id",), (), "none", None, False),
+    "getShipment": Operation("GET", "/api/v1/orders/{id}/shipments/{shipment_id}", ("id", "shipment_id",), (), "none", None, False),
+    "listApiKeys": Operation("GET", "/api/v1/api-keys", (), ("limit", "page",), "none", "api_keys", False),
+    "listCustomsTariffs": Operation("GET", "/api/v1/customs/tariffs", (), ("hs_code", "destination", "origin",), "none", None, False),
+    "listExchangeRates": Operation("GET", "/api/v1/exchange-rates", (), ("base", "symbols",), "none", None, False),
+    "listMarkets": Operation("GET", "/api/v1/markets", (), ("region", "sort", "limit", "page",), "none", "markets", False),
+    "listOAuthClients": Operation("GET", "/api/v1/oauth-clients", (), ("limit", "page",), "none", "oauth_clients", False),
+    "listOrderHistory": Operation("GET", "/api/v1/orders/{id}/history", ("id",), ("limit", "page",), "none", "history", False),
+    "listOrders": Operation("GET", "/api/v1/orders", (), ("status", "buyer_id", "created_gte", "created_lt", "limit", "page",), "none", "orders", False),
+    "listShipments": Operation("GET", "/api/v1/orders/{id}/shipments", ("id",), ("limit", "page",), "none", "shipments", False),
+    "revokeApiKey": Operation("DELETE", "/api/v1/api-keys/{id}", ("id",), (), "none", None, False),
+    "revokeOAuthClient": Operation("DELETE", "/api/v1/oauth-clients/{id}", ("id",), (), "none", None, False),
+    "rotateApiKey": Operation("POST", "/api/v1/api-keys/{id}/rotate", ("id",), (), "json", None, False),
+    "rotateOAuthClientSecret": Operation("POST", "/api/v1/oauth-clients/{id}/rotate-secret", ("id",), (), "json", None, False),
+    "searchBuyers": Operation("GET", "/api/v1/buyers", (), ("country", "sector", "hs_code", "min_score", "q", "limit", "page",), "none", "buyers", False),
+    "searchHsCodes": Operation("GET", "/api/v1/customs/hs-codes", (), ("q", "limit", "page",), "none", "hs_codes", False),
+    "updateExporterProfile": Operation("PUT", "/api/v1/account/profile", (), (), "json", None, False),
+    "updateOrder": Operation("PATCH", "/api/v1/orders/{id}", ("id",), (), "json", None, False),
 }
 
 
@@ -54,7 +92,7 @@ class GeneratedOperations:
         raise NotImplementedError
 
     def calculate_price(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
-        """POST /pricing/calculate"""
+        """POST /api/v1/pricing/calculate"""
         return self._call("calculatePrice", {}, {}, body, options)
 
     def create_access_token(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
@@ -62,35 +100,35 @@ class GeneratedOperations:
         return self._call("createAccessToken", {}, {}, body, options)
 
     def create_api_key(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
-        """POST /api-keys"""
+        """POST /api/v1/api-keys"""
         return self._call("createApiKey", {}, {}, body, options)
 
     def create_document(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
-        """POST /documents"""
+        """POST /api/v1/documents"""
         return self._call("createDocument", {}, {}, body, options)
 
     def create_o_auth_client(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
-        """POST /oauth-clients"""
+        """POST /api/v1/oauth-clients"""
         return self._call("createOAuthClient", {}, {}, body, options)
 
     def create_order(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
-        """POST /orders"""
+        """POST /api/v1/orders"""
         return self._call("createOrder", {}, {}, body, options)
 
     def create_shipment(self, id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
-        """POST /orders/{id}/shipments"""
+        """POST /api/v1/orders/{id}/shipments"""
         return self._call("createShipment", {"id": id}, {}, body, options)
 
     def create_shipment_event(self, id: str, shipment_id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
-        """POST /orders/{id}/shipments/{shipment_id}/events"""
+        """POST /api/v1/orders/{id}/shipments/{shipment_id}/events"""
         return self._call("createShipmentEvent", {"id": id, "shipment_id": shipment_id}, {}, body, options)
 
     def get_buyer(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
-        """GET /buyers/{id}"""
+        """GET /api/v1/buyers/{id}"""
         return self._call("getBuyer", {"id": id}, {}, None, options)
 
     def get_exporter_profile(self, *, options: Optional[RequestOptions] = None) -> Any:
-        """GET /account/profile"""
+        """GET /api/v1/account/profile"""
         return self._call("getExporterProfile", {}, {}, None, options)
 
     def get_json_web_key_set(self, *, options: Optional[RequestOptions] = None) -> Any:
@@ -98,77 +136,77 @@ class GeneratedOperations:
         return self._call("getJsonWebKeySet", {}, {}, None, options)
 
     def get_market(self, country: str, *, origin: Any = None, options: Optional[RequestOptions] = None) -> Any:
-        """GET /markets/{country}"""
+        """GET /api/v1/markets/{country}"""
         return self._call("getMarket", {"country": country}, {"origin": origin}, None, options)
 
     def get_order(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
-        """GET /orders/{id}"""
+        """GET /api/v1/orders/{id}"""
         return self._call("getOrder", {"id": id}, {}, None, options)
 
     def get_shipment(self, id: str, shipment_id: str, *, options: Optional[RequestOptions] = None) -> Any:
-        """GET /orders/{id}/shipments/{shipment_id}"""
+        """GET /api/v1/orders/{id}/shipments/{shipment_id}"""
         return self._call("getShipment", {"id": id, "shipment_id": shipment_id}, {}, None, options)
 
     def list_api_keys(self, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
-        """GET /api-keys"""
+        """GET /api/v1/api-keys"""
         return self._call("listApiKeys", {}, {"limit": limit, "page": page}, None, options)
 
     def list_customs_tariffs(self, *, hs_code: Any, destination: Any, origin: Any = None, options: Optional[RequestOptions] = None) -> Any:
-        """GET /customs/tariffs"""
+        """GET /api/v1/customs/tariffs"""
         return self._call("listCustomsTariffs", {}, {"hs_code": hs_code, "destination": destination, "origin": origin}, None, options)
 
     def list_exchange_rates(self, *, base: Any = None, symbols: Any = None, options: Optional[RequestOptions] = None) -> Any:
-        """GET /exchange-rates"""
+        """GET /api/v1/exchange-rates"""
         return self._call("listExchangeRates", {}, {"base": base, "symbols": symbols}, None, options)
 
     def list_markets(self, *, region: Any = None, sort: Any = None, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
-        """GET /markets"""
+        """GET /api/v1/markets"""
         return self._call("listMarkets", {}, {"region": region, "sort": sort, "limit": limit, "page": page}, None, options)
 
     def list_o_auth_clients(self, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
-        """GET /oauth-clients"""
+        """GET /api/v1/oauth-clients"""
         return self._call("listOAuthClients", {}, {"limit": limit, "page": page}, None, options)
 
     def list_order_history(self, id: str, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
-        """GET /orders/{id}/history"""
+        """GET /api/v1/orders/{id}/history"""
         return self._call("listOrderHistory", {"id": id}, {"limit": limit, "page": page}, None, options)
 
     def list_orders(self, *, status: Any = None, buyer_id: Any = None, created_gte: Any = None, created_lt: Any = None, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
-        """GET /orders"""
+        """GET /api/v1/orders"""
         return self._call("listOrders", {}, {"status": status, "buyer_id": buyer_id, "created_gte": created_gte, "created_lt": created_lt, "limit": limit, "page": page}, None, options)
 
     def list_shipments(self, id: str, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
-        """GET /orders/{id}/shipments"""
+        """GET /api/v1/orders/{id}/shipments"""
         return self._call("listShipments", {"id": id}, {"limit": limit, "page": page}, None, options)
 
     def revoke_api_key(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
-        """DELETE /api-keys/{id}"""
+        """DELETE /api/v1/api-keys/{id}"""
         return self._call("revokeApiKey", {"id": id}, {}, None, options)
 
     def revoke_o_auth_client(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
-        """DELETE /oauth-clients/{id}"""
+        """DELETE /api/v1/oauth-clients/{id}"""
         return self._call("revokeOAuthClient", {"id": id}, {}, None, options)
 
     def rotate_api_key(self, id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
-        """POST /api-keys/{id}/rotate"""
+        """POST /api/v1/api-keys/{id}/rotate"""
         return self._call("rotateApiKey", {"id": id}, {}, body, options)
 
     def rotate_o_auth_client_secret(self, id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
-        """POST /oauth-clients/{id}/rotate-secret"""
+        """POST /api/v1/oauth-clients/{id}/rotate-secret"""
         return self._call("rotateOAuthClientSecret", {"id": id}, {}, body, options)
 
     def search_buyers(self, *, country: Any = None, sector: Any = None, hs_code: Any = None, min_score: Any = None, q: Any = None, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
-        """GET /buyers"""
+        """GET /api/v1/buyers"""
         return self._call("searchBuyers", {}, {"country": country, "sector": sector, "hs_code": hs_code, "min_score": min_score, "q": q, "limit": limit, "page": page}, None, options)
 
     def search_hs_codes(self, *, q: Any, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
-        """GET /customs/hs-codes"""
+        """GET /api/v1/customs/hs-codes"""
         return self._call("searchHsCodes", {}, {"q": q, "limit": limit, "page": page}, None, options)
 
     def update_exporter_profile(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
-        """PUT /account/profile"""
+        """PUT /api/v1/account/profile"""
         return self._call("updateExporterProfile", {}, {}, body, options)
 
     def update_order(self, id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
-        """PATCH /orders/{id}"""
+        """PATCH /api/v1/orders/{id}"""
         return self._call("updateOrder", {"id": id}, {}, body, options)

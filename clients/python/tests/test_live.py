@@ -31,10 +31,10 @@ class LiveTest(unittest.TestCase):
         self.assertEqual(buyer["id"], page["buyers"][0]["id"])
 
     def test_paginate_walks_the_whole_list(self) -> None:
-        first = self.client.search_buyers(hs_code="33", limit=100)
-        ids = [b["id"] for b in self.client.paginate("search_buyers", hs_code="33", limit=100)]
+        first = self.client.search_buyers(hs_code="33", limit=10)
+        ids = [b["id"] for b in self.client.paginate("search_buyers", hs_code="33", limit=10)]
         self.assertEqual(len(ids), first["total"])
-        self.assertGreater(first["total"], 100)  # more than one page
+        self.assertGreater(first["total"], 10)  # more than one page
         self.assertEqual(len(set(ids)), len(ids))
 
     def test_reference_operations(self) -> None:
@@ -43,9 +43,9 @@ class LiveTest(unittest.TestCase):
         self.assertIn("country", self.client.get_market("DE"))
         self.assertIn("rates", self.client.list_exchange_rates())
         self.assertTrue(self.client.search_hs_codes(q="cosmetics")["hs_codes"])
-        self.assertIn("lines", self.client.list_customs_tariffs(hs_code="330499", destination="US"))
+        self.assertIn("rates", self.client.list_customs_tariffs(hs_code="330499", destination="US"))
         self.assertIn("keys", self.client.get_json_web_key_set())
-        self.assertIn("total", self.client.calculate_price(body=self.examples["calculatePrice"]))
+        self.assertIn("landed_cost", self.client.calculate_price(body=self.examples["calculatePrice"]))
 
     def test_order_lifecycle(self) -> None:
         buyer_id = self.client.search_buyers(limit=1)["buyers"][0]["id"]
