@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"reflect"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -246,5 +248,15 @@ func TestHeaders(t *testing.T) {
 	h := (*seen)[0]
 	if h.Get("User-Agent") != "etp-client-go/"+Version || h.Get("Accept-Language") != "ko" || h.Get("Authorization") != "Bearer k" {
 		t.Fatalf("headers: %v", h)
+	}
+}
+
+func TestEveryOperationHasAMethod(t *testing.T) {
+	c, _ := New(Config{BaseURL: "http://127.0.0.1:1", APIKey: "k"})
+	v := reflect.ValueOf(c)
+	for id := range Operations {
+		if !v.MethodByName(strings.ToUpper(id[:1]) + id[1:]).IsValid() {
+			t.Errorf("no method for %s", id)
+		}
 	}
 }

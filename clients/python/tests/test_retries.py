@@ -82,5 +82,15 @@ class RetryTest(unittest.TestCase):
         self.assertEqual(_Script.seen[0]["Authorization"], "Bearer k")
 
 
+class GeneratedTableTest(unittest.TestCase):
+    def test_every_operation_has_a_method(self) -> None:
+        from etp_client import OPERATIONS
+        from etp_client._client import _snake
+
+        client = Client("http://127.0.0.1:1", api_key="k")
+        for operation_id in OPERATIONS:
+            self.assertTrue(callable(getattr(client, _snake(operation_id), None)), operation_id)
+
+
 if __name__ == "__main__":
     unittest.main()
