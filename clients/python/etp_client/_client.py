@@ -71,7 +71,8 @@ class _TokenCache:
             self.token = None
 
 
-def _parse_retry_after(headers: Mapping[str, str]) -> Optional[float]:
+def _parse_retry_after(headers: Any) -> Optional[float]:
+    """headers: an email.message.Message (urllib) or any mapping with .get."""
     value = headers.get("Retry-After")
     if value is not None and value.strip().isdigit():
         return float(value.strip())
