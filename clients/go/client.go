@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/rand"
-	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -124,21 +123,6 @@ func New(cfg Config) (*Client, error) {
 	}
 	return c, nil
 }
-
-// Error is an error envelope from the API; Status 0 means the server could not be reached.
-type Error struct {
-	Status     int
-	Code       ErrorCode
-	Message    string
-	Details    []map[string]any
-	RequestID  string
-	RetryAfter time.Duration
-}
-
-// ErrorCode is the contract's ErrorCode (plus "connection_failed" and "unknown").
-type ErrorCode string
-
-func (e *Error) Error() string { return fmt.Sprintf("etp: %d %s: %s", e.Status, e.Code, e.Message) }
 
 // Call runs an operation by operationId; the generated methods use it.
 func (c *Client) Call(ctx context.Context, operationID string, path map[string]string, body any, opts *RequestOptions) (map[string]any, error) {
@@ -294,109 +278,6 @@ func hasRetryAfter(res *http.Response) bool {
 	}
 	_, ok := retryAfter(res.Header)
 	return ok
-}
-
-func errorFrom(res *http.Response, raw []byte) *Error {
-	e := &Error{Status: res.StatusCode, Code: "unknown", Message: "HTTP " + res.Status, RequestID: res.Header.Get("X-Request-Id")}
-	if d, ok := retryAfter(res.Header); ok {
-		e.RetryAfter = d
-	}
-	var envelope struct {
-		Error json.RawMessage `json:"error"`
-		Desc  string          `json:"error_description"`
-	}
-	if json.Unmarshal(raw, &envelope) != nil || envelope.Error == nil {
-		return e
-	}
-	var body struct {
-		Code      string           `json:"code"`
-		Message   string           `json:"message"`
-		Details   []map[string]any `json:"details"`
-		RequestID string           `json:"request_id"`
-	}
-	if json.Unmarshal(envelope.Error, &body) == nil && body.Code != "" {
-		e.Code, e.Message, e.Details = ErrorCode(body.Code), body.Message, body.Details
-		if body.RequestID != "" {
-			e.RequestID = body.RequestID
-		}
-		return e
-	}
-	var oauthCode string
-	if json.Unmarshal(envelope.Error, &oauthCode) == nil {
-		e.Code, e.Message = ErrorCode(oauthCode), envelope.Desc
-	}
-	return e
-}
-
-// authorization returns the Authorization header; with client credentials, one token is
-// fetched for all goroutines and refreshed a minute before it expires.
-func (c *Client) authorization(ctx context.Context) (string, error) {
-	if c.cfg.Credentials == nil {
-		return "Bearer " + c.cfg.APIKey, nil
-	}
-	c.tokenMu.Lock()
-	defer c.tokenMu.Unlock()
-	if c.token != "" && time.Now().Before(c.tokenExpires.Add(-time.Minute)) {
-		return "Bearer " + c.token, nil
-	}
-	form := url.Values{"grant_type": {"client_credentials"}}
-	if c.cfg.Credentials.Scope != "" {
-		form.Set("scope", c.cfg.Credentials.Scope)
-	}
-	pair := url.QueryEscape(c.cfg.Credentials.ClientID) + ":" + url.QueryEscape(c.cfg.Credentials.ClientSecret)
-	basic := map[string]string{"Authorization": "Basic " + base64.StdEncoding.EncodeToString([]byte(pair))}
-	out, err := c.send(ctx, http.MethodPost, Operations["createAccessToken"].Path, []byte(form.Encode()), "application/x-www-form-urlencoded", false, basic, &RequestOptions{})
-	if err != nil {
-		return "", err
-	}
-	c.TokenFetches++
-	token, _ := out["access_token"].(string)
-	expiresIn, _ := out["expires_in"].(float64)
-	if expiresIn == 0 {
-		expiresIn = 300
-	}
-	c.token, c.tokenExpires = token, time.Now().Add(time.Duration(expiresIn)*time.Second)
-	return "Bearer " + c.token, nil
-}
-
-// Paginate calls fn with every item of every page of a list operation (by operationId).
-func (c *Client) Paginate(ctx context.Context, operationID string, path map[string]string, opts *RequestOptions, fn func(item map[string]any) error) error {
-	op, ok := Operations[operationID]
-	if !ok || op.ListField == "" {
-		return fmt.Errorf("etp: %q is not a list operation", operationID)
-	}
-	query := map[string]string{}
-	if opts != nil {
-		for k, v := range opts.Query {
-			query[k] = v
-		}
-	}
-	page := 1
-	if v, err := strconv.Atoi(query["page"]); err == nil {
-		page = v
-	}
-	for {
-		query["page"] = strconv.Itoa(page)
-		pageOpts := &RequestOptions{Query: query}
-		if opts != nil {
-			pageOpts.AcceptLanguage, pageOpts.Headers = opts.AcceptLanguage, opts.Headers
-		}
-		data, err := c.Call(ctx, operationID, path, nil, pageOpts)
-		if err != nil {
-			return err
-		}
-		items, _ := data[op.ListField].([]any)
-		for _, item := range items {
-			m, _ := item.(map[string]any)
-			if err := fn(m); err != nil {
-				return err
-			}
-		}
-		if more, _ := data["has_more"].(bool); !more {
-			return nil
-		}
-		page++
-	}
 }
 
 func firstNonEmpty(values ...string) string {
