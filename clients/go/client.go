@@ -1,0 +1,290 @@
+// Package etp is the official Go client of the Export-Trade Platform API (standard library only).
+// One method per operation (the operationId in Go style) returns the response's `data` object.
+package etp
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	mathrand "math/rand"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Version of this client, sent in the User-Agent.
+const Version = "1.0.0"
+
+// Operation is one row of the contract's operation table (operations.go, generated).
+type Operation struct {
+	ID         string
+	Method     string
+	Path       string
+	PathParams []string
+	Query      []string
+	Body       string
+	ListField  string
+	IsPublic   bool
+}
+
+func operationTable(list []Operation) map[string]Operation {
+	table := make(map[string]Operation, len(list))
+	for _, op := range list {
+		table[op.ID] = op
+	}
+	return table
+}
+
+// RetryPolicy: exponential backoff with full jitter; Retry-After (or the RateLimit reset) wins.
+type RetryPolicy struct {
+	MaxRetries int
+	BaseDelay  time.Duration
+	MaxDelay   time.Duration
+}
+
+// ClientCredentials for the OAuth client credentials grant.
+type ClientCredentials struct {
+	ClientID     string
+	ClientSecret string
+	Scope        string
+}
+
+// Config of a Client. BaseURL is the host (https://api.export-trade.example); paths carry /api/v1.
+type Config struct {
+	BaseURL        string
+	APIKey         string
+	Credentials    *ClientCredentials
+	Timeout        time.Duration
+	Retry          *RetryPolicy
+	AcceptLanguage string
+	UserAgent      string
+	HTTPClient     *http.Client
+}
+
+// RequestOptions for one call: query parameters, idempotency key, language.
+type RequestOptions struct {
+	Query          map[string]string
+	IdempotencyKey string
+	AcceptLanguage string
+	Headers        map[string]string
+}
+
+// Client calls the API. Safe for concurrent use.
+type Client struct {
+	cfg   Config
+	retry RetryPolicy
+	http  *http.Client
+	// Sleep waits between attempts; tests replace it.
+	Sleep func(ctx context.Context, d time.Duration) error
+
+	tokenMu      sync.Mutex
+	token        string
+	tokenExpires time.Time
+	TokenFetches int
+}
+
+// New makes a Client; give exactly one of APIKey or Credentials.
+func New(cfg Config) (*Client, error) {
+	if (cfg.APIKey == "") == (cfg.Credentials == nil) {
+		return nil, errors.New("etp: give exactly one of APIKey or Credentials")
+	}
+	c := &Client{cfg: cfg, retry: RetryPolicy{MaxRetries: 3, BaseDelay: 500 * time.Millisecond, MaxDelay: 30 * time.Second}}
+	if cfg.Retry != nil {
+		c.retry = *cfg.Retry
+	}
+	c.cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+	timeout := cfg.Timeout
+	if timeout == 0 {
+		timeout = 30 * time.Second
+	}
+	c.http = cfg.HTTPClient
+	if c.http == nil {
+		c.http = &http.Client{Timeout: timeout}
+	}
+	c.Sleep = func(ctx context.Context, d time.Duration) error {
+		t := time.NewTimer(d)
+		defer t.Stop()
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-t.C:
+			return nil
+		}
+	}
+	return c, nil
+}
+
+// Call runs an operation by operationId; the generated methods use it.
+func (c *Client) Call(ctx context.Context, operationID string, path map[string]string, body any, opts *RequestOptions) (map[string]any, error) {
+	op, ok := Operations[operationID]
+	if !ok {
+		return nil, fmt.Errorf("etp: unknown operation %q", operationID)
+	}
+	if opts == nil {
+		opts = &RequestOptions{}
+	}
+	p := op.Path
+	for _, name := range op.PathParams {
+		p = strings.ReplaceAll(p, "{"+name+"}", url.PathEscape(path[name]))
+	}
+	if len(opts.Query) > 0 {
+		q := url.Values{}
+		for k, v := range opts.Query {
+			q.Set(k, v)
+		}
+		p += "?" + q.Encode()
+	}
+	var payload []byte
+	if op.Body != "none" && body != nil {
+		var err error
+		if payload, err = json.Marshal(body); err != nil {
+			return nil, err
+		}
+	}
+	result, err := c.send(ctx, op.Method, p, payload, "application/json", !op.IsPublic, nil, opts)
+	if err != nil {
+		return nil, err
+	}
+	if result["status"] == "success" {
+		if data, ok := result["data"].(map[string]any); ok {
+			return data, nil
+		}
+	}
+	return result, nil
+}
+
+var rateLimitReset = regexp.MustCompile(`;r=0;t=(\d+)`)
+
+func retryAfter(h http.Header) (time.Duration, bool) {
+	if v, err := strconv.Atoi(strings.TrimSpace(h.Get("Retry-After"))); err == nil && v >= 0 {
+		return time.Duration(v) * time.Second, true
+	}
+	if m := rateLimitReset.FindStringSubmatch(h.Get("RateLimit")); m != nil {
+		v, _ := strconv.Atoi(m[1])
+		return time.Duration(v) * time.Second, true
+	}
+	return 0, false
+}
+
+func (c *Client) delay(attempt int, after time.Duration, given bool) time.Duration {
+	if given {
+		if after > c.retry.MaxDelay {
+			return c.retry.MaxDelay
+		}
+		return after
+	}
+	ceiling := math.Min(float64(c.retry.MaxDelay), float64(c.retry.BaseDelay)*math.Pow(2, float64(attempt)))
+	return time.Duration(mathrand.Float64() * ceiling)
+}
+
+func newKey() string {
+	b := make([]byte, 16)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+func (c *Client) send(ctx context.Context, method, path string, payload []byte, contentType string, auth bool, extra map[string]string, opts *RequestOptions) (map[string]any, error) {
+	headers := map[string]string{"Accept": "application/json", "User-Agent": "etp-client-go/" + Version}
+	if c.cfg.UserAgent != "" {
+		headers["User-Agent"] = c.cfg.UserAgent + " " + headers["User-Agent"]
+	}
+	if lang := firstNonEmpty(opts.AcceptLanguage, c.cfg.AcceptLanguage); lang != "" {
+		headers["Accept-Language"] = lang
+	}
+	if payload != nil {
+		headers["Content-Type"] = contentType
+	}
+	// One key for every attempt, so a retried POST is applied once.
+	if method == http.MethodPost && path != Operations["createAccessToken"].Path {
+		headers["Idempotency-Key"] = firstNonEmpty(opts.IdempotencyKey, newKey())
+	}
+	for k, v := range extra {
+		headers[k] = v
+	}
+	for k, v := range opts.Headers {
+		headers[k] = v
+	}
+	refreshed := false
+	for attempt := 0; ; attempt++ {
+		req, err := http.NewRequestWithContext(ctx, method, c.cfg.BaseURL+path, bytes.NewReader(payload))
+		if err != nil {
+			return nil, err
+		}
+		for k, v := range headers {
+			req.Header.Set(k, v)
+		}
+		if auth {
+			credential, err := c.authorization(ctx)
+			if err != nil {
+				return nil, err
+			}
+			req.Header.Set("Authorization", credential)
+		}
+		res, err := c.http.Do(req)
+		var apiErr *Error
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			apiErr = &Error{Status: 0, Code: "connection_failed", Message: err.Error()}
+		} else {
+			raw, readErr := io.ReadAll(res.Body)
+			res.Body.Close()
+			if readErr == nil && res.StatusCode < 400 {
+				var out map[string]any
+				if len(raw) == 0 {
+					return map[string]any{}, nil
+				}
+				if err := json.Unmarshal(raw, &out); err != nil {
+					return nil, err
+				}
+				return out, nil
+			}
+			apiErr = errorFrom(res, raw)
+			if res.StatusCode == 401 && apiErr.Code == "token_expired" && c.cfg.Credentials != nil && !refreshed {
+				c.tokenMu.Lock()
+				c.token = ""
+				c.tokenMu.Unlock()
+				refreshed = true
+				attempt--
+				continue
+			}
+			if res.StatusCode != 429 && res.StatusCode < 500 {
+				return nil, apiErr
+			}
+		}
+		if attempt >= c.retry.MaxRetries {
+			return nil, apiErr
+		}
+		if err := c.Sleep(ctx, c.delay(attempt, apiErr.RetryAfter, apiErr.RetryAfter > 0 || hasRetryAfter(res))); err != nil {
+			return nil, err
+		}
+	}
+}
+
+func hasRetryAfter(res *http.Response) bool {
+	if res == nil {
+		return false
+	}
+	_, ok := retryAfter(res.Header)
+	return ok
+}
+
+func firstNonEmpty(values ...string) string {
+	for _, v := range values {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
+}

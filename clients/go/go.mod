@@ -1,0 +1,3 @@
+module github.com/export-trade/etp-go
+
+go 1.19

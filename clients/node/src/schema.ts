@@ -1,0 +1,5497 @@
+// Generated from openapi.yaml by `npm run clients:generate`. Do not edit.
+
+export interface paths {
+    "/buyers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search foreign buyers
+         * @description Finds foreign buyers by country, sector, HS code, minimum match score and name. Filters come as
+         *     query parameters or, as the specification shows, as a JSON body on this GET; both forms mean
+         *     the same, and a field given in both with different values is 400 `invalid_request`. Mixed forms
+         *     are allowed when they agree.
+         *
+         *     **Order:** `ai_score` descending, then the buyer number (the digits of `id`) ascending, so
+         *     paging never repeats or skips a buyer.
+         *
+         *     **ai_score** is a 0-100 match of the buyer against the caller's exporter profile (see
+         *     `PUT /account/profile`): HS overlap up to 40 points (a heading of one of your products: 40; the
+         *     chapter only: 20), sector up to 25, target country up to 20 (10 when the profile names no target
+         *     countries), import scale up to 15 (log scale, 50,000 USD = 0 to 500,000,000 USD = 15). Without a
+         *     profile a documented generic score is used: import scale up to 60, verified identity 20, product
+         *     breadth up to 20 (2.5 per imported heading, up to 8). `GET /buyers/{id}` explains each factor.
+         *
+         *     **Filters:** `hs_code` matches buyers importing a heading that starts with it (codes longer
+         *     than a heading match on their heading); `q` matches a fragment of the company name,
+         *     case-insensitively; `sector` takes the code or its label in any supported language.
+         */
+        get: operations["searchBuyers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/buyers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a buyer with its score factors
+         * @description One buyer, with `score_factors`: the points each factor of `ai_score` gave and why
+         *     (`score_basis` says whether the caller's exporter profile or the generic score was used).
+         */
+        get: operations["getBuyer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the exporter profile
+         * @description The caller's exporter profile (company, origin country, products with HS codes, sectors, target
+         *     countries), which drives buyers' match scores. Each mode has its own: a test key reads the
+         *     sandbox profile. 404 `not_found` until one has been saved.
+         */
+        get: operations["getExporterProfile"];
+        /**
+         * Replace the exporter profile
+         * @description Replaces the exporter profile of the caller's mode and rescores every buyer against it; the new
+         *     scores apply to the next search. Sector labels are accepted and stored as codes; country codes are
+         *     stored uppercase. `updated_at` is set by the server. Unknown countries, sectors or HS codes are
+         *     400 `validation_failed` and nothing is saved.
+         */
+        put: operations["updateExporterProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's API keys
+         * @description The API keys of the caller's account in the caller's mode (a test key lists test keys only),
+         *     including revoked and expired ones. Secrets are never shown again: `prefix` identifies a key.
+         *     **Order:** `created_at` ascending, then `id`. API keys only (an OAuth token gets 403 `forbidden`).
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description Creates a key in the caller's mode with the scopes given (only scopes the calling key holds
+         *     itself), an optional IP allowlist (IPv4/IPv6 addresses or CIDRs; empty means any address) and an
+         *     optional expiry. The `secret` is in this response only: it is stored as a hash. Accepts
+         *     `Idempotency-Key` (a replay returns the same secret). Recorded in the audit log.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Revokes the key at once, in every server instance: its next request gets 401 `invalid_api_key`.
+         *     Revoking a revoked key changes nothing. A key of the other mode is 404 `not_found`. Recorded in
+         *     the audit log.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an API key
+         * @description Issues a new key with the same name, scopes and allowlist, and lets the old one work for
+         *     `old_key_expires_in` seconds more (default 86400, at most 30 days; 0 ends it now), so clients can
+         *     switch without downtime. The new `secret` is in this response only. A revoked, expired or already
+         *     rotated key is 422 `invalid_state_transition`. Accepts `Idempotency-Key`. Recorded in the audit log.
+         */
+        post: operations["rotateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's OAuth clients
+         * @description The OAuth clients of the caller's account in the caller's mode, including revoked ones. Secrets
+         *     are never shown again. **Order:** `created_at` ascending, then `id`. API keys only.
+         */
+        get: operations["listOAuthClients"];
+        put?: never;
+        /**
+         * Create an OAuth client
+         * @description Creates a client for the client-credentials grant in the caller's mode (tokens of a test-mode
+         *     client reach sandbox data only), with the scopes it may request (only scopes the calling key
+         *     holds; `keys:manage` is for API keys only) and an optional IP allowlist that applies both to the
+         *     token request and to every request made with its tokens. The `client_secret` is in this response
+         *     only. Accepts `Idempotency-Key`. Recorded in the audit log.
+         */
+        post: operations["createOAuthClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth-clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an OAuth client
+         * @description Revokes the client at once: it can get no new token, and the tokens it already has stop working
+         *     (401 `invalid_token`). A client of the other mode is 404 `not_found`. Recorded in the audit log.
+         */
+        delete: operations["revokeOAuthClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth-clients/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an OAuth client's secret
+         * @description Issues a new client secret; the previous one keeps authenticating for `old_secret_expires_in`
+         *     seconds (default 86400, at most 30 days; 0 ends it now). Tokens already issued are not affected.
+         *     The new `client_secret` is in this response only. Accepts `Idempotency-Key`. Recorded in the audit log.
+         */
+        post: operations["rotateOAuthClientSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get an OAuth 2.0 access token
+         * @description The client-credentials grant (RFC 6749 section 4.4). Send `grant_type=client_credentials` as
+         *     `application/x-www-form-urlencoded` (or the same fields as JSON) and authenticate the client with
+         *     HTTP Basic (`client_id:client_secret`, each form-encoded, then base64) or with `client_id` and
+         *     `client_secret` in the body, never both. `scope` (space-separated) narrows the grant; without it
+         *     the token carries all of the client's scopes.
+         *
+         *     The access token is a JWT (RFC 9068 profile) signed with an asymmetric key named by its `kid`
+         *     and published at `/.well-known/jwks.json`. It is valid for one hour and carries `scope`, `aud`,
+         *     `client_id`, `account_id` and `mode`: a test-mode client's tokens reach sandbox data only. Send it
+         *     as `Authorization: Bearer <token>`. Errors follow RFC 6749 section 5.2: `invalid_request`,
+         *     `invalid_client` (401), `unsupported_grant_type`, `invalid_scope`, and `unauthorized_client` when
+         *     the account is not on Pro Max or the request comes from outside the client's allowlist.
+         */
+        post: operations["createAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the keys that verify access tokens
+         * @description The public keys (RFC 7517 JSON Web Key Set) that verify access tokens, the one signing now first.
+         *     After a rotation the previous key stays here until every token it signed has expired. Cache it
+         *     for at most `max-age` and fetch it again when a token names an unknown `kid`.
+         */
+        get: operations["getJsonWebKeySet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders
+         * @description The orders of the caller's account in the caller's mode, newest first.
+         *     **Order:** `created_at` descending, then `id` descending. Filters: `status`, `buyer_id`, and the
+         *     creation time (`created_gte` inclusive, `created_lt` exclusive).
+         */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Create an export order
+         * @description An export order to a buyer of the caller's mode: line items (description, HS code, quantity,
+         *     UN/ECE unit, unit price in the order's currency, net and gross weight), the Incoterm 2020 with its
+         *     named place, the transport mode, payment terms and, optionally, the costs of the journey. The
+         *     order starts as a `draft`; its totals come from the pricing engine (`calculatePrice`): the goods
+         *     value always, the whole Incoterm build-up when costs are given. The origin is
+         *     `origin_country`, else the country of the caller's exporter profile; the destination is the
+         *     buyer's country. Accepts `Idempotency-Key`.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an order
+         * @description One order of the caller's account and mode; another account's id answers 404 as if it did not exist.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update an order or move its status
+         * @description Moves the order along its state machine (`status`, see `OrderStatus`: one step forward, or to
+         *     `cancelled` before shipping; any other move is 409 `invalid_state_transition` naming the states
+         *     allowed) and/or changes its fields: items, Incoterm, named place, transport mode and costs while it
+         *     is a `draft` (409 `order_locked` afterwards); payment terms, reference and notes until it is final.
+         *     Totals are computed again. Every change is kept in the order's history.
+         */
+        patch: operations["updateOrder"];
+        trace?: never;
+    };
+    "/orders/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an order's history
+         * @description Every change of the order, oldest first (`id` ascending): its creation, each status change (with
+         *     the status before and after) and each change of fields, from the API or from a shipment event.
+         */
+        get: operations["listOrderHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an order's shipments
+         * @description The shipments of one order, oldest first (**Order:** `created_at` ascending, then `id`), each with its events.
+         */
+        get: operations["listShipments"];
+        put?: never;
+        /**
+         * Add a shipment to an order
+         * @description A shipment of the order: carrier, transport mode, booking and B/L numbers, the ports of loading
+         *     and discharge by UN/LOCODE (named from the World Port Index; an unknown code is 400
+         *     `unknown_port`) and the estimated departure and arrival. The order must be confirmed and not
+         *     final (409 `order_locked` otherwise). Accepts `Idempotency-Key`.
+         */
+        post: operations["createShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/shipments/{shipment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a shipment
+         * @description One shipment of an order, with its events oldest first.
+         */
+        get: operations["getShipment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/shipments/{shipment_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a shipment event
+         * @description Appends a logistics milestone (`booked`, `gate_in`, `loaded`, `departed`, `transshipped`,
+         *     `arrived`, `discharged`, `released`, `delivered`) with the time it happened and where (a port by
+         *     UN/LOCODE, or a place in words). An event that implies a later order status moves the order
+         *     there, step by step along its state machine, each step in its history (`source:
+         *     shipment_event`); an event never moves an order back. A cancelled or delivered order takes no
+         *     more events (409 `order_locked`). Accepts `Idempotency-Key`.
+         */
+        post: operations["createShipmentEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events
+         * @description The account's events in the caller's mode, newest first, kept for at least 30 days: what a client
+         *     reads to catch up after downtime (every webhook is also an event here, with the same id as its
+         *     `webhook-id`). **Order:** `created_at` descending, then `id` descending. Filters: `type` and the
+         *     creation time (`created_gte` inclusive, `created_lt` exclusive).
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an event
+         * @description One event of the caller's account and mode; another account's id answers 404.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description The account's endpoints in the caller's mode, oldest first (`created_at`, then `id`). Secrets are never listed.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Registers a URL to receive the chosen event types (`*` for all), signed per Standard Webhooks. The
+         *     signing secret (`whsec_...`) is in this answer only. Live-mode URLs must be https and must not
+         *     resolve to a loopback, private, link-local, CGNAT, multicast or cloud-metadata address (checked
+         *     again at every delivery); sandbox URLs may be http. At most 20 endpoints per account and mode.
+         *     Accepts `Idempotency-Key`.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook endpoint
+         * @description One endpoint (without its secret).
+         */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Deletes the endpoint and its pending deliveries; its events stay readable at `GET /events`.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Changes the URL (checked as at registration), event types, description, ordering, or enables or
+         *     disables the endpoint. Enabling a disabled endpoint sends its pending deliveries (and clears the
+         *     failure count); disabling keeps new events queued for it.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret
+         * @description A new secret, shown in this answer only. For 24 hours every delivery carries two signatures in
+         *     `webhook-signature` (new and previous secret, space-separated), so the receiver can switch secrets
+         *     without refusing anything.
+         */
+        post: operations["rotateWebhookEndpointSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Records a `webhook_endpoint.test` event and delivers it to this endpoint only, signed like every
+         *     other; its delivery shows in the deliveries list. The endpoint must be enabled.
+         */
+        post: operations["testWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List deliveries and attempts
+         * @description The endpoint's deliveries, newest event first, each with its attempts (number, outcome, response
+         *     status, latency, first 1 KiB of the answer) and the time of the next attempt.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/{id}/deliveries/{delivery_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now
+         * @description Sends the delivery again as soon as a worker is free, whatever its state (a failed one gets one
+         *     more attempt; a succeeded one is sent once more with the same `webhook-id`). The endpoint must be
+         *     enabled for it to go out.
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List export documents
+         * @description The caller's documents (account and mode), newest first, paged; filtered by type and order.
+         */
+        get: operations["listDocuments"];
+        put?: never;
+        /**
+         * Create an export document
+         * @description Creates an export document (commercial invoice, proforma invoice, packing list, certificate of
+         *     origin application, shipping instructions) from an order (`order_id`) or from data given inline,
+         *     renders it as a PDF (English or Korean; by default the language `Accept-Language` picks) and
+         *     returns its metadata. The number is the type's letters, the year and a counter per account, mode,
+         *     type and year (`CI-2026-000123`), never reused. Accepts `Idempotency-Key`. Emits the
+         *     `document.created` webhook. An unknown or another account's order is 400 `unknown_order`; a
+         *     certificate of origin application whose agreement does not cover the origin and the importer's
+         *     country is 422 `origin_not_covered`.
+         */
+        post: operations["createDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an export document's metadata
+         * @description Number, type, language, order, pages, size and SHA-256 of one document of the caller's account and mode; another account's id answers 404.
+         */
+        get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an export document's PDF
+         * @description The PDF as it was made. `ETag` is the quoted SHA-256 of the file; a request with a matching
+         *     `If-None-Match` answers 304 without a body. `Content-Disposition` names the file by the document's number.
+         */
+        get: operations["getDocumentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List markets
+         * @description Every market with a summary: GDP, goods imports and population, each with its year and source.
+         *     The markets are the 249 countries and territories of ISO 3166 in the country data, plus Kosovo
+         *     (`XK`), which the World Bank, VAT and trade-agreement data list although ISO 3166 does not.
+         *
+         *     **Order:** `sort=imports` (default) by goods imports, `sort=gdp` by GDP, largest first. Markets
+         *     without the figure come last. Ties, and the markets without the figure, are ordered by country
+         *     code, so paging never repeats or skips a market.
+         *
+         *     **Filter:** `region` is a UN M49 region or sub-region, any case (`Asia`, `Western Europe`,
+         *     `Sub-Saharan Africa`). Kosovo has no M49 region and is listed only without the filter.
+         *
+         *     **Sources:** World Bank, World Development Indicators (July 2026 release). Country names come
+         *     from Unicode CLDR in the request language (`en`, `ko`). A figure the World Bank does not have
+         *     is `null` with the reason.
+         */
+        get: operations["listMarkets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markets/{country}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get market information for a country
+         * @description One market: identity, currency, economy, trade and logistics figures, each with its year and
+         *     source. A figure the sources do not have is `null` with the reason; a gap is never filled with an
+         *     invented number.
+         *
+         *     - **country**: codes (the answer uses alpha-2), the name in the request language from Unicode
+         *       CLDR (`name_lang` says which), UN M49 region and sub-region, capital.
+         *     - **currency**: ISO 4217 code and minor units; `usd_rate` is the latest daily rate of the
+         *       ECB-derived series (the one pricing uses) with its date, or, for a currency the ECB does not
+         *       quote, the World Bank annual average with its year (`period` says which), or `null`.
+         *     - **economy**: World Bank WDI (July 2026 release): GDP and GDP per capita (current US$), real
+         *       GDP growth, population, CPI inflation, goods imports (c.i.f.) and exports (f.o.b.), imports of
+         *       goods and services as % of GDP, Logistics Performance Index (1-5). Each figure is the latest
+         *       year since 2010; older or missing is `null` with the reason.
+         *     - **trade**: WTO simple-average MFN applied tariff and World Bank trade-weighted mean applied
+         *       tariff (mostly 2021; EU members carry the EU figure); the standard VAT/GST rate (October 2025
+         *       list, with documented corrections such as Bahrain 10 %; a country missing from the list is
+         *       `null`, never 0 %; the United States has no national VAT); and the trade agreements in force
+         *       (WTO RTA database, March 2021) between this market and `origin`.
+         *     - **logistics**: up to five seaports with a UN/LOCODE from the World Port Index, larger harbour
+         *       first, then longer maximum vessel.
+         */
+        get: operations["getMarket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List exchange rates
+         * @description Exchange rates of the latest day of the ECB-derived daily series, with its date and source: units
+         *     of each currency per 1 unit of `base`. Pricing uses the same rates.
+         *
+         *     **Source:** European Central Bank euro foreign exchange reference rates, converted to USD cross
+         *     rates (units per USD = units per EUR / USD per EUR, 6 significant digits). A rate against another
+         *     base is the cross rate (symbol per USD) / (base per USD), computed in decimal arithmetic and
+         *     rounded half-up to 10 significant digits.
+         *
+         *     **Currencies:** the 29 the ECB quotes plus USD. A real ISO 4217 currency that the ECB does not
+         *     quote (for example NGN, VND, BHD) is 400 `unsupported_currency`; a code that is not a currency
+         *     is 400 `unknown_currency`.
+         */
+        get: operations["listExchangeRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pricing/calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Calculate an export price and landed cost
+         * @description Builds the export price for an Incoterms 2020 rule, the customs value, the duty of each item,
+         *     import VAT and the buyer's landed cost, in `quote_currency`. Nothing is stored.
+         *
+         *     **Who pays what** (`costs[].paid_by`, Incoterms 2020 default allocation): EXW: the buyer pays
+         *     everything. FCA, FAS, FOB: the seller pays export clearance and origin inland carriage (FCA
+         *     assumes delivery at the carrier's terminal). CFR, CPT: plus main freight. CIF, CIP: plus
+         *     insurance (cover of at least 110 %). DAP: plus insurance (the seller bears the transit risk) and
+         *     destination inland carriage. DPU: plus unloading at destination. DDP: as DAP plus import
+         *     clearance, duty and import VAT (unloading stays with the buyer). FAS, FOB, CFR and CIF are for
+         *     `sea` and `inland_waterway` only: any other mode is 400 `incoterm_mode_mismatch`. Every cost the
+         *     seller carries must be given (0 where there is none); costs the buyer carries are optional, and
+         *     figures that need a missing one are `null` with the reason.
+         *
+         *     **Formulas.** Every amount is converted to `quote_currency` and rounded half-up to its ISO 4217
+         *     minor units when it is produced (JPY and KRW 0 decimals, USD 2); later steps use the rounded
+         *     amounts, so the build-up adds up exactly.
+         *     - item value = quantity x unit price, converted; margin = value x `margin_pct` / 100;
+         *       sale value = value + margin; goods value = sum of sale values.
+         *     - insurance from `insurance_rate_pct` = rate / 100 x 110 % x (goods value + export clearance +
+         *       origin inland + main freight).
+         *     - customs value: **FOB basis** for the United States, Canada, Australia, New Zealand and the
+         *       Southern African Customs Union = goods value + export clearance + origin inland; **CIF basis**
+         *       for the EU, the United Kingdom and every other country = FOB basis + main freight + insurance.
+         *       The basis does not depend on the Incoterm. Between two EU members there is no customs value
+         *       (`not_applicable`): no duty and no import VAT inside the customs union.
+         *     - each item's customs value = sale value + its share of the costs in the customs value, pro rata
+         *       to sale value (the last item takes the rounding remainder).
+         *     - duty per item from the tariff data (`items[].duty.rate`, as in `GET /customs/tariffs`):
+         *       United States: column 2 for goods of Cuba, North Korea, Russia and Belarus; otherwise the
+         *       special rate of the origin's agreement (HTS program symbols, e.g. KR = KORUS) when
+         *       `apply_preferential_rates` (default true) and the line lists one; otherwise column 1 general.
+         *       EU 27 and United Kingdom: the MFN line rate (the data has no preferential rates for them).
+         *       Other countries: the WTO simple-average MFN rate (`basis: country_average`, `precision:
+         *       estimate`). Ad valorem = rate x item customs value; specific parts (¢/kg, EUR / 100 kg, per
+         *       item...) need `weight_kg`, `volume_l` or `quantity` and are converted from the schedule's
+         *       currency; seasonal EU/UK rates need `import_date`. A duty that cannot be computed is `null`
+         *       with the reason, never guessed. A 6-digit code whose national lines carry different duties
+         *       needs the national code. Rounded once per item.
+         *     - import VAT = standard rate x (customs value + total duty), the destination's standard rate;
+         *       the United States has no import VAT (0, with the reason); a country missing from the VAT data
+         *       is `null`.
+         *     - price = goods value + the costs the seller carries (+ duty and import VAT for DDP).
+         *     - landed cost = price + the costs the buyer carries + duty and import VAT unless DDP (before any
+         *       recovery of import VAT).
+         *
+         *     **Exchange rates:** the latest day of the ECB-derived series (see `GET /exchange-rates`), listed
+         *     in `fx` with their date. Amounts may be given in any of its 30 currencies.
+         *
+         *     **Errors:** a missing required field is 400 `validation_failed`; a negative or malformed amount,
+         *     or a missing cost the seller carries, is 400 `invalid_amount`; an unknown country is 400
+         *     `unknown_country`; a currency that is not ISO 4217 is 400 `unknown_currency` and one without an
+         *     ECB rate 400 `unsupported_currency`; an HS code that is not in HS 2022 (or a national line the
+         *     schedule does not have) is 400 `unknown_hs_code`.
+         *
+         *     **Vintage:** US HTS 2023 without chapter 99 additional duties; EU CET 2020; UK Global Tariff
+         *     2021; VAT rates October 2025.
+         */
+        post: operations["calculatePrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customs/tariffs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up customs tariffs
+         * @description The HS 2022 path of a code (section, chapter, heading, subheading) and the duty rate records for
+         *     goods entering `destination`, each naming its source and vintage, plus the standard VAT and the
+         *     trade agreements between `origin` and `destination`.
+         *
+         *     **Rate records** (`rates`):
+         *     - **United States, EU 27, United Kingdom:** national tariff lines under the code (`basis: line`,
+         *       `precision: exact`), at most 100 (`lines_total` counts them all): the MFN rate (US column 1
+         *       general; EU Common External Tariff 2020; UK Global Tariff 2021) as published (`duty.text`) and
+         *       read into ad valorem, specific (amount, currency, unit) or compound parts, seasonal periods, or
+         *       `other` (conditional texts that are shown, never computed). With `origin`: the US special rate
+         *       of the origin's agreement (`type: preferential`, `program` symbol and name, mapped from the HTS
+         *       General Notes), or column 2 for Cuba, North Korea, Russia and Belarus. The data has no
+         *       preferential rates for the EU or the UK. For a 2- or 4-digit code, and where a schedule has no
+         *       line for an HS 2022 subheading, the chapter's simple-average ad valorem rate is added
+         *       (`basis: chapter_average`, `precision: estimate`).
+         *     - **Elsewhere:** the WTO simple-average MFN applied tariff of the country (`basis:
+         *       country_average`, `precision: estimate`, mostly 2021), never presented as a line rate;
+         *       `duty: null` with the reason where the WTO figure is missing.
+         *
+         *     A code that is not in HS 2022 is 400 `unknown_hs_code`; a national line (8 or 10 digits) that the
+         *     destination's schedule does not have is 404 `not_found`.
+         *
+         *     **Vintage:** US HTS 2023 (chapter 99 additional duties such as Section 301/232 and the 2025
+         *     measures are not included); EU CET 2020 (CN 2020); UK Global Tariff as of 2021-01-01; WTO
+         *     averages mostly 2021; trade agreements March 2021.
+         */
+        get: operations["listCustomsTariffs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customs/hs-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search HS codes
+         * @description Searches the HS 2022 nomenclature (WCO Harmonized System, UN Comtrade wording; descriptions in
+         *     English only) to find a code. `q` of digits (dots and spaces ignored) matches codes by prefix:
+         *     `3304` finds the heading and its subheadings. Words, in English or Korean, are ranked by the
+         *     engine of `POST /customs/classify` (stemming, Korean syllable pairs, the national tariffs'
+         *     wording, common trade names, the hierarchy): `lipstick`, `face cream` or `화장품` find heading
+         *     3304. The answer lists subheadings, at most 100. For a product description, with the path,
+         *     national line and reasons of each candidate, use `POST /customs/classify`; either way the
+         *     answer is advice, a binding classification comes from the customs authority.
+         *
+         *     **Order:** code prefixes by code; words best first. Both orders are deterministic, so paging never
+         *     repeats or skips a code.
+         */
+        get: operations["searchHsCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customs/classify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest HS codes for a product description
+         * @description Ranks HS 2022 subheadings (6 digits) for a product described in words, in English or Korean,
+         *     best first, each with its path (section, chapter, heading, subheading), the destination's
+         *     national line, a `score` and `why`: the words of the description that led to it. Nothing is
+         *     stored.
+         *
+         *     **Advice, not a ruling.** The candidates come from the wording of the nomenclature, not from a
+         *     customs decision: a binding classification comes only from the customs authority of the
+         *     importing country (a binding tariff information in the EU and UK, an advance ruling in the United
+         *     States or Korea). Every answer says so in `notice` and says how far it can be trusted in
+         *     `confidence`: `high` when the best candidate explains most of the description and its heading
+         *     stands clear of the next one, `medium`, `low` when little is explained or headings are close,
+         *     `none` when no word of the description is found (then `candidates` is empty).
+         *
+         *     **How it ranks.** A search index over every description the data has: HS 2022 at every level
+         *     (WCO wording), the US HTS, EU CN and UK national lines (richer wording, inherited by their
+         *     subheading) and the Korean HSK names (Korean Customs Service, 2026). English words are stemmed;
+         *     Korean text is split into syllable pairs, so words need no spaces between them. A subheading
+         *     scores its own match plus a share of its heading's, chapter's and section's, times the share of
+         *     the description's evidence its whole path explains; "other" lines inherit their parents' words.
+         *     A small table of trade names the nomenclature does not use (lipstick, smartphone, sheet mask...)
+         *     points each at its heading. Words near the start of the description (the goods themselves) count
+         *     more than later ones (materials, uses). The HS 2022 section and chapter notes are not applied.
+         *
+         *     **Language.** `language` is the description's; when absent it is detected (Hangul: `ko`,
+         *     otherwise `en`). Path descriptions are in the `Accept-Language` language when that header is
+         *     sent, else in the description's language; Korean names exist for headings and subheadings
+         *     (sections and chapters stay English), and each level says its `description_lang`.
+         *
+         *     **Destination.** Optional: with `US`, `KR`, the United Kingdom or an EU member, each candidate
+         *     carries the national line of that schedule under it whose wording shares the most words with
+         *     the description (`national_code`: US HTS 8 digits, EU CN 8 or 10, UK 8 or 10, Korean HSK 10
+         *     digits), or the only line; with several lines and no word in common it is null rather than a
+         *     guess, as it is for countries without a national schedule here.
+         *
+         *     **Limits.** `description` has 2 to 10,000 characters, at least one letter, and no control
+         *     characters other than tab and line breaks; only its first 300 words are read (`truncated`).
+         *
+         *     **Errors:** a description too short, too long, without letters or with control characters, a
+         *     `language` other than `en` or `ko`, or a `limit` outside 1-10 is 400 `validation_failed`; an
+         *     unknown destination is 400 `unknown_country`.
+         *
+         *     To look up a code you already have, use `GET /customs/hs-codes?q=<digits>`; for its duty,
+         *     `GET /customs/tariffs`.
+         */
+        post: operations["classifyProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stream/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a stream ticket
+         * @description A one-time ticket for opening the WebSocket stream (`asyncapi.yaml`) from a browser, which cannot
+         *     send `Authorization` on a WebSocket: connect to `wss://{host}/api/v1/stream?ticket=<ticket>`
+         *     (the `Location` header gives that path). The ticket is valid for 60 seconds, for one
+         *     connection, from the client address that asked for it; the connection gets the identity, mode
+         *     and scopes of the credential that created the ticket. Only a hash of the ticket is stored.
+         */
+        post: operations["createStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    "buyer.matched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new buyer matches the exporter profile
+         * @description Sent when a buyer newly reaches the account's match threshold against its exporter profile
+         *     (after an import of buyers or a profile change). Signed per Standard Webhooks: verify
+         *     `webhook-signature` (`v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">` with the
+         *     endpoint secret `whsec_...`) and reject timestamps older than 5 minutes. Answer any 2xx quickly;
+         *     other answers are retried with backoff. `webhook-id` stays the same across retries: use it to drop
+         *     duplicates.
+         */
+        post: operations["buyerMatchedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "document.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An export document was created
+         * @description Sent after `POST /documents` created a document. Signed as described under `buyer.matched`.
+         */
+        post: operations["documentCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order changed status
+         * @description Sent when an order's status changes. Signed as described under `buyer.matched`.
+         */
+        post: operations["orderUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "shipment.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A shipment was created or changed
+         * @description Sent when a shipment is created or records a logistics event (the order's own `order.updated` follows when the event moves the order). Signed as described under `buyer.matched`.
+         */
+        post: operations["shipmentUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        /**
+         * @description ISO 3166-1 alpha-2 (any case on input).
+         * @example US
+         */
+        CountryCodeInput: string;
+        /**
+         * @description HS code of 2, 4, 6, 8 or 10 digits (or any length from 2 to 10 as a prefix), leading zeros kept.
+         * @example 330499
+         */
+        HsCode: string;
+        /** @description The JSON-body form of the buyer search filters. */
+        BuyerSearchBody: {
+            country?: components["schemas"]["CountryCodeInput"];
+            sector?: string;
+            hs_code?: components["schemas"]["HsCode"];
+            min_score?: number;
+            q?: string;
+            limit?: number;
+            page?: number;
+        };
+        /**
+         * @description A language of labels and documents (ISO 639-1). `Accept-Language` picks one; English is the fallback.
+         * @enum {string}
+         */
+        Language: "en" | "ko";
+        /**
+         * @description ISO 3166-1 alpha-2, uppercase.
+         * @example US
+         */
+        CountryCode: string;
+        /**
+         * @description Stable code of a buyer sector. Each has an English and a Korean label (see the sector filter of
+         *     searchBuyers); new codes may be added within v1.
+         * @example cosmetics
+         * @enum {string}
+         */
+        SectorCode: "livestock_products" | "seafood" | "agricultural_products" | "processed_food" | "beverages" | "minerals_ores" | "energy" | "chemicals" | "pharmaceuticals" | "cosmetics" | "plastics_rubber" | "leather_footwear" | "wood_paper" | "textiles" | "apparel" | "building_materials" | "jewelry_watches" | "steel" | "non_ferrous_metals" | "tools_hardware" | "industrial_machinery" | "electronics" | "semiconductors" | "batteries" | "auto_parts" | "vehicles" | "ships" | "aerospace" | "medical_devices" | "precision_instruments" | "furniture" | "toys_sports" | "household_goods";
+        BuyerFields: {
+            /** @example b_10234 */
+            id: string;
+            /**
+             * @description The company name.
+             * @example Brightwell Beauty Supply LLC
+             */
+            name: string;
+            country: components["schemas"]["CountryCode"];
+            city: string;
+            /**
+             * @description The sector label, localized to the language of the request (`Accept-Language`; the response
+             *     says which in `Content-Language`), as the specification shows it.
+             * @example Cosmetics
+             * @example 화장품
+             */
+            sector: string;
+            sector_code: components["schemas"]["SectorCode"];
+            /** @description HS 2022 headings (4 digits) the buyer imports. */
+            hs_codes: string[];
+            /** @description Match score, see the operation description. */
+            ai_score: number;
+            /**
+             * @description Annual imports in the specification's display form.
+             * @example $12.5M
+             */
+            annual_import: string;
+            /** @description Annual imports in whole US dollars. */
+            annual_import_usd: number;
+            founded_year: number | null;
+            employees: number | null;
+            /** @description Whether the buyer's identity was verified. */
+            verified: boolean;
+            /** @description false for sandbox objects. */
+            livemode: boolean;
+        };
+        /** @description A foreign buyer. */
+        Buyer: components["schemas"]["BuyerFields"];
+        BuyerSearchResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                buyers: components["schemas"]["Buyer"][];
+                /** @description Buyers matching the filters, over all pages. */
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        /**
+         * @description Stable error code. Clients branch on this, never on `message`.
+         * @enum {string}
+         */
+        ErrorCode: "invalid_request" | "validation_failed" | "unknown_country" | "unknown_currency" | "unsupported_currency" | "unknown_hs_code" | "incoterm_mode_mismatch" | "invalid_amount" | "unknown_buyer" | "unknown_port" | "unknown_order" | "unauthenticated" | "invalid_api_key" | "token_expired" | "invalid_token" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "order_locked" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "origin_not_covered" | "invalid_state_transition" | "headers_too_large" | "rate_limited" | "internal_error" | "not_implemented" | "service_unavailable";
+        FieldIssue: {
+            /**
+             * @description JSON pointer to the field (`/limit`, `/items/0/hs_code`); `/` for the whole body.
+             * @example /limit
+             */
+            field: string;
+            /**
+             * @description What is wrong with it.
+             * @example must be <= 100
+             */
+            issue: string;
+        };
+        ErrorResponse: {
+            /** @constant */
+            status: "error";
+            error: {
+                code: components["schemas"]["ErrorCode"];
+                /** @description For humans; may change. */
+                message: string;
+                details: components["schemas"]["FieldIssue"][];
+                request_id: string;
+                /**
+                 * Format: uri
+                 * @description The section of the reference that explains `code`: `<host>/docs#/section/<code>` (the
+                 *     reference's stable anchor form; each code of `ErrorCode` has one).
+                 */
+                doc_url: string;
+            };
+        };
+        ScoreFactor: {
+            /** @enum {string} */
+            factor: "hs_overlap" | "sector_match" | "target_country" | "import_scale" | "verified" | "product_breadth";
+            points: number;
+            max_points: number;
+            detail: string;
+        };
+        /** @description A buyer with the explanation of its score. */
+        BuyerDetail: components["schemas"]["BuyerFields"] & {
+            /**
+             * @description `profile` when the caller has an exporter profile, else `generic`.
+             * @enum {string}
+             */
+            score_basis: "profile" | "generic";
+            /** @description The points of each factor; their sum is `ai_score`. */
+            score_factors: components["schemas"]["ScoreFactor"][];
+        };
+        BuyerDetailResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["BuyerDetail"];
+        };
+        ExporterProduct: {
+            name: string;
+            hs_code: components["schemas"]["HsCode"];
+            description?: string;
+        };
+        /**
+         * Format: date-time
+         * @description RFC 3339 in UTC, to the second (`2026-11-21T09:30:00Z`), the one form of every time the API answers.
+         * @example 2026-11-21T09:30:00Z
+         */
+        Timestamp: string;
+        ExporterProfile: {
+            company_name: string;
+            origin_country: components["schemas"]["CountryCode"];
+            products: components["schemas"]["ExporterProduct"][];
+            /** @description Sector codes (labels given on input are stored as their codes). */
+            sectors: components["schemas"]["SectorCode"][];
+            target_countries: components["schemas"]["CountryCode"][];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        ExporterProfileResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["ExporterProfile"];
+        };
+        ExporterProfileInput: {
+            company_name: string;
+            origin_country: components["schemas"]["CountryCodeInput"];
+            products: components["schemas"]["ExporterProduct"][];
+            /**
+             * @description Sector codes or labels.
+             * @default []
+             */
+            sectors?: string[];
+            /** @default [] */
+            target_countries?: components["schemas"]["CountryCodeInput"][];
+        };
+        /**
+         * @description `live` for production data, `test` for the sandbox; every object belongs to exactly one.
+         * @enum {string}
+         */
+        Mode: "live" | "test";
+        /**
+         * @description A permission a credential holds; each operation names the one it needs.
+         * @example buyers:read
+         * @enum {string}
+         */
+        Scope: "buyers:read" | "profile:write" | "documents:write" | "markets:read" | "pricing:calculate" | "tariffs:read" | "orders:read" | "orders:write" | "webhooks:manage" | "streams:read" | "keys:manage";
+        /**
+         * @description IP allowlist: IPv4 or IPv6 addresses or CIDRs (a bare address means /32 or /128; IPv4-mapped
+         *     IPv6 ranges are stored in their IPv4 form). Empty: any address. Requests from elsewhere get 403
+         *     `ip_not_allowed`.
+         * @example [
+         *       "203.0.113.0/24",
+         *       "2001:db8:1234::/48"
+         *     ]
+         */
+        CidrList: string[];
+        /**
+         * Format: date-time
+         * @description RFC 3339 in UTC, to the second (`2026-11-21T09:30:00Z`); null when it has not happened.
+         * @example 2026-11-21T09:30:00Z
+         */
+        NullableTimestamp: string | null;
+        ApiKeyFields: {
+            /** @example key_4httH54smdR18HyYDSjB */
+            id: string;
+            name: string;
+            /**
+             * @description The first characters of the key, enough to recognise it in a list, not to use it.
+             * @example etp_test_HEkk
+             */
+            prefix: string;
+            mode: components["schemas"]["Mode"];
+            livemode: boolean;
+            scopes: components["schemas"]["Scope"][];
+            allowed_cidrs: components["schemas"]["CidrList"];
+            created_at: components["schemas"]["Timestamp"];
+            /** @description Last authenticated request, to the minute. */
+            last_used_at: components["schemas"]["NullableTimestamp"];
+            /** @description When the key stops working (set by rotation or at creation); null if never. */
+            expires_at: components["schemas"]["NullableTimestamp"];
+            revoked_at: components["schemas"]["NullableTimestamp"];
+            /** @description The key that replaced this one when it was rotated. */
+            replaced_by: string | null;
+        };
+        /** @description An API key, without its secret. */
+        ApiKey: components["schemas"]["ApiKeyFields"];
+        ApiKeyListResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                api_keys: components["schemas"]["ApiKey"][];
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        ApiKeyCreateRequest: {
+            name?: string;
+            scopes: components["schemas"]["Scope"][];
+            allowed_cidrs?: components["schemas"]["CidrList"];
+            /**
+             * Format: date-time
+             * @description When the key stops working (RFC 3339, any offset; answered in UTC to the second).
+             */
+            expires_at?: string;
+        };
+        /** @description An API key with its secret, returned once when it is made. */
+        ApiKeyWithSecret: components["schemas"]["ApiKeyFields"] & {
+            /** @description The key: send it as `Authorization: Bearer <secret>`. Never shown again. */
+            secret: string;
+        };
+        ApiKeyWithSecretResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["ApiKeyWithSecret"];
+        };
+        ApiKeyResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["ApiKey"];
+        };
+        ApiKeyRotateRequest: {
+            /**
+             * @description Seconds the old key keeps working (0 to 30 days).
+             * @default 86400
+             */
+            old_key_expires_in?: number;
+        };
+        ApiKeyRotationResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                api_key: components["schemas"]["ApiKeyWithSecret"];
+                replaced_key: components["schemas"]["ApiKey"];
+            };
+        };
+        OAuthClientFields: {
+            /**
+             * @description The `client_id` of the token request.
+             * @example cli_7Hq2Vd9Lm3Xw1Pb6Ra4K
+             */
+            id: string;
+            name: string;
+            /**
+             * @description The first characters of the current secret.
+             * @example etpcs_test_T0
+             */
+            secret_prefix: string;
+            mode: components["schemas"]["Mode"];
+            livemode: boolean;
+            /** @description The scopes its tokens may carry. */
+            scopes: components["schemas"]["Scope"][];
+            allowed_cidrs: components["schemas"]["CidrList"];
+            created_at: components["schemas"]["Timestamp"];
+            /** @description Last token issued. */
+            last_used_at: components["schemas"]["NullableTimestamp"];
+            revoked_at: components["schemas"]["NullableTimestamp"];
+            /** @description Until then the secret before the last rotation still authenticates. */
+            previous_secret_expires_at: components["schemas"]["NullableTimestamp"];
+        };
+        /** @description An OAuth client, without its secret. */
+        OAuthClient: components["schemas"]["OAuthClientFields"];
+        OAuthClientListResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                oauth_clients: components["schemas"]["OAuthClient"][];
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        OAuthClientCreateRequest: {
+            name?: string;
+            scopes: components["schemas"]["Scope"][];
+            allowed_cidrs?: components["schemas"]["CidrList"];
+        };
+        /** @description An OAuth client with its secret, returned once when the secret is made. */
+        OAuthClientWithSecret: components["schemas"]["OAuthClientFields"] & {
+            /** @description Sent only to `POST /oauth/token`. Never shown again. */
+            client_secret: string;
+        };
+        OAuthClientWithSecretResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["OAuthClientWithSecret"];
+        };
+        OAuthClientResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["OAuthClient"];
+        };
+        OAuthClientSecretRotateRequest: {
+            /**
+             * @description Seconds the previous secret keeps authenticating (0 to 30 days).
+             * @default 86400
+             */
+            old_secret_expires_in?: number;
+        };
+        /** @description Unknown parameters are ignored (RFC 6749 section 3.2); a parameter given twice is `invalid_request`. */
+        OAuthTokenRequest: {
+            /**
+             * @description `client_credentials`; any other value is `unsupported_grant_type`.
+             * @example client_credentials
+             */
+            grant_type: string;
+            /**
+             * @description Space-separated scopes, each one the client holds; omitted means all of them.
+             * @example buyers:read tariffs:read
+             */
+            scope?: string;
+            /** @description With client_secret, when the client does not use HTTP Basic. */
+            client_id?: string;
+            client_secret?: string;
+        };
+        OAuthTokenResponse: {
+            /** @description A JWT signed with a key from `/.well-known/jwks.json`. */
+            access_token: string;
+            /** @constant */
+            token_type: "Bearer";
+            /**
+             * @description Seconds until the token expires.
+             * @example 3600
+             */
+            expires_in: number;
+            /** @description The scopes granted, space-separated. */
+            scope: string;
+        };
+        /** @description RFC 6749 section 5.2. */
+        OAuthErrorResponse: {
+            /** @enum {string} */
+            error: "invalid_request" | "invalid_client" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope";
+            error_description: string;
+        };
+        JsonWebKeySet: {
+            keys: {
+                /** @enum {string} */
+                kty: "EC" | "OKP";
+                /** @example P-256 */
+                crv?: string;
+                x?: string;
+                y?: string;
+                /** @description RFC 7638 thumbprint; the `kid` in the header of the tokens it signed. */
+                kid: string;
+                /** @enum {string} */
+                alg: "ES256" | "EdDSA";
+                /** @constant */
+                use: "sig";
+            }[];
+        };
+        /**
+         * @description Where the order stands. The state machine (every change is kept in the order's history):
+         *
+         *     `draft` → `confirmed` → `in_production` → `ready_to_ship` → `shipped` → `in_transit` → `arrived`
+         *     → `customs_cleared` → `delivered`; `cancelled` from `draft`, `confirmed`, `in_production` and
+         *     `ready_to_ship` (not once the goods are shipped). `delivered` and `cancelled` are final.
+         *
+         *     `PATCH /orders/{id}` moves one step forward (or to `cancelled`); any other move is 409
+         *     `invalid_state_transition`, whose `details` list the states allowed from the current one. Shipment
+         *     events move an order forward along the same line by themselves (`loaded` → `shipped`, `departed`
+         *     and `transshipped` → `in_transit`, `arrived` and `discharged` → `arrived`, `released` →
+         *     `customs_cleared`, `delivered` → `delivered`), recording each step.
+         * @enum {string}
+         */
+        OrderStatus: "draft" | "confirmed" | "in_production" | "ready_to_ship" | "shipped" | "in_transit" | "arrived" | "customs_cleared" | "delivered" | "cancelled";
+        /** @description The buyer as it was when the order was created. */
+        OrderBuyer: {
+            id: string;
+            name: string;
+            country: components["schemas"]["CountryCode"];
+            city: string;
+        };
+        /**
+         * @description ISO 4217 currency code.
+         * @example USD
+         */
+        CurrencyCode: string;
+        /** @description An amount as a decimal string rounded to the currency's minor units, never a binary float. */
+        Money: {
+            /** @example 1250.00 */
+            amount: string;
+            currency: components["schemas"]["CurrencyCode"];
+        };
+        OrderItem: {
+            index: number;
+            description: string;
+            hs_code: string;
+            quantity: string;
+            unit: string;
+            unit_price: components["schemas"]["Money"];
+            /** @description quantity × unit price, rounded to the currency's minor units. */
+            amount: components["schemas"]["Money"];
+            net_weight_kg: string | null;
+            gross_weight_kg: string | null;
+            origin_country: components["schemas"]["CountryCode"];
+        };
+        /**
+         * @description Incoterms 2020 rule.
+         * @enum {string}
+         */
+        Incoterm: "EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP";
+        /**
+         * @description Mode of the main carriage. The sea-only Incoterms (FAS, FOB, CFR, CIF) accept `sea` and
+         *     `inland_waterway` only.
+         * @enum {string}
+         */
+        TransportMode: "sea" | "inland_waterway" | "air" | "road" | "rail" | "multimodal";
+        /**
+         * @description A non-negative decimal amount as a string, at most 15 digits before the point and 6 after (`"4.50"`).
+         * @example 4.50
+         */
+        DecimalAmount: string;
+        /**
+         * @description The costs of the journey, in the order's currency, as `calculatePrice` takes them. When given, the
+         *     order's totals are the whole Incoterm build-up (price, customs value, duty, import VAT, landed cost);
+         *     every cost the seller carries under the Incoterm must then be given (0 where there is none).
+         */
+        OrderCosts: {
+            export_clearance?: components["schemas"]["DecimalAmount"];
+            origin_inland?: components["schemas"]["DecimalAmount"];
+            main_freight?: components["schemas"]["DecimalAmount"];
+            insurance?: components["schemas"]["DecimalAmount"];
+            destination_unloading?: components["schemas"]["DecimalAmount"];
+            destination_inland?: components["schemas"]["DecimalAmount"];
+            import_clearance?: components["schemas"]["DecimalAmount"];
+        };
+        /** @description Money in the quote currency, or null when it cannot be computed (see the reason next to it). */
+        PricingNullableMoney: components["schemas"]["Money"] | null;
+        /**
+         * @description Computed by the pricing engine (`calculatePrice`) from the order: the goods value always; with
+         *     `costs`, the whole Incoterm build-up (`basis: incoterm`); without, the other figures are null
+         *     (`basis: goods_only`). `quote` holds the full calculation when there is one.
+         */
+        OrderTotals: {
+            /** @enum {string} */
+            basis: "goods_only" | "incoterm";
+            goods_value: components["schemas"]["Money"];
+            /** @description The seller's price under the Incoterm. */
+            price: components["schemas"]["PricingNullableMoney"];
+            customs_value: components["schemas"]["PricingNullableMoney"];
+            duty: components["schemas"]["PricingNullableMoney"];
+            import_vat: components["schemas"]["PricingNullableMoney"];
+            landed_cost: components["schemas"]["PricingNullableMoney"];
+        };
+        /** @description `amount` `currency` per `per` `unit`: 4.4¢/kg is 0.044 USD per 1 kg. */
+        TariffSpecificDuty: {
+            amount: string;
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP";
+            per: string;
+            /** @enum {string} */
+            unit: "kg" | "tonne" | "item" | "dozen" | "liter" | "hectoliter";
+            text: string;
+        };
+        TariffSeason: {
+            ad_valorem_pct: string;
+            /** @description Month-day ranges, inclusive; a range may wrap over the new year. */
+            periods: {
+                from: string;
+                to: string;
+            }[];
+        };
+        /** @description A published duty text read into parts. */
+        TariffDuty: {
+            /**
+             * @description `other`: a conditional text (MIN/MAX, entry price, agricultural component, qualified quantity, reference to another provision), shown as published and never computed.
+             * @enum {string}
+             */
+            kind: "free" | "ad_valorem" | "specific" | "compound" | "seasonal" | "other";
+            /** @description The rate as published. */
+            text: string;
+            ad_valorem_pct: string | null;
+            specific: components["schemas"]["TariffSpecificDuty"][];
+            seasons: components["schemas"]["TariffSeason"][] | null;
+            /** @description What a calculation needs besides the customs value. */
+            needs: ("weight_kg" | "quantity" | "volume_l" | "import_date")[];
+            computable: boolean;
+            note: string | null;
+        };
+        TariffProgram: {
+            /** @description US HTS special program indicator (General Note 3(c)(i)). */
+            symbol: string;
+            name: string;
+        };
+        TariffSource: {
+            name: string;
+            vintage: string;
+            licence: string;
+        };
+        TariffRateRecord: {
+            /** @enum {string} */
+            type: "mfn" | "preferential" | "column_2";
+            /** @enum {string} */
+            basis: "line" | "chapter_average" | "country_average";
+            /** @enum {string} */
+            precision: "exact" | "estimate";
+            national_code: string | null;
+            description: string | null;
+            duty: components["schemas"]["TariffDuty"] | null;
+            program: components["schemas"]["TariffProgram"] | null;
+            /** @description Year of an average. */
+            year: number | null;
+            source: components["schemas"]["TariffSource"];
+            /** @description Why `duty` is null. */
+            reason: string | null;
+            note: string | null;
+        };
+        PricingDuty: {
+            amount: components["schemas"]["PricingNullableMoney"];
+            /** @description The rate record used (as in `GET /customs/tariffs`). */
+            rate: components["schemas"]["TariffRateRecord"] | null;
+            /** @enum {string|null} */
+            basis: "line" | "chapter_average" | "country_average" | "customs_union" | null;
+            /** @enum {string|null} */
+            precision: "exact" | "estimate" | null;
+            applied_ad_valorem_pct: string | null;
+            program: components["schemas"]["TariffProgram"] | null;
+            source: components["schemas"]["TariffSource"] | null;
+            reason: string | null;
+            note: string | null;
+        };
+        PricingItemResult: {
+            index: number;
+            description: string;
+            hs_code: string;
+            quantity: string;
+            unit_price: components["schemas"]["Money"];
+            value: components["schemas"]["Money"];
+            margin: components["schemas"]["Money"];
+            sale_value: components["schemas"]["Money"];
+            customs_value: components["schemas"]["PricingNullableMoney"];
+            duty: components["schemas"]["PricingDuty"];
+        };
+        /**
+         * @description A cost of the journey from the seller's premises to the buyer's, in the order of the journey.
+         * @enum {string}
+         */
+        CostName: "export_clearance" | "origin_inland" | "main_freight" | "insurance" | "destination_unloading" | "destination_inland" | "import_clearance";
+        /**
+         * @description Who carries a cost under the Incoterm (Incoterms 2020).
+         * @enum {string}
+         */
+        CostPayer: "seller" | "buyer";
+        PricingCostLine: {
+            cost: components["schemas"]["CostName"];
+            /** @description Who carries the cost under the Incoterm (Incoterms 2020). */
+            paid_by: components["schemas"]["CostPayer"];
+            amount: components["schemas"]["PricingNullableMoney"];
+            /** @description As given (amount unrounded); null when computed from a rate or not given. */
+            input: components["schemas"]["Money"] | null;
+            /** @description How a computed amount was reached. */
+            basis: string | null;
+        };
+        PricingPrice: {
+            amount: components["schemas"]["PricingNullableMoney"];
+            /** @description What the price covers. */
+            includes: string[];
+            reason: string | null;
+        };
+        PricingCustomsValue: {
+            /** @enum {string} */
+            basis: "fob" | "cif" | "not_applicable";
+            amount: components["schemas"]["PricingNullableMoney"];
+            description: string;
+            reason: string | null;
+        };
+        PricingTotal: {
+            amount: components["schemas"]["PricingNullableMoney"];
+            paid_by: components["schemas"]["CostPayer"];
+            reason: string | null;
+        };
+        PricingImportVat: {
+            amount: components["schemas"]["PricingNullableMoney"];
+            paid_by: components["schemas"]["CostPayer"];
+            /** @enum {string|null} */
+            tax_type: "vat" | "gst" | "none" | null;
+            rate_pct: string | null;
+            base: components["schemas"]["PricingNullableMoney"];
+            reason: string | null;
+            note: string | null;
+        };
+        PricingLandedCost: {
+            amount: components["schemas"]["PricingNullableMoney"];
+            reason: string | null;
+        };
+        ExchangeRateUsed: {
+            from: components["schemas"]["CurrencyCode"];
+            to: components["schemas"]["CurrencyCode"];
+            /** @description Units of `to` per 1 `from` (10 significant digits for a cross rate); the rate applied. */
+            rate: string;
+            /** Format: date */
+            date: string;
+            source: string;
+        };
+        PricingResult: {
+            incoterm: components["schemas"]["Incoterm"];
+            transport_mode: components["schemas"]["TransportMode"];
+            origin: components["schemas"]["CountryCode"];
+            destination: components["schemas"]["CountryCode"];
+            quote_currency: components["schemas"]["CurrencyCode"];
+            items: components["schemas"]["PricingItemResult"][];
+            goods_value: components["schemas"]["Money"];
+            margin_pct: string;
+            margin: components["schemas"]["Money"];
+            costs: components["schemas"]["PricingCostLine"][];
+            price: components["schemas"]["PricingPrice"];
+            customs_value: components["schemas"]["PricingCustomsValue"];
+            duty: components["schemas"]["PricingTotal"];
+            import_vat: components["schemas"]["PricingImportVat"];
+            landed_cost: components["schemas"]["PricingLandedCost"];
+            fx: {
+                /** Format: date */
+                date: string;
+                source: string;
+                rates: components["schemas"]["ExchangeRateUsed"][];
+            };
+            notes: string[];
+        };
+        Order: {
+            id: string;
+            /** @constant */
+            object: "order";
+            status: components["schemas"]["OrderStatus"];
+            buyer: components["schemas"]["OrderBuyer"];
+            items: components["schemas"]["OrderItem"][];
+            incoterm: components["schemas"]["Incoterm"];
+            named_place: string;
+            /** @description Mode of the main carriage; `sea` unless given. */
+            transport_mode: components["schemas"]["TransportMode"];
+            currency: components["schemas"]["CurrencyCode"];
+            origin_country: components["schemas"]["CountryCode"];
+            destination_country: components["schemas"]["CountryCode"];
+            payment_terms: string | null;
+            costs: components["schemas"]["OrderCosts"] | null;
+            reference: string | null;
+            notes: string | null;
+            totals: components["schemas"]["OrderTotals"];
+            /** @description The full price calculation behind `totals` (null without costs). */
+            quote: components["schemas"]["PricingResult"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            livemode: boolean;
+        };
+        OrderListResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                orders: components["schemas"]["Order"][];
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        /**
+         * @description A positive decimal as a string, at most 12 digits before the point and 6 after (`"2000"`, `"12.5"`).
+         * @example 2000
+         */
+        DecimalQuantity: string;
+        /** @description An amount in a currency; rounded to the currency's minor units where it is stored. */
+        MoneyInput: {
+            amount: components["schemas"]["DecimalAmount"];
+            /** @description ISO 4217 code, upper case. */
+            currency: string;
+        };
+        OrderItemInput: {
+            description: string;
+            /** @description HS subheading (6 digits) or a national line (8 or 10 digits); `POST /customs/classify` suggests one. */
+            hs_code: string;
+            quantity: components["schemas"]["DecimalQuantity"];
+            /**
+             * @description Unit of the quantity, a UN/ECE Recommendation 20 code (`PCE` pieces, `KGM` kilograms, `SET`, `CT` cartons, `LTR` litres, `MTR` metres...).
+             * @example PCE
+             */
+            unit: string;
+            unit_price: components["schemas"]["MoneyInput"];
+            /** @description Net weight of the whole line in kilograms. */
+            net_weight_kg?: components["schemas"]["DecimalQuantity"];
+            /** @description Gross weight of the whole line in kilograms (not less than the net weight). */
+            gross_weight_kg?: components["schemas"]["DecimalQuantity"];
+            /** @description Country of origin of the goods of this line, when it differs from the order's. */
+            origin_country?: string;
+        };
+        OrderCreateRequest: {
+            /** @description A buyer of the caller's mode (`GET /buyers`); the order's destination is the buyer's country. */
+            buyer_id: string;
+            items: components["schemas"]["OrderItemInput"][];
+            incoterm: components["schemas"]["Incoterm"];
+            /** @description The Incoterms 2020 named place (`Busan port`, `Los Angeles, buyer's warehouse`). */
+            named_place: string;
+            transport_mode?: components["schemas"]["TransportMode"];
+            /** @description ISO 4217 currency of the order; every unit price is in it. */
+            currency: string;
+            /** @description Where the goods are exported from; default the country of the caller's exporter profile. */
+            origin_country?: string;
+            /** @description As agreed (`T/T 30% in advance, 70% against B/L copy`, `L/C at sight`). */
+            payment_terms?: string;
+            costs?: components["schemas"]["OrderCosts"];
+            /** @description The exporter's own reference (purchase order number...). */
+            reference?: string;
+            notes?: string;
+        };
+        OrderResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["Order"];
+        };
+        /**
+         * @description `status` moves the order along its state machine (see `OrderStatus`). The other fields can be
+         *     changed while the order is a `draft` only (409 `order_locked` afterwards), except `payment_terms`,
+         *     `reference` and `notes`, which can be changed until the order is final.
+         */
+        OrderUpdateRequest: {
+            status?: components["schemas"]["OrderStatus"];
+            items?: components["schemas"]["OrderItemInput"][];
+            incoterm?: components["schemas"]["Incoterm"];
+            named_place?: string;
+            transport_mode?: components["schemas"]["TransportMode"];
+            payment_terms?: string;
+            costs?: components["schemas"]["OrderCosts"];
+            reference?: string;
+            notes?: string;
+        };
+        OrderHistoryEntry: {
+            /** @description Increases with every change of the order. */
+            id: number;
+            at: components["schemas"]["Timestamp"];
+            /** @description The status before (null for the creation). */
+            from_status: components["schemas"]["OrderStatus"] | null;
+            to_status: components["schemas"]["OrderStatus"];
+            /** @description The fields this change set (`status` for a status change). */
+            changes: string[];
+            /**
+             * @description `shipment_event` when a shipment event moved the order.
+             * @enum {string}
+             */
+            source: "api" | "shipment_event";
+            /** @description The API key or OAuth client that made the change. */
+            actor: string | null;
+        };
+        OrderHistoryResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                order_id: string;
+                history: components["schemas"]["OrderHistoryEntry"][];
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        /**
+         * @description A logistics milestone, in the usual order: `booked`, `gate_in` (at the terminal), `loaded`,
+         *     `departed`, `transshipped`, `arrived`, `discharged`, `released` (by customs), `delivered`.
+         *     A shipment's `status` is that of its latest event (`planned` before the first).
+         * @enum {string}
+         */
+        ShipmentStatus: "planned" | "booked" | "gate_in" | "loaded" | "departed" | "transshipped" | "arrived" | "discharged" | "released" | "delivered";
+        /**
+         * @description A UN/LOCODE (`KRPUS` Busan, `USLAX` Los Angeles), upper case; ports come from the World Port Index.
+         * @example KRPUS
+         */
+        UnLocode: string;
+        /** @description A seaport of the World Port Index (NGA Pub. 150), named as the index names it. */
+        Port: {
+            unlocode: components["schemas"]["UnLocode"];
+            name: string;
+            country: components["schemas"]["CountryCode"];
+        };
+        ShipmentEvent: {
+            id: string;
+            /** @description 1 for the shipment's first event, then one more for each. */
+            sequence: number;
+            status: components["schemas"]["ShipmentStatus"];
+            occurred_at: components["schemas"]["Timestamp"];
+            location: components["schemas"]["Port"] | null;
+            location_text: string | null;
+            note: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        Shipment: {
+            id: string;
+            /** @constant */
+            object: "shipment";
+            order_id: string;
+            status: components["schemas"]["ShipmentStatus"];
+            carrier: string;
+            transport_mode: components["schemas"]["TransportMode"];
+            booking_number: string | null;
+            bill_of_lading: string | null;
+            vessel: string | null;
+            port_of_loading: components["schemas"]["Port"];
+            port_of_discharge: components["schemas"]["Port"];
+            etd: components["schemas"]["NullableTimestamp"];
+            eta: components["schemas"]["NullableTimestamp"];
+            /** @description Oldest first. */
+            events: components["schemas"]["ShipmentEvent"][];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            livemode: boolean;
+        };
+        ShipmentListResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                shipments: components["schemas"]["Shipment"][];
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        ShipmentCreateRequest: {
+            /** @description The carrier or forwarder (`HMM`, `Maersk`, `Korean Air Cargo`). */
+            carrier: string;
+            transport_mode: components["schemas"]["TransportMode"];
+            booking_number?: string;
+            /** @description B/L (or air waybill) number. */
+            bill_of_lading?: string;
+            vessel?: string;
+            port_of_loading: components["schemas"]["UnLocode"];
+            port_of_discharge: components["schemas"]["UnLocode"];
+            /**
+             * Format: date-time
+             * @description Estimated departure.
+             */
+            etd?: string;
+            /**
+             * Format: date-time
+             * @description Estimated arrival (not before `etd`).
+             */
+            eta?: string;
+        };
+        ShipmentResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["Shipment"];
+        };
+        ShipmentEventInput: {
+            /** @description Any milestone but `planned`. */
+            status: components["schemas"]["ShipmentStatus"];
+            /**
+             * Format: date-time
+             * @description When it happened (RFC 3339, any offset; answered in UTC).
+             */
+            occurred_at: string;
+            /** @description Where it happened: a port by UN/LOCODE... */
+            location?: components["schemas"]["UnLocode"];
+            /** @description ...or a place in words (`Incheon inland container depot`). */
+            location_text?: string;
+            note?: string;
+        };
+        ShipmentEventCreatedResponse: {
+            /** @constant */
+            status: "success";
+            /** @description The event, the shipment with it, and the order as the event left it. */
+            data: {
+                event: components["schemas"]["ShipmentEvent"];
+                shipment: components["schemas"]["Shipment"];
+                order: components["schemas"]["Order"];
+            };
+        };
+        /**
+         * @description What happened. `webhook_endpoint.test` is sent only by `POST /webhook-endpoints/{id}/test`, to that
+         *     endpoint.
+         * @example order.updated
+         * @enum {string}
+         */
+        EventType: "buyer.matched" | "document.created" | "order.updated" | "shipment.updated" | "webhook_endpoint.test";
+        /**
+         * @description An event as recorded, in the same transaction as the change it reports. `data` is exactly the
+         *     `data` of the webhook payload (see the `webhooks` section): the event id, `livemode` and the object
+         *     as the API returned it at that moment.
+         */
+        Event: {
+            id: string;
+            /** @constant */
+            object: "event";
+            type: components["schemas"]["EventType"];
+            created_at: components["schemas"]["Timestamp"];
+            livemode: boolean;
+            data: {
+                id: string;
+                livemode: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        EventListResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                events: components["schemas"]["Event"][];
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        EventResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["Event"];
+        };
+        /**
+         * @description The event types sent to the endpoint; `*` for all (including types added later).
+         * @example [
+         *       "order.updated",
+         *       "shipment.updated"
+         *     ]
+         */
+        WebhookEventTypes: ("*" | "buyer.matched" | "document.created" | "order.updated" | "shipment.updated")[];
+        WebhookEndpoint: {
+            id: string;
+            /** @constant */
+            object: "webhook_endpoint";
+            /** Format: uri */
+            url: string;
+            event_types: components["schemas"]["WebhookEventTypes"];
+            description: string | null;
+            enabled: boolean;
+            /** @description Deliveries are sent in event order (the next waits while one is retried, up to one hour). */
+            ordered: boolean;
+            /**
+             * @description Why the endpoint is disabled: `gone` (it answered 410), `failing` (every attempt failed for 5 days), `manual` (`enabled` set to false); null while enabled.
+             * @enum {string|null}
+             */
+            disabled_reason: "gone" | "failing" | "manual" | null;
+            disabled_at: components["schemas"]["Timestamp"] | null;
+            /** @description After `rotate-secret`, until when the previous secret still signs (a second signature); null otherwise. */
+            previous_secret_expires_at: components["schemas"]["Timestamp"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            livemode: boolean;
+        };
+        WebhookEndpointListResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                endpoints: components["schemas"]["WebhookEndpoint"][];
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        WebhookEndpointCreateRequest: {
+            /** @description https in live mode (http allowed in the sandbox); must not resolve to a loopback, private, link-local, CGNAT, multicast or metadata address in live mode. */
+            url: string;
+            event_types: components["schemas"]["WebhookEventTypes"];
+            description?: string;
+            /** @default true */
+            enabled?: boolean;
+            /** @default true */
+            ordered?: boolean;
+        };
+        /** @description The endpoint with its signing secret. */
+        WebhookEndpointWithSecret: {
+            /** @description The Standard Webhooks signing secret, shown only in this answer (creation and rotation). Store it; it is not shown again. */
+            secret: string;
+            id: string;
+            /** @constant */
+            object: "webhook_endpoint";
+            /** Format: uri */
+            url: string;
+            event_types: components["schemas"]["WebhookEventTypes"];
+            description: string | null;
+            enabled: boolean;
+            /** @description Deliveries are sent in event order (the next waits while one is retried, up to one hour). */
+            ordered: boolean;
+            /**
+             * @description Why the endpoint is disabled: `gone` (it answered 410), `failing` (every attempt failed for 5 days), `manual` (`enabled` set to false); null while enabled.
+             * @enum {string|null}
+             */
+            disabled_reason: "gone" | "failing" | "manual" | null;
+            disabled_at: components["schemas"]["Timestamp"] | null;
+            /** @description After `rotate-secret`, until when the previous secret still signs (a second signature); null otherwise. */
+            previous_secret_expires_at: components["schemas"]["Timestamp"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            livemode: boolean;
+        };
+        WebhookEndpointSecretResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["WebhookEndpointWithSecret"];
+        };
+        WebhookEndpointResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["WebhookEndpoint"];
+        };
+        WebhookEndpointDeletedResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                id: string;
+                /** @constant */
+                object: "webhook_endpoint";
+                /** @constant */
+                deleted: true;
+            };
+        };
+        WebhookEndpointUpdateRequest: {
+            url?: string;
+            event_types?: components["schemas"]["WebhookEventTypes"];
+            description?: string | null;
+            /** @description `true` enables a disabled endpoint again: its pending deliveries are sent. */
+            enabled?: boolean;
+            ordered?: boolean;
+        };
+        WebhookAttempt: {
+            attempt: number;
+            started_at: components["schemas"]["Timestamp"];
+            /**
+             * @description `succeeded` (any 2xx), `http_error` (any other status, redirects included: they are not followed),
+             *     `timeout` (no answer within 15 s), `network_error` (unreachable, refused, reset, unresolvable),
+             *     `blocked_address` (the URL resolved to a non-public address in live mode).
+             * @enum {string}
+             */
+            outcome: "succeeded" | "http_error" | "timeout" | "network_error" | "blocked_address";
+            response_status: number | null;
+            latency_ms: number;
+            error: string | null;
+            /** @description The first 1 KiB of the answer. */
+            response_body: string | null;
+        };
+        WebhookDelivery: {
+            id: string;
+            /** @constant */
+            object: "webhook_delivery";
+            endpoint_id: string;
+            event_id: string;
+            event_type: components["schemas"]["EventType"];
+            /**
+             * @description `pending` (to be sent or retried), `succeeded`, `failed` (retries exhausted, or the endpoint answered 410).
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            attempts: number;
+            next_attempt_at: components["schemas"]["Timestamp"] | null;
+            last_attempt: components["schemas"]["WebhookAttempt"] | null;
+            attempt_log: components["schemas"]["WebhookAttempt"][];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        WebhookDeliveryListResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                deliveries: components["schemas"]["WebhookDelivery"][];
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        WebhookDeliveryResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["WebhookDelivery"];
+        };
+        /**
+         * @description The export document: `commercial_invoice` (CI), `proforma_invoice` (PI), `packing_list` (PL),
+         *     `certificate_of_origin_application` (CO, the exporter's application to the issuing body) and
+         *     `shipping_instructions` (SI). The letters open the document's number.
+         * @enum {string}
+         */
+        DocumentType: "commercial_invoice" | "proforma_invoice" | "packing_list" | "certificate_of_origin_application" | "shipping_instructions";
+        Document: {
+            id: string;
+            /** @constant */
+            object: "document";
+            type: components["schemas"]["DocumentType"];
+            /** @enum {string} */
+            status: "ready";
+            /** @description Per account, mode, type and year, never reused (`CI-2026-000123`). */
+            number: string;
+            language: components["schemas"]["Language"];
+            /** @description The order it was made from, if any. */
+            order_id: string | null;
+            pages: number;
+            size_bytes: number;
+            /** @description SHA-256 of the PDF (also its `ETag`). */
+            sha256: string;
+            livemode: boolean;
+            created_at: components["schemas"]["Timestamp"];
+            total: components["schemas"]["Money"];
+            /** @description Path of the PDF (`GET /documents/{id}/file`). */
+            download_url: string;
+        };
+        DocumentListResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                documents: components["schemas"]["Document"][];
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        Party: {
+            name: string;
+            address: string;
+            country: components["schemas"]["CountryCodeInput"];
+            tax_id?: string;
+        };
+        /** @description An item line given inline. From an order, the order's items are used instead. */
+        DocumentItem: {
+            description: string;
+            /** @description Required: a document cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
+            hs_code: components["schemas"]["HsCode"];
+            /** @description Decimal string. */
+            quantity: string;
+            /** @description Unit of quantity (UN/ECE Rec 20 code such as `PCE`, `KGM`). */
+            unit: string;
+            unit_price: components["schemas"]["Money"];
+            net_weight_kg?: string;
+            gross_weight_kg?: string;
+            origin_country?: components["schemas"]["CountryCodeInput"];
+            /** @description Origin criterion claimed under the agreement (`WO`, `PE`, `CTH`, `CTSH`, `RVC 40%`); required on a certificate of origin application. */
+            origin_criterion?: string;
+        };
+        /** @description One line of packages, `count` packages of one kind; weights are the line's totals, dimensions one package's. */
+        DocumentPackage: {
+            count: number;
+            /** @description Carton, pallet, drum, crate... */
+            kind: string;
+            /** @description Shipping marks and package numbers. */
+            marks?: string;
+            net_weight_kg: string;
+            gross_weight_kg: string;
+            length_cm: string;
+            width_cm: string;
+            height_cm: string;
+        };
+        /**
+         * @description What to print. With `order_id`, the exporter (from the exporter profile and the order's origin),
+         *     the importer (the order's buyer), the items, Incoterm, named place, currency, payment terms and
+         *     reference come from the order; a field given here replaces the order's. Without it, everything
+         *     the type needs is given inline. Each type checks what it needs and a 400 names every missing
+         *     path: invoices need the exporter's and importer's names and addresses, the currency, the
+         *     Incoterm and the items; a packing list needs `packages` whose net weights add up to the items';
+         *     a certificate of origin application needs `agreement` (an agreement of the trade-agreements
+         *     data that covers the origin and the importer's country) and every item's `origin_criterion`.
+         */
+        DocumentCreateRequest: {
+            type: components["schemas"]["DocumentType"];
+            /** @description An order of the caller's account and mode. */
+            order_id?: string;
+            /** @description Without an order, a buyer of the caller's mode whose name and country fill in `importer`. */
+            buyer_id?: string;
+            exporter?: components["schemas"]["Party"];
+            importer?: components["schemas"]["Party"];
+            items?: components["schemas"]["DocumentItem"][];
+            packages?: components["schemas"]["DocumentPackage"][];
+            incoterm?: components["schemas"]["Incoterm"];
+            /** @description Named place of the Incoterm. */
+            named_place?: string;
+            currency?: components["schemas"]["CurrencyCode"];
+            payment_terms?: string;
+            /** @description UN/LOCODE of a seaport. */
+            port_of_loading?: string;
+            /** @description UN/LOCODE of a seaport. */
+            port_of_discharge?: string;
+            vessel_or_flight?: string;
+            /** Format: date */
+            departure_date?: string;
+            /** @description The trade agreement claimed, by its id in the trade-agreements data (WTO RTA id). */
+            agreement?: string;
+            reference?: string;
+            remarks?: string;
+            /** @description Language of the document; by default the one `Accept-Language` picks. */
+            language?: components["schemas"]["Language"];
+        };
+        DocumentResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["Document"];
+        };
+        /** @description Money, or null when the source has no figure. */
+        MarketNullableMoney: components["schemas"]["Money"] | null;
+        MarketMoneyFigure: {
+            value: components["schemas"]["MarketNullableMoney"];
+            year: number | null;
+            /** @description World Bank WDI indicator code. */
+            indicator: string;
+            source: string;
+            /** @description Why the value is null. */
+            reason: string | null;
+        };
+        MarketNumberFigure: {
+            /** @description Decimal string as published. */
+            value: string | null;
+            /** @enum {string} */
+            unit: "percent" | "persons" | "index_1_to_5";
+            year: number | null;
+            indicator: string;
+            source: string;
+            reason: string | null;
+        };
+        MarketSummary: {
+            code: string;
+            iso3: string;
+            name: string;
+            name_lang: components["schemas"]["Language"];
+            region: string | null;
+            subregion: string | null;
+            currency: string | null;
+            gdp: components["schemas"]["MarketMoneyFigure"];
+            goods_imports: components["schemas"]["MarketMoneyFigure"];
+            population: components["schemas"]["MarketNumberFigure"];
+        };
+        MarketList: {
+            markets: components["schemas"]["MarketSummary"][];
+            total: number;
+            page: number;
+            limit: number;
+            has_more: boolean;
+            /** @enum {string} */
+            sort: "imports" | "gdp";
+            /** @description The region filter as named in the data, or null. */
+            region: string | null;
+        };
+        MarketListResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["MarketList"];
+        };
+        MarketIdentity: {
+            /** @description ISO 3166-1 alpha-2 (Kosovo XK, not in ISO 3166). */
+            code: string;
+            iso3: string;
+            /** @description ISO 3166-1 numeric; null for Kosovo. */
+            iso_numeric: string | null;
+            /** @description Name from Unicode CLDR in `name_lang`. */
+            name: string;
+            name_lang: components["schemas"]["Language"];
+            /** @description UN official English name. */
+            official_name_en: string;
+            /** @description UN M49 region (English); null where M49 has none (Antarctica, Kosovo). */
+            region: string | null;
+            subregion: string | null;
+            capital: string | null;
+        };
+        MarketUsdRate: {
+            /** @description Units of the currency per 1 USD, as published. */
+            units_per_usd: string;
+            /**
+             * Format: date
+             * @description Date of a daily rate; null for an annual average.
+             */
+            date: string | null;
+            /**
+             * @description `daily`: ECB-derived series (the rate pricing uses); `annual_average`: World Bank official rate, shown only where the ECB has no quote.
+             * @enum {string}
+             */
+            period: "daily" | "annual_average";
+            year: number;
+            source: string;
+        };
+        MarketCurrency: {
+            /** @description ISO 4217 code; null where the country data has none (Antarctica). */
+            code: string | null;
+            name: string | null;
+            /** @description ISO 4217 minor units (decimal places of amounts). */
+            minor_units: number | null;
+            /** @description Other currencies in legal use (Namibia also uses ZAR). */
+            other_codes: string[];
+            usd_rate: components["schemas"]["MarketUsdRate"] | null;
+            /** @description Why the rate is an annual average or missing. */
+            reason: string | null;
+        };
+        MarketEconomy: {
+            gdp: components["schemas"]["MarketMoneyFigure"];
+            gdp_per_capita: components["schemas"]["MarketMoneyFigure"];
+            gdp_growth: components["schemas"]["MarketNumberFigure"];
+            population: components["schemas"]["MarketNumberFigure"];
+            inflation: components["schemas"]["MarketNumberFigure"];
+            goods_imports: components["schemas"]["MarketMoneyFigure"];
+            goods_exports: components["schemas"]["MarketMoneyFigure"];
+            imports_share_of_gdp: components["schemas"]["MarketNumberFigure"];
+            logistics_performance_index: components["schemas"]["MarketNumberFigure"];
+        };
+        MarketTariffFigure: {
+            /** @description Percent. */
+            value: string | null;
+            year: number | null;
+            source: string;
+            reason: string | null;
+            note: string | null;
+        };
+        MarketVat: {
+            /**
+             * @description `none`: no national VAT or GST (United States).
+             * @enum {string|null}
+             */
+            tax_type: "vat" | "gst" | "none" | null;
+            standard_rate_pct: string | null;
+            source: string | null;
+            vintage: string | null;
+            /** @description Why there is no rate (the country is not in the VAT data; absence does not mean 0 %). */
+            reason: string | null;
+            note: string | null;
+        };
+        MarketAgreement: {
+            /** @description WTO agreement name. */
+            name: string;
+            /** @description WTO type (FTA, CU, EIA, PSA or combinations). */
+            type: string;
+        };
+        MarketTrade: {
+            average_mfn_tariff: components["schemas"]["MarketTariffFigure"];
+            trade_weighted_tariff: components["schemas"]["MarketTariffFigure"];
+            vat: components["schemas"]["MarketVat"];
+            origin: string | null;
+            /** @description Agreements in force (March 2021) between this market and `origin`; null without an origin. */
+            agreements: components["schemas"]["MarketAgreement"][] | null;
+            agreements_source: string;
+            agreements_reason: string | null;
+        };
+        MarketSeaport: {
+            unlocode: string;
+            name: string;
+            /** @enum {string|null} */
+            harbor_size: "Very Small" | "Small" | "Medium" | "Large" | null;
+            harbor_type: string | null;
+            max_vessel_length_m: number | null;
+            latitude: number;
+            longitude: number;
+        };
+        MarketLogistics: {
+            seaports: components["schemas"]["MarketSeaport"][];
+            seaports_source: string;
+            reason: string | null;
+        };
+        Market: {
+            country: components["schemas"]["MarketIdentity"];
+            currency: components["schemas"]["MarketCurrency"];
+            economy: components["schemas"]["MarketEconomy"];
+            trade: components["schemas"]["MarketTrade"];
+            logistics: components["schemas"]["MarketLogistics"];
+        };
+        MarketResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["Market"];
+        };
+        ExchangeRates: {
+            base: components["schemas"]["CurrencyCode"];
+            /**
+             * Format: date
+             * @description The latest day of the series.
+             */
+            date: string;
+            /** @description Units of each currency per 1 unit of `base`, by currency code in alphabetical order. */
+            rates: {
+                [key: string]: string;
+            };
+            method: string;
+            source: string;
+        };
+        ExchangeRatesResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["ExchangeRates"];
+        };
+        /** @description A decimal as a string (`"12.50"`), at most 15 digits before the point and 10 after, no exponent; a JSON number is accepted too, within ±10^15. Negative values are rejected with `invalid_amount`. */
+        PricingDecimal: string | number;
+        /** @description An amount in any currency of the exchange-rate series (see `GET /exchange-rates`). */
+        PricingMoneyInput: {
+            amount: components["schemas"]["PricingDecimal"];
+            currency: string;
+        };
+        PricingItem: {
+            description: string;
+            /** @description HS 2022 subheading (6 digits) or national line (8 or 10 digits). Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
+            hs_code: string;
+            /** @description Number of articles (pieces); used for per-item specific duties. */
+            quantity: components["schemas"]["PricingDecimal"];
+            unit_price: components["schemas"]["PricingMoneyInput"];
+            /** @description Total net weight of the line in kg; needed for duties per kg or tonne. */
+            weight_kg?: components["schemas"]["PricingDecimal"];
+            /** @description Total volume of the line in litres; needed for duties per litre or hectolitre. */
+            volume_l?: components["schemas"]["PricingDecimal"];
+        };
+        /** @description Costs of the shipment, each in any supported currency. Every cost the seller carries under the Incoterm is required (0 where there is none). */
+        PricingCosts: {
+            export_clearance?: components["schemas"]["PricingMoneyInput"];
+            origin_inland?: components["schemas"]["PricingMoneyInput"];
+            main_freight?: components["schemas"]["PricingMoneyInput"];
+            insurance?: components["schemas"]["PricingMoneyInput"];
+            /** @description Instead of `insurance`, a premium rate in percent of 110 % of the CFR value. */
+            insurance_rate_pct?: components["schemas"]["PricingDecimal"];
+            destination_unloading?: components["schemas"]["PricingMoneyInput"];
+            destination_inland?: components["schemas"]["PricingMoneyInput"];
+            import_clearance?: components["schemas"]["PricingMoneyInput"];
+        };
+        PricingRequest: {
+            items: components["schemas"]["PricingItem"][];
+            /** @description Exporting country, ISO 3166-1 alpha-2 or alpha-3. */
+            origin: string;
+            /** @description Importing country, ISO 3166-1 alpha-2 or alpha-3 (not the origin). */
+            destination: string;
+            incoterm: components["schemas"]["Incoterm"];
+            transport_mode: components["schemas"]["TransportMode"];
+            costs?: components["schemas"]["PricingCosts"];
+            /** @description Seller's margin in percent of the goods value (default 0). */
+            margin_pct?: components["schemas"]["PricingDecimal"];
+            /** @description ISO 4217 currency to quote in (one of the exchange-rate series). */
+            quote_currency: string;
+            /**
+             * @description Apply the origin's preferential rates where the data has them (the goods must meet the rules of origin).
+             * @default true
+             */
+            apply_preferential_rates?: boolean;
+            /**
+             * Format: date
+             * @description Date of import; needed only for seasonal EU/UK duties.
+             */
+            import_date?: string;
+        };
+        PricingResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["PricingResult"];
+        };
+        TariffHsLevel: {
+            code: string;
+            description: string;
+        };
+        TariffHsPath: {
+            section: {
+                code: string;
+                description: string;
+            };
+            chapter: components["schemas"]["TariffHsLevel"];
+            heading: components["schemas"]["TariffHsLevel"] | null;
+            subheading: components["schemas"]["TariffHsLevel"] | null;
+            national_code: string | null;
+            /**
+             * @description HS descriptions exist in English only.
+             * @constant
+             */
+            description_lang: "en";
+        };
+        TariffCountry: {
+            code: components["schemas"]["CountryCode"];
+            name: string;
+            name_lang: components["schemas"]["Language"];
+        };
+        TariffVat: {
+            /** @enum {string|null} */
+            tax_type: "vat" | "gst" | "none" | null;
+            standard_rate_pct: string | null;
+            /** @enum {string|null} */
+            basis: "customs_value_plus_duty" | "not_applicable" | null;
+            source: components["schemas"]["TariffSource"] | null;
+            reason: string | null;
+            note: string | null;
+        };
+        TariffAgreement: {
+            name: string;
+            type: string;
+            source: string;
+        };
+        TariffResult: {
+            hs_code: components["schemas"]["HsCode"];
+            hs: components["schemas"]["TariffHsPath"];
+            destination: components["schemas"]["TariffCountry"];
+            origin: components["schemas"]["TariffCountry"] | null;
+            /** @description The national schedule used; null where only a country average exists. */
+            schedule: {
+                /** @enum {string} */
+                id: "us_hts" | "eu_cet" | "uk_global_tariff";
+                name: string;
+                vintage: string;
+            } | null;
+            rates: components["schemas"]["TariffRateRecord"][];
+            lines_total: number;
+            /** @description True when only the first 100 lines are listed. */
+            lines_truncated: boolean;
+            vat: components["schemas"]["TariffVat"];
+            /** @description Agreements in force (WTO RTA database, March 2021) between origin and destination; null without an origin. */
+            agreements: components["schemas"]["TariffAgreement"][] | null;
+            notes: string[];
+        };
+        TariffResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["TariffResult"];
+        };
+        HsCodeSummary: {
+            code: string;
+            /** @enum {integer} */
+            level: 2 | 4 | 6;
+            description: string;
+            section: string;
+            parent: string | null;
+        };
+        HsCodeSearchResult: {
+            hs_codes: components["schemas"]["HsCodeSummary"][];
+            total: number;
+            page: number;
+            limit: number;
+            has_more: boolean;
+            /** @constant */
+            description_lang: "en";
+        };
+        HsCodeSearchResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["HsCodeSearchResult"];
+        };
+        ClassifyRequest: {
+            /**
+             * @description The product as a broker would describe it, in English or Korean: what the goods are first, then
+             *     material, use, form. 2 to 10,000 characters with at least one letter; no control characters
+             *     other than tab and line breaks. Only the first 300 words are read.
+             * @example Lipstick in a metal case
+             * @example moisturising
+             * @example 3.5 g
+             */
+            description: string;
+            /**
+             * @description Importing country, ISO 3166-1 alpha-2 or alpha-3 (any case); picks each candidate's national line.
+             * @example US
+             */
+            destination?: string;
+            /** @description The description's language; detected when absent (Hangul is Korean, anything else English). */
+            language?: components["schemas"]["Language"];
+            /**
+             * @description Candidates to return.
+             * @default 5
+             */
+            limit?: number;
+        };
+        ClassificationLevel: {
+            /** @description Section numeral (I-XXI), or the HS 2022 chapter (2 digits), heading (4) or subheading (6). */
+            code: string;
+            description: string;
+            /** @description The language of `description`; Korean exists for headings and subheadings only, the other levels stay English. */
+            description_lang: components["schemas"]["Language"];
+        };
+        ClassificationCandidate: {
+            /** @description HS 2022 subheading. */
+            hs_code: string;
+            /** @description The destination's national line under `hs_code` (US HTS 8, EU CN 8 or 10, UK 8 or 10, Korean HSK 10 digits); null without a destination, for a country without a national schedule here, or when several lines share no word with the description. */
+            national_code: string | null;
+            /** @description The national line's description, in the schedule's language (Korean for the HSK). */
+            national_description: string | null;
+            section: components["schemas"]["ClassificationLevel"];
+            chapter: components["schemas"]["ClassificationLevel"];
+            heading: components["schemas"]["ClassificationLevel"];
+            subheading: components["schemas"]["ClassificationLevel"];
+            /** @description 0 to 1, the share of the description's evidence this candidate's path explains, scaled by its rank score relative to the best. Comparable within one answer only. */
+            score: number;
+            /** @description The words or phrases of the description that led to this candidate, strongest first (at most 8). */
+            why: string[];
+        };
+        ClassificationResult: {
+            /** @description Best first; empty when no word of the description is found in the nomenclature. */
+            candidates: components["schemas"]["ClassificationCandidate"][];
+            /**
+             * @description How far the answer can be trusted. `high`: the best candidate explains most of the description
+             *     and its heading stands clear of the next heading; `medium`; `low`: little of the description is
+             *     explained or headings are close; `none`: nothing found.
+             * @enum {string}
+             */
+            confidence: "high" | "medium" | "low" | "none";
+            /** @description The description's language, as given or detected. */
+            description_language: components["schemas"]["Language"];
+            /** @description The language asked for the path descriptions (levels without Korean names stay English). */
+            response_language: components["schemas"]["Language"];
+            /** @description The importing country, ISO 3166-1 alpha-2, or null when none was given. */
+            destination: string | null;
+            /**
+             * @description Where `national_code` comes from (US HTS, EU CET, UK Global Tariff, Korean HSK), or null.
+             * @enum {string|null}
+             */
+            national_schedule: "us_hts" | "eu_cet" | "uk_global_tariff" | "kr_hsk" | null;
+            /** @description True when the description was longer than the words read (the first 300). */
+            truncated: boolean;
+            /** @description Always present: the answer is advice; a binding classification comes from the customs authority. */
+            notice: string;
+        };
+        ClassifyResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["ClassificationResult"];
+        };
+        /** @description A one-time credential for one stream connection. */
+        StreamTicket: {
+            /** @constant */
+            object: "stream_ticket";
+            /** @description Pass as `?ticket=` on the upgrade request, once, within 60 seconds. */
+            ticket: string;
+            /**
+             * Format: date-time
+             * @description When the ticket stops being accepted (RFC 3339, UTC).
+             */
+            expires_at: string;
+            /** @description False for a ticket of a test-mode credential (sandbox streams). */
+            livemode: boolean;
+        };
+        StreamTicketResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["StreamTicket"];
+        };
+        BuyerMatchedEvent: {
+            /** @constant */
+            type: "buyer.matched";
+            timestamp: components["schemas"]["Timestamp"];
+            data: {
+                id: string;
+                livemode: boolean;
+                buyer: components["schemas"]["Buyer"];
+                /** @enum {string} */
+                score_basis: "profile" | "generic";
+            };
+        };
+        DocumentCreatedEvent: {
+            /** @constant */
+            type: "document.created";
+            timestamp: components["schemas"]["Timestamp"];
+            data: {
+                id: string;
+                livemode: boolean;
+                document: {
+                    id: string;
+                    type: components["schemas"]["DocumentType"];
+                    status: string;
+                    number: string;
+                    created_at: components["schemas"]["Timestamp"];
+                };
+            };
+        };
+        OrderUpdatedEvent: {
+            /** @constant */
+            type: "order.updated";
+            timestamp: components["schemas"]["Timestamp"];
+            data: {
+                id: string;
+                livemode: boolean;
+                /** @description The order as `GET /orders/{id}` returned it after the change, with `previous_status`, `changes`, `buyer_id` and `total` (the Incoterm price, else the goods value). */
+                order: {
+                    /** @description What changed (`status`, `items`, `incoterm`, `notes`...). */
+                    changes?: string[];
+                    id: string;
+                    status: components["schemas"]["OrderStatus"];
+                    previous_status: components["schemas"]["OrderStatus"];
+                    buyer_id?: string;
+                    total?: components["schemas"]["Money"];
+                    updated_at: components["schemas"]["Timestamp"];
+                };
+            };
+        };
+        ShipmentUpdatedEvent: {
+            /** @constant */
+            type: "shipment.updated";
+            timestamp: components["schemas"]["Timestamp"];
+            data: {
+                id: string;
+                livemode: boolean;
+                shipment: components["schemas"]["Shipment"];
+                order_id: string;
+                order_status: components["schemas"]["OrderStatus"];
+                /** @description The logistics event that changed the shipment; null when the shipment was created. */
+                logistics_event: components["schemas"]["ShipmentEvent"] | null;
+            };
+        };
+    };
+    responses: {
+        /** @description The request is malformed or a value is invalid. */
+        BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No valid credential was sent. */
+        Unauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The credential may not do this. */
+        Forbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The body is larger than the cap (1 MiB by default). */
+        PayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The body is not JSON. */
+        UnsupportedMediaType: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The rate limit was exceeded. */
+        TooManyRequests: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description An unexpected error on our side; the request id helps support find it. */
+        InternalError: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No such object (or path) for this credential. */
+        NotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A request with the same Idempotency-Key is still being processed, or the object's state does not allow this (`invalid_state_transition`). */
+        Conflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The Idempotency-Key was used with a different body. */
+        UnprocessableEntity: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The token request is malformed, uses another grant, or asks for scopes the client does not hold (RFC 6749 section 5.2). */
+        OAuthBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OAuthErrorResponse"];
+            };
+        };
+        /** @description Client authentication failed (unknown client, wrong or expired secret, revoked client). */
+        OAuthInvalidClient: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OAuthErrorResponse"];
+            };
+        };
+        /** @description The request does not match the contract, or names something that does not exist. */
+        OrderBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The order's state does not allow this, or a request with the same Idempotency-Key is still running. */
+        OrderConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A malformed country code, origin, region or paging value. */
+        MarketBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No market with this code. */
+        MarketNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A currency that is not ISO 4217, or that the ECB series does not quote. */
+        ExchangeRateBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A request the calculation cannot accept. */
+        PricingBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description An HS code or country that does not exist or is malformed. */
+        TariffBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A national line (8 or 10 digits) that the destination schedule does not have. */
+        TariffNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A query too short, or a code prefix longer than 6 digits. */
+        HsCodeBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A description that cannot be classified, an unsupported language, a limit out of range or an unknown destination. */
+        ClassifyBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Buyer country, ISO 3166-1 alpha-2 (uppercase is canonical; lowercase is accepted).
+         * @example US
+         */
+        BuyerCountry: components["schemas"]["CountryCodeInput"];
+        /**
+         * @description Sector code or label in any supported language, case-insensitive. Codes: livestock_products,
+         *     seafood, agricultural_products, processed_food, beverages, minerals_ores, energy, chemicals,
+         *     pharmaceuticals, cosmetics, plastics_rubber, leather_footwear, wood_paper, textiles, apparel,
+         *     building_materials, jewelry_watches, steel, non_ferrous_metals, tools_hardware,
+         *     industrial_machinery, electronics, semiconductors, batteries, auto_parts, vehicles, ships,
+         *     aerospace, medical_devices, precision_instruments, furniture, toys_sports, household_goods (the
+         *     README lists their English and Korean labels).
+         * @example cosmetics
+         */
+        BuyerSector: string;
+        /**
+         * @description HS code prefix, 2 to 10 digits; buyers importing a heading that starts with it.
+         * @example 3304
+         */
+        BuyerHsCode: components["schemas"]["HsCode"];
+        /**
+         * @description Only buyers with at least this `ai_score`.
+         * @example 60
+         */
+        BuyerMinScore: number;
+        /**
+         * @description A fragment of the company name, case-insensitive.
+         * @example beauty
+         */
+        BuyerNameQuery: string;
+        /**
+         * @description Page size.
+         * @example 20
+         */
+        Limit: number;
+        /**
+         * @description 1-based page number.
+         * @example 1
+         */
+        Page: number;
+        /**
+         * @description Language of labels (`en` or `ko`; anything else falls back to `en`).
+         * @example ko-KR,ko;q=0.9,en;q=0.8
+         */
+        AcceptLanguage: string;
+        /**
+         * @description Buyer id.
+         * @example b_10234
+         */
+        BuyerId: string;
+        /**
+         * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+         * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+         */
+        IdempotencyKey: string;
+        /**
+         * @description API key id.
+         * @example key_4httH54smdR18HyYDSjB
+         */
+        ApiKeyId: string;
+        /**
+         * @description OAuth client id.
+         * @example cli_7Hq2Vd9Lm3Xw1Pb6Ra4K
+         */
+        OAuthClientId: string;
+        /**
+         * @description Only orders in this status.
+         * @example confirmed
+         */
+        OrderStatusFilter: components["schemas"]["OrderStatus"];
+        /**
+         * @description Only orders for this buyer.
+         * @example b_10234
+         */
+        OrderBuyerFilter: string;
+        /**
+         * @description Only objects created at or after this time (RFC 3339).
+         * @example 2026-11-01T00:00:00Z
+         */
+        CreatedGte: string;
+        /**
+         * @description Only objects created before this time (RFC 3339).
+         * @example 2026-12-01T00:00:00Z
+         */
+        CreatedLt: string;
+        /**
+         * @description Order id.
+         * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+         */
+        OrderId: string;
+        /**
+         * @description Shipment id.
+         * @example shp_3kTq9Zx2Lm8Wv5Rb1Nc7
+         */
+        ShipmentId: string;
+        /** @description Only events of this type. */
+        EventTypeFilter: components["schemas"]["EventType"];
+        /** @description Event id. */
+        EventId: string;
+        /** @description Webhook endpoint id. */
+        WebhookEndpointId: string;
+        /** @description Only deliveries in this state. */
+        DeliveryStatusFilter: "pending" | "succeeded" | "failed";
+        /** @description Delivery id. */
+        DeliveryId: string;
+        /**
+         * @description Only documents of this type.
+         * @example commercial_invoice
+         */
+        DocumentTypeFilter: components["schemas"]["DocumentType"];
+        /**
+         * @description Only documents made from this order.
+         * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+         */
+        DocumentOrderFilter: string;
+        /**
+         * @description Document id.
+         * @example doc_4Hj7Kl0Zx3Cv6Bn9Mq2W
+         */
+        DocumentId: string;
+        /**
+         * @description UN M49 region or sub-region, any case (`Asia`, `Western Europe`, `Sub-Saharan Africa`).
+         * @example Eastern Asia
+         */
+        MarketRegion: string;
+        /**
+         * @description `imports` (goods imports) or `gdp`, largest first; markets without the figure last; ties by country code.
+         * @example imports
+         */
+        MarketSort: "imports" | "gdp";
+        /**
+         * @description ISO 3166-1 alpha-2 or alpha-3 code, any case (Kosovo XK or XKX); the answer uses alpha-2. Malformed is 400, unknown 404.
+         * @example KR
+         */
+        MarketCountry: string;
+        /**
+         * @description The exporter's country (ISO 3166-1 alpha-2 or alpha-3), for the trade agreements with this market.
+         * @example US
+         */
+        MarketOrigin: string;
+        /**
+         * @description ISO 4217 code of the base currency.
+         * @example EUR
+         */
+        ExchangeRateBase: string;
+        /**
+         * @description Comma-separated ISO 4217 codes to return; default every currency of the series.
+         * @example KRW,JPY,USD
+         */
+        ExchangeRateSymbols: string;
+        /**
+         * @description HS code of 2, 4 or 6 digits, or a national line of 8 or 10 digits (US HTS, EU/UK CN). Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
+         * @example 330720
+         */
+        TariffHsCode: string;
+        /**
+         * @description Importing country, ISO 3166-1 alpha-2 or alpha-3, any case.
+         * @example US
+         */
+        TariffDestination: string;
+        /**
+         * @description Exporting country, ISO 3166-1 alpha-2 or alpha-3, for preferential rates and agreements.
+         * @example KR
+         */
+        TariffOrigin: string;
+        /**
+         * @description A code prefix (up to 6 digits; dots and spaces ignored) or words of the description.
+         * @example skin care
+         */
+        HsCodeQuery: string;
+        /**
+         * @description Event id (`evt_...`), the same on every retry.
+         * @example evt_2f7Kq9Tz8Lm3Xw1Pb6Ra
+         */
+        WebhookId: string;
+        /**
+         * @description Unix time in seconds when this attempt was signed.
+         * @example 1795253400
+         */
+        WebhookTimestamp: string;
+        /**
+         * @description Space-separated signatures `v1,<base64>` (several during secret rotation).
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        WebhookSignature: string;
+    };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description Request id, echoed from the request when it was sane, else generated (`req_...`).
+         * @example req_8Xb2Lm4Qr7Tz1Wc5Vn9K
+         */
+        "X-Request-Id": string;
+        /**
+         * @description Language of the labels in the body.
+         * @example en
+         */
+        "Content-Language": components["schemas"]["Language"];
+        /**
+         * @description The rate-limit policy (IETF draft syntax), on every response: `"default";q=600;w=60` for a
+         *     credential's budget (per API key or OAuth client, by plan), `"anonymous";q=300;w=60` for the
+         *     per-address budget of requests without a valid credential.
+         * @example "default";q=600;w=60
+         */
+        "RateLimit-Policy": string;
+        /**
+         * @description What is left of the budget (IETF draft syntax), on every response, for example `"default";r=599;t=58`.
+         * @example "default";r=599;t=58
+         */
+        RateLimit: string;
+        /**
+         * @description Seconds to wait before retrying.
+         * @example 12
+         */
+        "Retry-After": number;
+        /**
+         * @description Where the object that this request created can be read (`GET`), relative to the host, under the
+         *     same prefix as the request. Sent with every successful creation (status 200, as every success).
+         * @example /api/v1/api-keys/key_4httH54smdR18HyYDSjB
+         */
+        Location: string;
+        /**
+         * @description `true` when this response is the stored first response to the same Idempotency-Key.
+         * @example true
+         */
+        "Idempotent-Replayed": "true";
+        /**
+         * @description `no-store`: tokens and token errors are never cached.
+         * @example no-store
+         */
+        "Cache-Control-No-Store": "no-store";
+        /**
+         * @description The authentication scheme to use (RFC 7235); on token errors `Basic` when the client used HTTP Basic.
+         * @example Basic realm="oauth", charset="UTF-8"
+         */
+        "WWW-Authenticate": string;
+        /**
+         * @description How long the key set may be cached.
+         * @example public, max-age=300
+         */
+        "Cache-Control-Public": string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    searchBuyers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Buyer country, ISO 3166-1 alpha-2 (uppercase is canonical; lowercase is accepted).
+                 * @example US
+                 */
+                country?: components["parameters"]["BuyerCountry"];
+                /**
+                 * @description Sector code or label in any supported language, case-insensitive. Codes: livestock_products,
+                 *     seafood, agricultural_products, processed_food, beverages, minerals_ores, energy, chemicals,
+                 *     pharmaceuticals, cosmetics, plastics_rubber, leather_footwear, wood_paper, textiles, apparel,
+                 *     building_materials, jewelry_watches, steel, non_ferrous_metals, tools_hardware,
+                 *     industrial_machinery, electronics, semiconductors, batteries, auto_parts, vehicles, ships,
+                 *     aerospace, medical_devices, precision_instruments, furniture, toys_sports, household_goods (the
+                 *     README lists their English and Korean labels).
+                 * @example cosmetics
+                 */
+                sector?: components["parameters"]["BuyerSector"];
+                /**
+                 * @description HS code prefix, 2 to 10 digits; buyers importing a heading that starts with it.
+                 * @example 3304
+                 */
+                hs_code?: components["parameters"]["BuyerHsCode"];
+                /**
+                 * @description Only buyers with at least this `ai_score`.
+                 * @example 60
+                 */
+                min_score?: components["parameters"]["BuyerMinScore"];
+                /**
+                 * @description A fragment of the company name, case-insensitive.
+                 * @example beauty
+                 */
+                q?: components["parameters"]["BuyerNameQuery"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /**
+                 * @description Language of labels (`en` or `ko`; anything else falls back to `en`).
+                 * @example ko-KR,ko;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The same filters as the query parameters, as JSON (the specification's form). */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BuyerSearchBody"];
+            };
+        };
+        responses: {
+            /** @description One page of buyers. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBuyer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of labels (`en` or `ko`; anything else falls back to `en`).
+                 * @example ko-KR,ko;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description Buyer id.
+                 * @example b_10234
+                 */
+                id: components["parameters"]["BuyerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The buyer. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getExporterProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exporter profile. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExporterProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateExporterProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExporterProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The saved profile. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExporterProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of API keys. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The key was created (200, as every success; `Location` names it); its secret is shown this once. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecretResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description API key id.
+                 * @example key_4httH54smdR18HyYDSjB
+                 */
+                id: components["parameters"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked key. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rotateApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description API key id.
+                 * @example key_4httH54smdR18HyYDSjB
+                 */
+                id: components["parameters"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyRotateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new key (secret shown this once; `Location` names it) and the old key with its new expiry. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyRotationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOAuthClients: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of OAuth clients. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthClientListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOAuthClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuthClientCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The client was created (200, as every success; `Location` names it); its secret is shown this once. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthClientWithSecretResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeOAuthClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description OAuth client id.
+                 * @example cli_7Hq2Vd9Lm3Xw1Pb6Ra4K
+                 */
+                id: components["parameters"]["OAuthClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked client. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthClientResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rotateOAuthClientSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description OAuth client id.
+                 * @example cli_7Hq2Vd9Lm3Xw1Pb6Ra4K
+                 */
+                id: components["parameters"]["OAuthClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OAuthClientSecretRotateRequest"];
+            };
+        };
+        responses: {
+            /** @description The client with its new secret, shown this once. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthClientWithSecretResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OAuthTokenRequest"];
+                "application/json": components["schemas"]["OAuthTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description An access token. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthTokenResponse"];
+                };
+            };
+            400: components["responses"]["OAuthBadRequest"];
+            401: components["responses"]["OAuthInvalidClient"];
+            413: components["responses"]["OAuthBadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getJsonWebKeySet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key set. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control-Public"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonWebKeySet"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only orders in this status.
+                 * @example confirmed
+                 */
+                status?: components["parameters"]["OrderStatusFilter"];
+                /**
+                 * @description Only orders for this buyer.
+                 * @example b_10234
+                 */
+                buyer_id?: components["parameters"]["OrderBuyerFilter"];
+                /**
+                 * @description Only objects created at or after this time (RFC 3339).
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                created_gte?: components["parameters"]["CreatedGte"];
+                /**
+                 * @description Only objects created before this time (RFC 3339).
+                 * @example 2026-12-01T00:00:00Z
+                 */
+                created_lt?: components["parameters"]["CreatedLt"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The order was created (200, as every success; `Location` names it). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["OrderBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Order id.
+                 * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Order id.
+                 * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The order as changed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["OrderBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOrderHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Order id.
+                 * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the history. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderHistoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listShipments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Order id.
+                 * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of shipments. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createShipment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Order id.
+                 * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The shipment was created (200, as every success; `Location` names it). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentResponse"];
+                };
+            };
+            400: components["responses"]["OrderBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Order id.
+                 * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+                 */
+                id: components["parameters"]["OrderId"];
+                /**
+                 * @description Shipment id.
+                 * @example shp_3kTq9Zx2Lm8Wv5Rb1Nc7
+                 */
+                shipment_id: components["parameters"]["ShipmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shipment. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createShipmentEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Order id.
+                 * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+                 */
+                id: components["parameters"]["OrderId"];
+                /**
+                 * @description Shipment id.
+                 * @example shp_3kTq9Zx2Lm8Wv5Rb1Nc7
+                 */
+                shipment_id: components["parameters"]["ShipmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentEventInput"];
+            };
+        };
+        responses: {
+            /** @description The event, the shipment and the order as the event left them (`Location` names the shipment). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentEventCreatedResponse"];
+                };
+            };
+            400: components["responses"]["OrderBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Only events of this type. */
+                type?: components["parameters"]["EventTypeFilter"];
+                /**
+                 * @description Only objects created at or after this time (RFC 3339).
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                created_gte?: components["parameters"]["CreatedGte"];
+                /**
+                 * @description Only objects created before this time (RFC 3339).
+                 * @example 2026-12-01T00:00:00Z
+                 */
+                created_lt?: components["parameters"]["CreatedLt"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Event id. */
+                id: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of endpoints. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint was created (200, as every success; `Location` names it). The secret is shown once. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointSecretResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint was deleted. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDeletedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as changed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rotateWebhookEndpointSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint with its new secret. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointSecretResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    testWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test event (delivered in the background). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Only deliveries in this state. */
+                status?: components["parameters"]["DeliveryStatusFilter"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                id: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                id: components["parameters"]["WebhookEndpointId"];
+                /** @description Delivery id. */
+                delivery_id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, due now. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only documents of this type.
+                 * @example commercial_invoice
+                 */
+                type?: components["parameters"]["DocumentTypeFilter"];
+                /**
+                 * @description Only documents made from this order.
+                 * @example ord_7Hq2Vd9Lm3Xw1Pb6Ra4K
+                 */
+                order_id?: components["parameters"]["DocumentOrderFilter"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of documents. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description Language of labels (`en` or `ko`; anything else falls back to `en`).
+                 * @example ko-KR,ko;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The document was created. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Document id.
+                 * @example doc_4Hj7Kl0Zx3Cv6Bn9Mq2W
+                 */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `ETag` of a copy the client holds.
+                 * @example "9f2c4e0b7a1d3f5e6c8b0a2d4f6e8c1a3b5d7f9e1c3a5b7d9f1e3c5a7b9d1f3e"
+                 */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description Document id.
+                 * @example doc_4Hj7Kl0Zx3Cv6Bn9Mq2W
+                 */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Quoted SHA-256 of the file. */
+                    ETag: string;
+                    /** @description `attachment; filename="CI-2026-000042.pdf"` */
+                    "Content-Disposition": string;
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description The client's copy is current (its `If-None-Match` matches the `ETag`). */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Quoted SHA-256 of the file. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMarkets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description UN M49 region or sub-region, any case (`Asia`, `Western Europe`, `Sub-Saharan Africa`).
+                 * @example Eastern Asia
+                 */
+                region?: components["parameters"]["MarketRegion"];
+                /**
+                 * @description `imports` (goods imports) or `gdp`, largest first; markets without the figure last; ties by country code.
+                 * @example imports
+                 */
+                sort?: components["parameters"]["MarketSort"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /**
+                 * @description Language of labels (`en` or `ko`; anything else falls back to `en`).
+                 * @example ko-KR,ko;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of markets. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketListResponse"];
+                };
+            };
+            400: components["responses"]["MarketBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMarket: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The exporter's country (ISO 3166-1 alpha-2 or alpha-3), for the trade agreements with this market.
+                 * @example US
+                 */
+                origin?: components["parameters"]["MarketOrigin"];
+            };
+            header?: {
+                /**
+                 * @description Language of labels (`en` or `ko`; anything else falls back to `en`).
+                 * @example ko-KR,ko;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description ISO 3166-1 alpha-2 or alpha-3 code, any case (Kosovo XK or XKX); the answer uses alpha-2. Malformed is 400, unknown 404.
+                 * @example KR
+                 */
+                country: components["parameters"]["MarketCountry"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The market. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketResponse"];
+                };
+            };
+            400: components["responses"]["MarketBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MarketNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listExchangeRates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description ISO 4217 code of the base currency.
+                 * @example EUR
+                 */
+                base?: components["parameters"]["ExchangeRateBase"];
+                /**
+                 * @description Comma-separated ISO 4217 codes to return; default every currency of the series.
+                 * @example KRW,JPY,USD
+                 */
+                symbols?: components["parameters"]["ExchangeRateSymbols"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRatesResponse"];
+                };
+            };
+            400: components["responses"]["ExchangeRateBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    calculatePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PricingRequest"];
+            };
+        };
+        responses: {
+            /** @description The price build-up. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingResponse"];
+                };
+            };
+            400: components["responses"]["PricingBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCustomsTariffs: {
+        parameters: {
+            query: {
+                /**
+                 * @description HS code of 2, 4 or 6 digits, or a national line of 8 or 10 digits (US HTS, EU/UK CN). Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
+                 * @example 330720
+                 */
+                hs_code: components["parameters"]["TariffHsCode"];
+                /**
+                 * @description Importing country, ISO 3166-1 alpha-2 or alpha-3, any case.
+                 * @example US
+                 */
+                destination: components["parameters"]["TariffDestination"];
+                /**
+                 * @description Exporting country, ISO 3166-1 alpha-2 or alpha-3, for preferential rates and agreements.
+                 * @example KR
+                 */
+                origin?: components["parameters"]["TariffOrigin"];
+            };
+            header?: {
+                /**
+                 * @description Language of labels (`en` or `ko`; anything else falls back to `en`).
+                 * @example ko-KR,ko;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tariff records. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TariffResponse"];
+                };
+            };
+            400: components["responses"]["TariffBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["TariffNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchHsCodes: {
+        parameters: {
+            query: {
+                /**
+                 * @description A code prefix (up to 6 digits; dots and spaces ignored) or words of the description.
+                 * @example skin care
+                 */
+                q: components["parameters"]["HsCodeQuery"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of HS codes. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HsCodeSearchResponse"];
+                };
+            };
+            400: components["responses"]["HsCodeBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    classifyProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Language of labels (`en` or `ko`; anything else falls back to `en`).
+                 * @example ko-KR,ko;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Candidate HS codes, best first, with the confidence of the answer. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassifyResponse"];
+                };
+            };
+            400: components["responses"]["ClassifyBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket (`Location` is the stream path that redeems it). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicketResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    buyerMatchedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Event id (`evt_...`), the same on every retry.
+                 * @example evt_2f7Kq9Tz8Lm3Xw1Pb6Ra
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix time in seconds when this attempt was signed.
+                 * @example 1795253400
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description Space-separated signatures `v1,<base64>` (several during secret rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerMatchedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts as delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The receiver rejected the payload (for example a bad signature); it will be retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    documentCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Event id (`evt_...`), the same on every retry.
+                 * @example evt_2f7Kq9Tz8Lm3Xw1Pb6Ra
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix time in seconds when this attempt was signed.
+                 * @example 1795253400
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description Space-separated signatures `v1,<base64>` (several during secret rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts as delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The receiver rejected the payload (for example a bad signature); it will be retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Event id (`evt_...`), the same on every retry.
+                 * @example evt_2f7Kq9Tz8Lm3Xw1Pb6Ra
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix time in seconds when this attempt was signed.
+                 * @example 1795253400
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description Space-separated signatures `v1,<base64>` (several during secret rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts as delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The receiver rejected the payload (for example a bad signature); it will be retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    shipmentUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Event id (`evt_...`), the same on every retry.
+                 * @example evt_2f7Kq9Tz8Lm3Xw1Pb6Ra
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix time in seconds when this attempt was signed.
+                 * @example 1795253400
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description Space-separated signatures `v1,<base64>` (several during secret rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts as delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The receiver rejected the payload (for example a bad signature); it will be retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

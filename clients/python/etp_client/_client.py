@@ -1,0 +1,203 @@
+import base64
+import json
+import random
+import re
+import threading
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+import uuid
+from dataclasses import dataclass
+from typing import Any, Dict, Iterator, Mapping, Optional
+
+from ._operations import OPERATIONS, GeneratedOperations
+from ._options import RequestOptions
+from .errors import ApiError, ConnectionError, error_for
+
+__version__ = "1.0.0"
+USER_AGENT = f"etp-client-python/{__version__}"
+RETRY_STATUSES = {429, 500, 502, 503, 504}
+
+
+@dataclass
+class RetryPolicy:
+    """Exponential backoff with full jitter; Retry-After (or the RateLimit reset) wins when given."""
+
+    max_retries: int = 3
+    base_delay: float = 0.5
+    max_delay: float = 30.0
+
+    def delay(self, attempt: int, retry_after: Optional[float]) -> float:
+        if retry_after is not None:
+            return min(retry_after, self.max_delay)
+        return random.uniform(0, min(self.max_delay, self.base_delay * (2 ** attempt)))
+
+
+@dataclass
+class ClientCredentials:
+    client_id: str
+    client_secret: str
+    scope: Optional[str] = None
+
+
+class _TokenCache:
+    """One token for all threads; refreshed a minute before it expires, fetched once when many wait."""
+
+    def __init__(self, credentials: ClientCredentials) -> None:
+        self.credentials = credentials
+        self.lock = threading.Lock()
+        self.token: Optional[str] = None
+        self.expires_at = 0.0
+        self.fetches = 0
+
+    def get(self, client: "Client") -> str:
+        with self.lock:
+            if self.token is None or time.monotonic() >= self.expires_at - 60:
+                form: Dict[str, str] = {"grant_type": "client_credentials"}
+                pair = f"{urllib.parse.quote(self.credentials.client_id)}:{urllib.parse.quote(self.credentials.client_secret)}"
+                basic = {"Authorization": "Basic " + base64.b64encode(pair.encode()).decode()}
+                if self.credentials.scope:
+                    form["scope"] = self.credentials.scope
+                body = client._send("POST", OPERATIONS["createAccessToken"].path, basic, urllib.parse.urlencode(form).encode(),
+                                    "application/x-www-form-urlencoded", None, RequestOptions())
+                self.fetches += 1
+                self.token = str(body["access_token"])
+                self.expires_at = time.monotonic() + float(body.get("expires_in", 300))
+            return self.token
+
+    def invalidate(self) -> None:
+        with self.lock:
+            self.token = None
+
+
+def _parse_retry_after(headers: Any) -> Optional[float]:
+    """headers: an email.message.Message (urllib) or any mapping with .get."""
+    value = headers.get("Retry-After")
+    if value is not None and value.strip().isdigit():
+        return float(value.strip())
+    match = re.search(r";t=(\d+)", headers.get("RateLimit", ""))
+    if match and re.search(r";r=0(;|$)", headers.get("RateLimit", "")):
+        return float(match.group(1))
+    return None
+
+
+class Client(GeneratedOperations):
+    """The API client: one method per operation (snake_case of the operationId), returning `data`."""
+
+    def __init__(self, base_url: str, *, api_key: Optional[str] = None, credentials: Optional[ClientCredentials] = None,
+                 timeout: float = 30.0, retry: Optional[RetryPolicy] = None, accept_language: Optional[str] = None,
+                 user_agent: Optional[str] = None) -> None:
+        if (api_key is None) == (credentials is None):
+            raise ValueError("give exactly one of api_key or credentials")
+        self.base_url = base_url.rstrip("/")
+        self.api_key = api_key
+        self._tokens = _TokenCache(credentials) if credentials else None
+        self.timeout = timeout
+        self.retry = retry or RetryPolicy()
+        self.accept_language = accept_language
+        self.user_agent = f"{user_agent} {USER_AGENT}" if user_agent else USER_AGENT
+        self._sleep = time.sleep
+
+    @property
+    def token_fetches(self) -> int:
+        return self._tokens.fetches if self._tokens else 0
+
+    def _call(self, operation_id: str, path: Mapping[str, str], query: Mapping[str, Any],
+              body: Optional[Mapping[str, Any]], options: Optional[RequestOptions]) -> Any:
+        op = OPERATIONS[operation_id]
+        url_path = op.path
+        for name in op.path_params:
+            url_path = url_path.replace("{" + name + "}", urllib.parse.quote(str(path[name]), safe=""))
+        params = {k: _query_value(v) for k, v in query.items() if v is not None}
+        if params:
+            url_path += "?" + urllib.parse.urlencode(params)
+        data = None if op.body == "none" or body is None else json.dumps(body).encode()
+        auth = None if op.is_public else self._authorization
+        result = self._send(op.method, url_path, {}, data, "application/json" if data is not None else None,
+                            auth, options or RequestOptions())
+        if isinstance(result, dict) and result.get("status") == "success" and "data" in result:
+            return result["data"]
+        return result
+
+    def _authorization(self) -> str:
+        if self._tokens is not None:
+            return "Bearer " + self._tokens.get(self)
+        return "Bearer " + str(self.api_key)
+
+    def _send(self, method: str, path: str, headers: Dict[str, str], data: Optional[bytes],
+              content_type: Optional[str], auth: Any, options: RequestOptions) -> Any:
+        headers = {"Accept": "application/json", "User-Agent": self.user_agent, **headers, **options.headers}
+        language = options.accept_language or self.accept_language
+        if language:
+            headers["Accept-Language"] = language
+        if content_type:
+            headers["Content-Type"] = content_type
+        # One key for every attempt, so a retried POST is applied once.
+        if method == "POST" and path != OPERATIONS["createAccessToken"].path:
+            headers["Idempotency-Key"] = options.idempotency_key or str(uuid.uuid4())
+        refreshed = False
+        attempt = 0
+        while True:
+            if auth is not None:
+                headers["Authorization"] = auth()
+            request = urllib.request.Request(self.base_url + path, data=data, method=method, headers=headers)
+            try:
+                with urllib.request.urlopen(request, timeout=options.timeout or self.timeout) as response:
+                    raw = response.read()
+                    return json.loads(raw) if raw else None
+            except urllib.error.HTTPError as failure:
+                raw = failure.read()
+                try:
+                    body = json.loads(raw) if raw else None
+                except ValueError:
+                    body = None
+                retry_after = _parse_retry_after(failure.headers)
+                error = error_for(failure.code, body, failure.headers.get("X-Request-Id"), retry_after)
+                if failure.code == 401 and self._tokens is not None and not refreshed and error.code == "token_expired":
+                    self._tokens.invalidate()
+                    refreshed = True
+                    continue
+                if failure.code not in RETRY_STATUSES or attempt >= self.retry.max_retries:
+                    raise error from None
+            except (urllib.error.URLError, OSError) as failure:
+                if attempt >= self.retry.max_retries:
+                    raise ConnectionError(0, "connection_failed", str(failure)) from None
+                retry_after = None
+            self._sleep(self.retry.delay(attempt, retry_after))
+            attempt += 1
+
+    def paginate(self, operation_id: str, *args: Any, **kwargs: Any) -> Iterator[Any]:
+        """Every item of every page of a list operation, e.g. paginate("search_buyers", country="DE")."""
+        name = operation_id if operation_id in OPERATIONS else _camel(operation_id)
+        op = OPERATIONS[name]
+        if op.list_field is None:
+            raise ValueError(f"{operation_id} is not a list operation")
+        method = getattr(self, _snake(name))
+        page = int(kwargs.pop("page", None) or 1)
+        while True:
+            data = method(*args, page=page, **kwargs)
+            yield from data[op.list_field]
+            if not data.get("has_more"):
+                return
+            page += 1
+
+
+def _query_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (list, tuple)):
+        return ",".join(str(v) for v in value)
+    return str(value)
+
+
+def _snake(name: str) -> str:
+    name = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name)
+    return re.sub(r"([A-Z])([A-Z][a-z])", r"\1_\2", name).lower()
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part[:1].upper() + part[1:] for part in rest)
+
+

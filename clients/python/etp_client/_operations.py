@@ -1,0 +1,294 @@
+# Generated from openapi.yaml by `npm run clients:generate`. Do not edit.
+
+from enum import Enum
+from typing import Any, Dict, Mapping, NamedTuple, Optional, Tuple
+
+from ._options import RequestOptions
+
+
+class ErrorCode(str, Enum):
+    """The contract's ErrorCode: compare ApiError.code with these."""
+
+    INVALID_REQUEST = "invalid_request"
+    VALIDATION_FAILED = "validation_failed"
+    UNKNOWN_COUNTRY = "unknown_country"
+    UNKNOWN_CURRENCY = "unknown_currency"
+    UNSUPPORTED_CURRENCY = "unsupported_currency"
+    UNKNOWN_HS_CODE = "unknown_hs_code"
+    INCOTERM_MODE_MISMATCH = "incoterm_mode_mismatch"
+    INVALID_AMOUNT = "invalid_amount"
+    UNKNOWN_BUYER = "unknown_buyer"
+    UNKNOWN_PORT = "unknown_port"
+    UNKNOWN_ORDER = "unknown_order"
+    UNAUTHENTICATED = "unauthenticated"
+    INVALID_API_KEY = "invalid_api_key"
+    TOKEN_EXPIRED = "token_expired"
+    INVALID_TOKEN = "invalid_token"
+    INSUFFICIENT_SCOPE = "insufficient_scope"
+    PLAN_UPGRADE_REQUIRED = "plan_upgrade_required"
+    IP_NOT_ALLOWED = "ip_not_allowed"
+    FORBIDDEN = "forbidden"
+    NOT_FOUND = "not_found"
+    METHOD_NOT_ALLOWED = "method_not_allowed"
+    NOT_ACCEPTABLE = "not_acceptable"
+    CONFLICT = "conflict"
+    ORDER_LOCKED = "order_locked"
+    PAYLOAD_TOO_LARGE = "payload_too_large"
+    UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
+    IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
+    ORIGIN_NOT_COVERED = "origin_not_covered"
+    INVALID_STATE_TRANSITION = "invalid_state_transition"
+    HEADERS_TOO_LARGE = "headers_too_large"
+    RATE_LIMITED = "rate_limited"
+    INTERNAL_ERROR = "internal_error"
+    NOT_IMPLEMENTED = "not_implemented"
+    SERVICE_UNAVAILABLE = "service_unavailable"
+
+
+class Operation(NamedTuple):
+    method: str
+    path: str
+    path_params: Tuple[str, ...]
+    query: Tuple[str, ...]
+    body: str
+    list_field: Optional[str]
+    is_public: bool
+
+
+OPERATIONS: Dict[str, Operation] = {
+    "calculatePrice": Operation("POST", "/api/v1/pricing/calculate", (), (), "json", None, False),
+    "classifyProduct": Operation("POST", "/api/v1/customs/classify", (), (), "json", None, False),
+    "createAccessToken": Operation("POST", "/oauth/token", (), (), "json", None, True),
+    "createApiKey": Operation("POST", "/api/v1/api-keys", (), (), "json", None, False),
+    "createDocument": Operation("POST", "/api/v1/documents", (), (), "json", None, False),
+    "createOAuthClient": Operation("POST", "/api/v1/oauth-clients", (), (), "json", None, False),
+    "createOrder": Operation("POST", "/api/v1/orders", (), (), "json", None, False),
+    "createShipment": Operation("POST", "/api/v1/orders/{id}/shipments", ("id",), (), "json", None, False),
+    "createShipmentEvent": Operation("POST", "/api/v1/orders/{id}/shipments/{shipment_id}/events", ("id", "shipment_id",), (), "json", None, False),
+    "createStreamTicket": Operation("POST", "/api/v1/stream/tickets", (), (), "none", None, False),
+    "createWebhookEndpoint": Operation("POST", "/api/v1/webhook-endpoints", (), (), "json", None, False),
+    "deleteWebhookEndpoint": Operation("DELETE", "/api/v1/webhook-endpoints/{id}", ("id",), (), "none", None, False),
+    "getBuyer": Operation("GET", "/api/v1/buyers/{id}", ("id",), (), "none", None, False),
+    "getDocument": Operation("GET", "/api/v1/documents/{id}", ("id",), (), "none", None, False),
+    "getDocumentFile": Operation("GET", "/api/v1/documents/{id}/file", ("id",), (), "none", None, False),
+    "getEvent": Operation("GET", "/api/v1/events/{id}", ("id",), (), "none", None, False),
+    "getExporterProfile": Operation("GET", "/api/v1/account/profile", (), (), "none", None, False),
+    "getJsonWebKeySet": Operation("GET", "/.well-known/jwks.json", (), (), "none", None, True),
+    "getMarket": Operation("GET", "/api/v1/markets/{country}", ("country",), ("origin",), "none", None, False),
+    "getOrder": Operation("GET", "/api/v1/orders/{id}", ("id",), (), "none", None, False),
+    "getShipment": Operation("GET", "/api/v1/orders/{id}/shipments/{shipment_id}", ("id", "shipment_id",), (), "none", None, False),
+    "getWebhookEndpoint": Operation("GET", "/api/v1/webhook-endpoints/{id}", ("id",), (), "none", None, False),
+    "listApiKeys": Operation("GET", "/api/v1/api-keys", (), ("limit", "page",), "none", "api_keys", False),
+    "listCustomsTariffs": Operation("GET", "/api/v1/customs/tariffs", (), ("hs_code", "destination", "origin",), "none", None, False),
+    "listDocuments": Operation("GET", "/api/v1/documents", (), ("type", "order_id", "page", "limit",), "none", "documents", False),
+    "listEvents": Operation("GET", "/api/v1/events", (), ("type", "created_gte", "created_lt", "limit", "page",), "none", "events", False),
+    "listExchangeRates": Operation("GET", "/api/v1/exchange-rates", (), ("base", "symbols",), "none", None, False),
+    "listMarkets": Operation("GET", "/api/v1/markets", (), ("region", "sort", "limit", "page",), "none", "markets", False),
+    "listOAuthClients": Operation("GET", "/api/v1/oauth-clients", (), ("limit", "page",), "none", "oauth_clients", False),
+    "listOrderHistory": Operation("GET", "/api/v1/orders/{id}/history", ("id",), ("limit", "page",), "none", "history", False),
+    "listOrders": Operation("GET", "/api/v1/orders", (), ("status", "buyer_id", "created_gte", "created_lt", "limit", "page",), "none", "orders", False),
+    "listShipments": Operation("GET", "/api/v1/orders/{id}/shipments", ("id",), ("limit", "page",), "none", "shipments", False),
+    "listWebhookDeliveries": Operation("GET", "/api/v1/webhook-endpoints/{id}/deliveries", ("id",), ("status", "limit", "page",), "none", "deliveries", False),
+    "listWebhookEndpoints": Operation("GET", "/api/v1/webhook-endpoints", (), ("limit", "page",), "none", "endpoints", False),
+    "retryWebhookDelivery": Operation("POST", "/api/v1/webhook-endpoints/{id}/deliveries/{delivery_id}/retry", ("id", "delivery_id",), (), "none", None, False),
+    "revokeApiKey": Operation("DELETE", "/api/v1/api-keys/{id}", ("id",), (), "none", None, False),
+    "revokeOAuthClient": Operation("DELETE", "/api/v1/oauth-clients/{id}", ("id",), (), "none", None, False),
+    "rotateApiKey": Operation("POST", "/api/v1/api-keys/{id}/rotate", ("id",), (), "json", None, False),
+    "rotateOAuthClientSecret": Operation("POST", "/api/v1/oauth-clients/{id}/rotate-secret", ("id",), (), "json", None, False),
+    "rotateWebhookEndpointSecret": Operation("POST", "/api/v1/webhook-endpoints/{id}/rotate-secret", ("id",), (), "none", None, False),
+    "searchBuyers": Operation("GET", "/api/v1/buyers", (), ("country", "sector", "hs_code", "min_score", "q", "limit", "page",), "none", "buyers", False),
+    "searchHsCodes": Operation("GET", "/api/v1/customs/hs-codes", (), ("q", "limit", "page",), "none", "hs_codes", False),
+    "testWebhookEndpoint": Operation("POST", "/api/v1/webhook-endpoints/{id}/test", ("id",), (), "none", None, False),
+    "updateExporterProfile": Operation("PUT", "/api/v1/account/profile", (), (), "json", None, False),
+    "updateOrder": Operation("PATCH", "/api/v1/orders/{id}", ("id",), (), "json", None, False),
+    "updateWebhookEndpoint": Operation("PATCH", "/api/v1/webhook-endpoints/{id}", ("id",), (), "json", None, False),
+}
+
+
+class GeneratedOperations:
+    def _call(self, operation_id: str, path: Mapping[str, str], query: Mapping[str, Any], body: Optional[Mapping[str, Any]], options: Optional[RequestOptions]) -> Any:
+        raise NotImplementedError
+
+    def calculate_price(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """POST /api/v1/pricing/calculate"""
+        return self._call("calculatePrice", {}, {}, body, options)
+
+    def classify_product(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """POST /api/v1/customs/classify"""
+        return self._call("classifyProduct", {}, {}, body, options)
+
+    def create_access_token(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """POST /oauth/token"""
+        return self._call("createAccessToken", {}, {}, body, options)
+
+    def create_api_key(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """POST /api/v1/api-keys"""
+        return self._call("createApiKey", {}, {}, body, options)
+
+    def create_document(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """POST /api/v1/documents"""
+        return self._call("createDocument", {}, {}, body, options)
+
+    def create_o_auth_client(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """POST /api/v1/oauth-clients"""
+        return self._call("createOAuthClient", {}, {}, body, options)
+
+    def create_order(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """POST /api/v1/orders"""
+        return self._call("createOrder", {}, {}, body, options)
+
+    def create_shipment(self, id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """POST /api/v1/orders/{id}/shipments"""
+        return self._call("createShipment", {"id": id}, {}, body, options)
+
+    def create_shipment_event(self, id: str, shipment_id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """POST /api/v1/orders/{id}/shipments/{shipment_id}/events"""
+        return self._call("createShipmentEvent", {"id": id, "shipment_id": shipment_id}, {}, body, options)
+
+    def create_stream_ticket(self, *, options: Optional[RequestOptions] = None) -> Any:
+        """POST /api/v1/stream/tickets"""
+        return self._call("createStreamTicket", {}, {}, None, options)
+
+    def create_webhook_endpoint(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """POST /api/v1/webhook-endpoints"""
+        return self._call("createWebhookEndpoint", {}, {}, body, options)
+
+    def delete_webhook_endpoint(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """DELETE /api/v1/webhook-endpoints/{id}"""
+        return self._call("deleteWebhookEndpoint", {"id": id}, {}, None, options)
+
+    def get_buyer(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/buyers/{id}"""
+        return self._call("getBuyer", {"id": id}, {}, None, options)
+
+    def get_document(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/documents/{id}"""
+        return self._call("getDocument", {"id": id}, {}, None, options)
+
+    def get_document_file(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/documents/{id}/file"""
+        return self._call("getDocumentFile", {"id": id}, {}, None, options)
+
+    def get_event(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/events/{id}"""
+        return self._call("getEvent", {"id": id}, {}, None, options)
+
+    def get_exporter_profile(self, *, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/account/profile"""
+        return self._call("getExporterProfile", {}, {}, None, options)
+
+    def get_json_web_key_set(self, *, options: Optional[RequestOptions] = None) -> Any:
+        """GET /.well-known/jwks.json"""
+        return self._call("getJsonWebKeySet", {}, {}, None, options)
+
+    def get_market(self, country: str, *, origin: Any = None, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/markets/{country}"""
+        return self._call("getMarket", {"country": country}, {"origin": origin}, None, options)
+
+    def get_order(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/orders/{id}"""
+        return self._call("getOrder", {"id": id}, {}, None, options)
+
+    def get_shipment(self, id: str, shipment_id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/orders/{id}/shipments/{shipment_id}"""
+        return self._call("getShipment", {"id": id, "shipment_id": shipment_id}, {}, None, options)
+
+    def get_webhook_endpoint(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/webhook-endpoints/{id}"""
+        return self._call("getWebhookEndpoint", {"id": id}, {}, None, options)
+
+    def list_api_keys(self, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/api-keys"""
+        return self._call("listApiKeys", {}, {"limit": limit, "page": page}, None, options)
+
+    def list_customs_tariffs(self, *, hs_code: Any, destination: Any, origin: Any = None, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/customs/tariffs"""
+        return self._call("listCustomsTariffs", {}, {"hs_code": hs_code, "destination": destination, "origin": origin}, None, options)
+
+    def list_documents(self, *, type: Any = None, order_id: Any = None, page: Any = None, limit: Any = None, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/documents"""
+        return self._call("listDocuments", {}, {"type": type, "order_id": order_id, "page": page, "limit": limit}, None, options)
+
+    def list_events(self, *, type: Any = None, created_gte: Any = None, created_lt: Any = None, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/events"""
+        return self._call("listEvents", {}, {"type": type, "created_gte": created_gte, "created_lt": created_lt, "limit": limit, "page": page}, None, options)
+
+    def list_exchange_rates(self, *, base: Any = None, symbols: Any = None, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/exchange-rates"""
+        return self._call("listExchangeRates", {}, {"base": base, "symbols": symbols}, None, options)
+
+    def list_markets(self, *, region: Any = None, sort: Any = None, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/markets"""
+        return self._call("listMarkets", {}, {"region": region, "sort": sort, "limit": limit, "page": page}, None, options)
+
+    def list_o_auth_clients(self, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/oauth-clients"""
+        return self._call("listOAuthClients", {}, {"limit": limit, "page": page}, None, options)
+
+    def list_order_history(self, id: str, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/orders/{id}/history"""
+        return self._call("listOrderHistory", {"id": id}, {"limit": limit, "page": page}, None, options)
+
+    def list_orders(self, *, status: Any = None, buyer_id: Any = None, created_gte: Any = None, created_lt: Any = None, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/orders"""
+        return self._call("listOrders", {}, {"status": status, "buyer_id": buyer_id, "created_gte": created_gte, "created_lt": created_lt, "limit": limit, "page": page}, None, options)
+
+    def list_shipments(self, id: str, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/orders/{id}/shipments"""
+        return self._call("listShipments", {"id": id}, {"limit": limit, "page": page}, None, options)
+
+    def list_webhook_deliveries(self, id: str, *, status: Any = None, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/webhook-endpoints/{id}/deliveries"""
+        return self._call("listWebhookDeliveries", {"id": id}, {"status": status, "limit": limit, "page": page}, None, options)
+
+    def list_webhook_endpoints(self, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/webhook-endpoints"""
+        return self._call("listWebhookEndpoints", {}, {"limit": limit, "page": page}, None, options)
+
+    def retry_webhook_delivery(self, id: str, delivery_id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """POST /api/v1/webhook-endpoints/{id}/deliveries/{delivery_id}/retry"""
+        return self._call("retryWebhookDelivery", {"id": id, "delivery_id": delivery_id}, {}, None, options)
+
+    def revoke_api_key(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """DELETE /api/v1/api-keys/{id}"""
+        return self._call("revokeApiKey", {"id": id}, {}, None, options)
+
+    def revoke_o_auth_client(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """DELETE /api/v1/oauth-clients/{id}"""
+        return self._call("revokeOAuthClient", {"id": id}, {}, None, options)
+
+    def rotate_api_key(self, id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """POST /api/v1/api-keys/{id}/rotate"""
+        return self._call("rotateApiKey", {"id": id}, {}, body, options)
+
+    def rotate_o_auth_client_secret(self, id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """POST /api/v1/oauth-clients/{id}/rotate-secret"""
+        return self._call("rotateOAuthClientSecret", {"id": id}, {}, body, options)
+
+    def rotate_webhook_endpoint_secret(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """POST /api/v1/webhook-endpoints/{id}/rotate-secret"""
+        return self._call("rotateWebhookEndpointSecret", {"id": id}, {}, None, options)
+
+    def search_buyers(self, *, country: Any = None, sector: Any = None, hs_code: Any = None, min_score: Any = None, q: Any = None, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/buyers"""
+        return self._call("searchBuyers", {}, {"country": country, "sector": sector, "hs_code": hs_code, "min_score": min_score, "q": q, "limit": limit, "page": page}, None, options)
+
+    def search_hs_codes(self, *, q: Any, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/customs/hs-codes"""
+        return self._call("searchHsCodes", {}, {"q": q, "limit": limit, "page": page}, None, options)
+
+    def test_webhook_endpoint(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """POST /api/v1/webhook-endpoints/{id}/test"""
+        return self._call("testWebhookEndpoint", {"id": id}, {}, None, options)
+
+    def update_exporter_profile(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """PUT /api/v1/account/profile"""
+        return self._call("updateExporterProfile", {}, {}, body, options)
+
+    def update_order(self, id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """PATCH /api/v1/orders/{id}"""
+        return self._call("updateOrder", {"id": id}, {}, body, options)
+
+    def update_webhook_endpoint(self, id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """PATCH /api/v1/webhook-endpoints/{id}"""
+        return self._call("updateWebhookEndpoint", {"id": id}, {}, body, options)

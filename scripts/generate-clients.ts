@@ -1,0 +1,200 @@
+// npm run clients:generate: the operation tables of the three official clients (clients/node,
+// clients/python, clients/go) are written from openapi.yaml, so an operation added to the contract
+// appears in every client after one command. Paths carry the server prefix; clients take the host. With --check (CI), nothing is written: the command
+// fails when any client is stale. Transport, auth, retries, errors and paging are hand-written in
+// each client and read these tables.
+//   clients/node/src/schema.ts       generated/openapi-client.ts (request and response types)
+//   clients/node/src/operations.ts   operation table (method, path, parameters, list field)
+//   clients/python/etp_client/_operations.py   table + one snake_case method per operation
+//   clients/go/operations.go                   table + one method per operation
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { parse } from 'yaml';
+import { projectPath } from '../src/paths.js';
+
+interface OperationSpec {
+  id: string;
+  method: string;
+  path: string;
+  pathParams: string[];
+  query: { name: string; required: boolean }[];
+  body: 'none' | 'json' | 'form';
+  /** For list operations: the field of `data` that holds the page's items. */
+  listField: string | null;
+  isPublic: boolean;
+}
+
+type Json = Record<string, any>;
+
+const HEADER = (comment: string) =>
+  `${comment} Generated from openapi.yaml by \`npm run clients:generate\`. Do not edit.\n`;
+
+function resolve(doc: Json, node: Json): Json {
+  let current = node;
+  while (current && typeof current.$ref === 'string') {
+    current = current.$ref.slice(2).split('/').reduce((acc: Json, key: string) => acc[key], doc);
+  }
+  return current;
+}
+
+function readOperations(doc: Json): OperationSpec[] {
+  const out: OperationSpec[] = [];
+  for (const [path, item] of Object.entries<Json>(doc.paths)) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const op = item[method];
+      if (!op?.operationId) continue;
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p: Json) => resolve(doc, p));
+      const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+      const query = params.filter((p) => p.in === 'query').map((p) => ({ name: p.name as string, required: p.required === true }));
+      let body: OperationSpec['body'] = 'none';
+      // GET bodies are never sent: many HTTP stacks cannot, and the query form means the same.
+      if (op.requestBody && method !== 'get') {
+        const content = resolve(doc, op.requestBody).content ?? {};
+        body = content['application/json'] ? 'json' : 'form';
+      }
+      let listField: string | null = null;
+      const ok = op.responses?.['200'] && resolve(doc, op.responses['200']);
+      const schema = ok?.content?.['application/json']?.schema && resolve(doc, ok.content['application/json'].schema);
+      const data = schema?.properties?.data && resolve(doc, schema.properties.data);
+      if (data?.properties?.has_more) {
+        listField = Object.entries<Json>(data.properties).find(([, s]) => resolve(doc, s).type === 'array')?.[0] ?? null;
+      }
+      const security = op.security ?? doc.security ?? [];
+      // The path as sent to the host: the server's prefix (/api/v1, or none for the OAuth endpoints).
+      const server = (op.servers ?? item.servers ?? doc.servers)[0].url as string;
+      const prefix = new URL(server).pathname.replace(/\/$/, '');
+      out.push({ id: op.operationId, method: method.toUpperCase(), path: prefix + path, pathParams, query, body, listField, isPublic: security.length === 0 });
+    }
+  }
+  return out.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+const snake = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
+const goIdent = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+const codePascal = (code: string) => code.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+
+function renderNode(ops: OperationSpec[], codes: string[]): string {
+  const rows = ops.map((op) => `  ${op.id}: ${JSON.stringify({ method: op.method, path: op.path, pathParams: op.pathParams, query: op.query.map((q) => q.name), body: op.body, listField: op.listField, isPublic: op.isPublic })},`);
+  return `${HEADER('//')}
+export const operations = {
+${rows.join('\n')}
+} as const;
+
+export type OperationId = keyof typeof operations;
+
+/** The contract's ErrorCode values. */
+export const errorCodes = ${JSON.stringify(codes)} as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+`;
+}
+
+function renderPython(ops: OperationSpec[], codes: string[]): string {
+  const table = ops.map((op) => `    ${JSON.stringify(op.id)}: Operation(${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, ${pyTuple(op.pathParams)}, ${pyTuple(op.query.map((q) => q.name))}, ${JSON.stringify(op.body)}, ${op.listField === null ? 'None' : JSON.stringify(op.listField)}, ${op.isPublic ? 'True' : 'False'}),`);
+  const methods = ops.map((op) => {
+    const args = ['self', ...op.pathParams.map((p) => `${p}: str`), '*',
+      ...op.query.filter((q) => q.required).map((q) => `${q.name}: Any`),
+      ...op.query.filter((q) => !q.required).map((q) => `${q.name}: Any = None`),
+      ...(op.body === 'none' ? [] : ['body: Optional[Mapping[str, Any]] = None']),
+      'options: Optional[RequestOptions] = None'];
+    const path = `{${op.pathParams.map((p) => `${JSON.stringify(p)}: ${p}`).join(', ')}}`;
+    const query = `{${op.query.map((q) => `${JSON.stringify(q.name)}: ${q.name}`).join(', ')}}`;
+    return `    def ${snake(op.id)}(${args.join(', ')}) -> Any:
+        """${op.method} ${op.path}"""
+        return self._call(${JSON.stringify(op.id)}, ${path}, ${query}, ${op.body === 'none' ? 'None' : 'body'}, options)
+`;
+  });
+  return `${HEADER('#')}
+from enum import Enum
+from typing import Any, Dict, Mapping, NamedTuple, Optional, Tuple
+
+from ._options import RequestOptions
+
+
+class ErrorCode(str, Enum):
+    \"\"\"The contract's ErrorCode: compare ApiError.code with these.\"\"\"
+
+${codes.map((c) => `    ${c.toUpperCase()} = ${JSON.stringify(c)}`).join('\n')}
+
+
+class Operation(NamedTuple):
+    method: str
+    path: str
+    path_params: Tuple[str, ...]
+    query: Tuple[str, ...]
+    body: str
+    list_field: Optional[str]
+    is_public: bool
+
+
+OPERATIONS: Dict[str, Operation] = {
+${table.join('\n')}
+}
+
+
+class GeneratedOperations:
+    def _call(self, operation_id: str, path: Mapping[str, str], query: Mapping[str, Any], body: Optional[Mapping[str, Any]], options: Optional[RequestOptions]) -> Any:
+        raise NotImplementedError
+
+${methods.join('\n')}`;
+}
+
+function pyTuple(items: string[]): string {
+  if (items.length === 0) return '()';
+  return `(${items.map((i) => JSON.stringify(i)).join(', ')},)`;
+}
+
+function renderGo(ops: OperationSpec[], codes: string[]): string {
+  const table = ops.map((op) => `\t{ID: ${JSON.stringify(op.id)}, Method: ${JSON.stringify(op.method)}, Path: ${JSON.stringify(op.path)}, PathParams: []string{${op.pathParams.map((p) => JSON.stringify(p)).join(', ')}}, Query: []string{${op.query.map((q) => JSON.stringify(q.name)).join(', ')}}, Body: ${JSON.stringify(op.body)}, ListField: ${JSON.stringify(op.listField ?? '')}, IsPublic: ${op.isPublic}},`);
+  const methods = ops.map((op) => {
+    const args = ['ctx context.Context', ...op.pathParams.map((p) => `${goIdent(p)} string`), ...(op.body === 'none' ? [] : ['body any']), 'opts *RequestOptions'];
+    const pathMap = `map[string]string{${op.pathParams.map((p) => `${JSON.stringify(p)}: ${goIdent(p)}`).join(', ')}}`;
+    return `// ${pascal(op.id)} calls ${op.method} ${op.path} (operationId ${op.id}).
+func (c *Client) ${pascal(op.id)}(${args.join(', ')}) (map[string]any, error) {
+\treturn c.Call(ctx, ${JSON.stringify(op.id)}, ${pathMap}, ${op.body === 'none' ? 'nil' : 'body'}, opts)
+}
+`;
+  });
+  return `${HEADER('//')}
+package etp
+
+import "context"
+
+// Operations is the contract's operation table, keyed by operationId.
+var Operations = operationTable([]Operation{
+${table.join('\n')}
+})
+
+// The contract's ErrorCode values.
+${codes.map((c) => `const Err${codePascal(c)} ErrorCode = ${JSON.stringify(c)}`).join('\n')}
+
+${methods.join('\n')}`;
+}
+
+const doc = parse(readFileSync(projectPath('openapi.yaml'), 'utf8')) as Json;
+const ops = readOperations(doc);
+const codes = doc.components.schemas.ErrorCode.enum as string[];
+const schemaSource = readFileSync(projectPath('generated', 'openapi-client.ts'), 'utf8')
+  .replace(/^\/\/ Generated from openapi\.yaml.*\n/, '');
+const outputs: Record<string, string> = {
+  'clients/node/src/schema.ts': HEADER('//') + schemaSource,
+  'clients/node/src/operations.ts': renderNode(ops, codes),
+  'clients/python/etp_client/_operations.py': renderPython(ops, codes),
+  'clients/go/operations.go': renderGo(ops, codes),
+};
+
+const check = process.argv.includes('--check');
+const stale: string[] = [];
+for (const [file, text] of Object.entries(outputs)) {
+  const target = projectPath(...file.split('/'));
+  const current = existsSync(target) ? readFileSync(target, 'utf8') : null;
+  if (current === text) continue;
+  if (check) stale.push(file);
+  else writeFileSync(target, text);
+}
+if (stale.length > 0) {
+  console.error(`Stale client code (run \`npm run clients:generate\`): ${stale.join(', ')}`);
+  process.exit(1);
+}
+console.log(check ? `clients are current (${ops.length} operations)` : `clients written (${ops.length} operations)`);

@@ -1,0 +1,144 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, createClient, type Client } from '../../clients/node/src/index.js';
+import { projectPath } from '../../src/paths.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+let app: TestApp;
+let client: Client;
+
+function requestExample(operationId: string): any {
+  const doc = parse(readFileSync(projectPath('openapi.yaml'), 'utf8')) as any;
+  for (const item of Object.values<any>(doc.paths)) {
+    for (const op of Object.values<any>(item)) {
+      if (op?.operationId !== operationId) continue;
+      const example = Object.values<any>(op.requestBody.content['application/json'].examples)[0];
+      return example.$ref ? doc.components.examples[example.$ref.split('/').pop()].value : example.value;
+    }
+  }
+  throw new Error(`no example for ${operationId}`);
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  client = createClient({ baseUrl: app.baseUrl, apiKey: app.testKey, acceptLanguage: 'en' });
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('Node.js client against the real server', () => {
+  it('searches and reads buyers', async () => {
+    const page = await client.searchBuyers({ query: { limit: 5 } });
+    expect(page.buyers).toHaveLength(5);
+    const buyer = await client.getBuyer({ path: { id: page.buyers[0]!.id } });
+    expect(buyer.id).toBe(page.buyers[0]!.id);
+  });
+
+  it('paginate walks the whole list once', async () => {
+    const first = await client.searchBuyers({ query: { hs_code: '33', limit: 10 } });
+    const ids: string[] = [];
+    for await (const buyer of client.paginate('searchBuyers', { query: { hs_code: '33', limit: 10 } })) ids.push(buyer.id);
+    expect(first.total).toBeGreaterThan(10);
+    expect(ids).toHaveLength(first.total);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('calls the reference operations', async () => {
+    expect((await client.listMarkets({ query: { limit: 3 } })).markets).toHaveLength(3);
+    expect((await client.getMarket({ path: { country: 'DE' } })).country).toBeDefined();
+    expect((await client.listExchangeRates()).rates).toBeDefined();
+    expect((await client.searchHsCodes({ query: { q: 'cosmetics' } })).hs_codes.length).toBeGreaterThan(0);
+    expect((await client.listCustomsTariffs({ query: { hs_code: '330499', destination: 'US' } })).rates.length).toBeGreaterThan(0);
+    expect((await client.getJsonWebKeySet()).keys.length).toBeGreaterThan(0);
+    expect((await client.calculatePrice({ body: requestExample('calculatePrice') })).landed_cost).toBeDefined();
+  });
+
+  it('creates an order and finds it again', async () => {
+    const [buyer] = (await client.searchBuyers({ query: { limit: 1 } })).buyers;
+    const order = await client.createOrder({ body: { ...requestExample('createOrder'), buyer_id: buyer!.id } });
+    expect((await client.getOrder({ path: { id: order.id } })).id).toBe(order.id);
+    const ids: string[] = [];
+    for await (const o of client.paginate('listOrders')) ids.push(o.id);
+    expect(ids).toContain(order.id);
+  });
+
+  it('maps error envelopes to ApiError with the contract code', async () => {
+    const notFound = await client.getBuyer({ path: { id: 'b_99999999' } }).catch((e: unknown) => e);
+    expect(notFound).toBeInstanceOf(ApiError);
+    expect(notFound).toMatchObject({ status: 404, code: 'not_found', isKnownCode: true });
+    expect((notFound as ApiError).requestId).toBeTruthy();
+    const invalid = (await client.calculatePrice({ body: { items: [] } as never }).catch((e: unknown) => e)) as ApiError;
+    expect(invalid.status).toBe(400);
+    expect(invalid.details.length).toBeGreaterThan(0);
+    const badKey = createClient({ baseUrl: app.baseUrl, apiKey: 'etp_test_not_a_key' });
+    await expect(badKey.getExporterProfile()).rejects.toMatchObject({ status: 401, code: 'invalid_api_key' });
+  });
+
+  it('OAuth: one token fetch for many concurrent calls', async () => {
+    const oauthClient = await app.createClient();
+    const viaOAuth = createClient({ baseUrl: app.baseUrl, credentials: { clientId: oauthClient.id, clientSecret: oauthClient.secret } });
+    const pages = await Promise.all(Array.from({ length: 5 }, () => viaOAuth.listMarkets({ query: { limit: 1 } })));
+    expect(pages.every((p) => p.markets.length === 1)).toBe(true);
+    expect(viaOAuth.tokenFetches).toBe(1);
+  });
+});
+
+describe('Node.js client retries (scripted server)', () => {
+  async function scripted(answers: { status: number; headers?: Record<string, string> }[]) {
+    const seen: IncomingHttpHeaders[] = [];
+    const server = createServer((req, res) => {
+      req.resume();
+      seen.push(req.headers);
+      const answer = answers.shift() ?? { status: 200 };
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+      res.end(JSON.stringify(answer.status === 200 ? { status: 'success', data: { ok: true } } : { status: 'error', error: { code: answer.status === 429 ? 'rate_limited' : 'service_unavailable', message: 'later', details: [], request_id: 'req_1', doc_url: 'http://x/docs#/section/rate_limited' } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const sleeps: number[] = [];
+    const scriptedClient = createClient({
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      apiKey: 'k',
+      retry: { maxRetries: 2 },
+      sleep: async (ms) => void sleeps.push(ms),
+    });
+    return { client: scriptedClient, seen, sleeps, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it('429 then success waits Retry-After', async () => {
+    const s = await scripted([{ status: 429, headers: { 'retry-after': '7' } }]);
+    expect(await s.client.getExporterProfile()).toEqual({ ok: true });
+    expect(s.sleeps).toEqual([7000]);
+    await s.close();
+  });
+
+  it('a retried POST keeps one Idempotency-Key; backoff is bounded', async () => {
+    const s = await scripted([{ status: 503 }, { status: 503 }]);
+    await s.client.createOrder({ body: {} as never });
+    expect(s.seen).toHaveLength(3);
+    const keys = new Set(s.seen.map((h) => h['idempotency-key']));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toBeTruthy();
+    expect(s.sleeps.every((ms) => ms >= 0 && ms <= 1000)).toBe(true);
+    await s.close();
+  });
+
+  it('gives up after the maximum with the last error; the RateLimit reset counts as Retry-After', async () => {
+    const s = await scripted(Array.from({ length: 3 }, () => ({ status: 429, headers: { ratelimit: '"default";r=0;t=4' } })));
+    await expect(s.client.getExporterProfile()).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(s.seen).toHaveLength(3);
+    expect(s.sleeps).toEqual([4000, 4000]);
+    await s.close();
+  });
+
+  it('sends the user agent, language and key', async () => {
+    const s = await scripted([]);
+    await s.client.getExporterProfile({ acceptLanguage: 'ko' });
+    expect(s.seen[0]).toMatchObject({ 'user-agent': expect.stringMatching(/^etp-client-node\/\d/), 'accept-language': 'ko', authorization: 'Bearer k' });
+    await s.close();
+  });
+});
