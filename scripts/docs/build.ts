@@ -11,10 +11,10 @@ import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Parser } from '@asyncapi/parser';
-import AsyncApiModule from '@asyncapi/react-component';
+import AsyncApiModule, { type AsyncApiProps } from '@asyncapi/react-component';
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
-import { createElement } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parse as parseYaml } from 'yaml';
 
@@ -22,7 +22,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const out = root + 'dist/docs/';
 const require = createRequire(import.meta.url);
 // The package is CommonJS: under Node's ESM loader its default export arrives one level down.
-const AsyncApiComponent = ((AsyncApiModule as unknown as { default?: typeof AsyncApiModule }).default ?? AsyncApiModule) as typeof AsyncApiModule;
+const AsyncApiComponent = ((AsyncApiModule as unknown as { default?: unknown }).default ?? AsyncApiModule) as ComponentType<AsyncApiProps>;
 
 export interface Guide {
   slug: string;
@@ -109,7 +109,7 @@ async function buildStreams(): Promise<string> {
   if (!document) throw new Error('asyncapi.yaml does not parse: ' + JSON.stringify(diagnostics.filter((d) => d.severity === 0)));
   // Rendered once here; the page needs no script (the sidebar and sections are plain links).
   const body = renderToStaticMarkup(
-    createElement(AsyncApiComponent, { schema: document, config: { show: { sidebar: true, errors: true }, sidebar: { showOperations: 'byDefault' } } }),
+    createElement(AsyncApiComponent, { schema: document, config: { show: { sidebar: true, errors: true }, sidebar: { showOperations: 'byDefault' as const } } }),
   );
   return page('Streams', '', body, '<link rel="stylesheet" href="/docs/assets/asyncapi.css">').replace('<div class="portal">', '<div class="portal streams">');
 }
