@@ -126,7 +126,7 @@ function buildReference(): string {
   html = html.replace(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(-full)?\.svg/g, '/docs/assets/logo.svg');
   // Before Redoc starts: the hash-link script maps `#/section/<code>` (the doc_url form) and old
   // `#tag/X` links to where they are now; the bar links the guides and streams.
-  html = html.replace('<head>', '<head><script src="/docs/assets/links.js"></script><link rel="stylesheet" href="/docs/assets/portal.css">');
+  html = html.replace('<head>', '<head><script src="/docs/assets/links.js"></script><link rel="icon" href="/docs/assets/logo.svg"><link rel="stylesheet" href="/docs/assets/portal.css">');
   html = html.replace(
     /<body([^>]*)>/,
     '<body$1><header class="portal-bar reference"><a class="brand" href="/docs/guides/"><img src="/docs/assets/logo.svg" alt="" width="24" height="24"> Export-Trade Platform API</a><nav><a href="/docs/guides/">Guides</a> <a href="/docs">API reference</a> <a href="/docs/streams">Streams</a></nav></header>',
