@@ -53,8 +53,8 @@ describe.skipIf(!executablePath)('developer portal in Chromium', () => {
     await page.close();
   }, 60_000);
 
-  // Not yet passing when served: search results appear from file:// but not under the service's CSP
-  // (not found out why before the deadline). Skipped, not deleted, so it is the next thing to fix.
+  // Not yet passing: by hand, searchBuyers and "export price" list the operations (also under the
+  // CSP), but this flow (open a hit, reopen the search) times out. Skipped, not deleted: next to fix.
   it.skip('search finds searchBuyers and the pricing operation', async () => {
     const { page, errors } = await open('/docs');
     for (const [query, summary] of [
