@@ -1,14 +1,18 @@
-// Builds the HTML reference (npm run docs) when it is missing or older than the contract, so
+// Builds the portal (npm run docs) when it is missing or older than a contract, a guide or the build, so
 // `npm start` and `npm test` always serve a current /docs without rebuilding it every time.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
 export function ensureDocs(): void {
-  const docs = root + 'dist/docs/index.html';
-  const stale = !existsSync(docs) || statSync(docs).mtimeMs < statSync(root + 'openapi.yaml').mtimeMs;
+  const built = root + 'dist/docs/csp.json';
+  const sources = ['openapi.yaml', 'asyncapi.yaml', 'scripts/docs/build.ts']
+    .concat(readdirSync(root + 'docs/guides').map((f) => 'docs/guides/' + f))
+    .concat(readdirSync(root + 'docs/assets').map((f) => 'docs/assets/' + f));
+  const newest = Math.max(...sources.map((f) => statSync(root + f).mtimeMs));
+  const stale = !existsSync(built) || statSync(built).mtimeMs < newest;
   if (!stale) return;
   const result = spawnSync('npm', ['run', '--silent', 'docs'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

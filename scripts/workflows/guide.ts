@@ -47,7 +47,7 @@ function renderStep(step: Step, index: number): string {
 export function renderJourneysGuide(): string {
   const sections = workflowFiles().map((file) => {
     const doc = parse(readFileSync(projectPath(WORKFLOWS_DIR, file), 'utf8')) as ArazzoFile;
-    const workflows = doc.workflows.map((w) => [`### ${w.summary ?? w.workflowId}`, '', `Workflow \`${w.workflowId}\` in [\`${WORKFLOWS_DIR}/${file}\`](../../${WORKFLOWS_DIR}/${file}).`, '', ...w.steps.map(renderStep)].join('\n'));
+    const workflows = doc.workflows.map((w) => [`### ${w.summary ?? w.workflowId}`, '', `Workflow \`${w.workflowId}\` in \`${WORKFLOWS_DIR}/${file}\` of the repository.`, '', ...w.steps.map(renderStep)].join('\n'));
     return [`## ${doc.info.title}`, '', (doc.info.description ?? '').trim(), '', ...workflows].join('\n');
   });
   return [
@@ -57,14 +57,12 @@ export function renderJourneysGuide(): string {
     '---',
     '<!-- Written by npm run generate from workflows/*.arazzo.yaml; edit those files, not this one. -->',
     '',
-    '# Journeys',
-    '',
     'The flows a partner codes most often, step by step. Each is an [Arazzo 1.0](https://spec.openapis.org/arazzo/latest.html)',
     'workflow over this API\'s OpenAPI contract, and CI runs every one of them against a live server',
     '(`npm run test:workflows`, with Redocly Respect), checking each response\'s status, content type and',
     'body against the contract. Run one yourself against your own server:',
     '',
-    '```sh',
+    '```text',
     'npx redocly respect workflows/quote.arazzo.yaml --input apiKey=etp_test_... \\',
     '  --server api=http://localhost:3000/api/v1 --server root=http://localhost:3000',
     '```',

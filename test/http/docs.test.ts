@@ -22,6 +22,30 @@ describe('reference and contracts', () => {
     expect(res.text).not.toMatch(/import\s*\{[^}]*\}\s*from\s*["']https?:/);
   });
 
+  it('serves the streams reference, the guides and assets, each page with a same-origin CSP', async () => {
+    for (const [path, text] of [
+      ['/docs/streams', 'Export-Trade Platform Streams'],
+      ['/docs/guides/', 'Developer guides'],
+      ['/docs/guides/errors', 'validation_failed'],
+    ] as const) {
+      const res = await app.request('GET', path, { key: null, skipContract: true });
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toContain(text);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toMatch(/default-src 'self'/);
+      expect(csp, path).not.toMatch(/https?:|\*/);
+    }
+    const reference = await app.request('GET', '/docs', { key: null, skipContract: true });
+    expect(reference.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    expect(reference.text).not.toContain('cdn.redoc.ly');
+    const css = await app.request('GET', '/docs/assets/portal.css', { key: null, skipContract: true });
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    for (const path of ['/docs/guides/nope', '/docs/../package.json', '/docs/assets/x.exe']) {
+      const res = await app.request('GET', path, { key: null, skipContract: true });
+      expect(res.status, path).toBe(404);
+    }
+  });
+
   it('serves both contracts as they are in the repository', async () => {
     for (const name of ['openapi.yaml', 'asyncapi.yaml']) {
       const res = await app.request('GET', `/${name}`, { key: null, skipContract: true });
