@@ -126,6 +126,20 @@ describe('MCP over Streamable HTTP', () => {
     dataOf(await call(client, 'updateOrder', { id: order.id, body: { status: 'confirmed' } }));
     const history = dataOf<{ history: Array<{ to_status: string }> }>(await call(client, 'listOrderHistory', { id: order.id }));
     expect(history.history.map((h) => h.to_status)).toContain('confirmed');
+
+    // Classify a description, make the order's commercial invoice (its PDF is a link, not text),
+    // and read the order's events.
+    const classified = dataOf<{ candidates: Array<{ hs_code: string }> }>(await call(client, 'classifyProduct', { body: { description: 'Hydrating face cream for dry skin, 50 ml jar', destination: 'US' } }));
+    expect(classified.candidates.length).toBeGreaterThan(0);
+    const invoice = dataOf<{ id: string; number: string }>(
+      await call(client, 'createDocument', { body: { type: 'commercial_invoice', order_id: order.id, exporter: { name: 'Hanbit Cosmetics Co., Ltd.', address: '12 Teheran-ro, Gangnam-gu, Seoul', country: 'KR' } } }),
+    );
+    expect(invoice.number).toMatch(/^CI-\d{4}-\d{6}$/);
+    const pdf = await call(client, 'getDocumentFile', { id: invoice.id });
+    expect(pdf.isError).toBeFalsy();
+    expect(pdf.content[0]).toMatchObject({ type: 'resource_link', mimeType: 'application/pdf' });
+    const events = dataOf<{ events: Array<{ type: string; data: { order?: { id: string } } }> }>(await call(client, 'listEvents', { type: 'order.updated' }));
+    expect(events.events.some((e) => e.data.order?.id === order.id)).toBe(true);
   });
 
   it('answers as tool errors with the envelope code: missing scope, wrong plan, a live object from a test key, bad arguments', { timeout: 120_000 }, async () => {
