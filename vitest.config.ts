@@ -1,8 +1,23 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// The servers pass (DATABASE_URL set: PostgreSQL and Redis) runs every test that can meet storage
+// or shared state. Tests that never do (pure units, the contract, the portal in a browser, the guide
+// samples, the workflow runner's own check, the clients' suites, which test the clients and not the
+// storage) run once, in the embedded pass, which keeps CI's two passes within its time.
+const STORAGE_FREE = [
+  'test/unit/{buyers,classify,documents,markets,orders,pricing,reference,tariffs}/**',
+  'test/unit/sectors.test.ts',
+  'test/contract/**',
+  'test/browser/**',
+  'test/docs/**',
+  'test/workflows/**',
+  'test/clients/**',
+];
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    exclude: process.env.DATABASE_URL ? [...configDefaults.exclude, ...STORAGE_FREE] : configDefaults.exclude,
     // Each file starts its own server and database; leave room for PGlite's start and the seed.
     testTimeout: 30_000,
     hookTimeout: 120_000,
