@@ -9,6 +9,7 @@ import { loadAll } from './src/domain/reference/load-all.js';
 import { createApp } from './src/http/app.js';
 import { loadContract } from './src/http/contract.js';
 import { createHttpServer, servesTls } from './src/http/listen.js';
+import { createMetricsServer } from './src/http/observe.js';
 import { createLogger } from './src/logger.js';
 import { createServices } from './src/services.js';
 import { attachStreams } from './src/streams/server.js';
@@ -41,6 +42,9 @@ const app = await createApp(services, handlers, loadContract());
 const server = createHttpServer(app, config);
 // WebSocket streams on the same port (/api/v1/stream and /v1/stream).
 const streams = attachStreams(server, services);
+// Prometheus metrics on their own port when METRICS_PORT is set (docs/operations/observability.md).
+const metricsServer = config.metrics.port === null ? null : createMetricsServer(services.metrics, config.metrics);
+metricsServer?.listen(config.metrics.port ?? 0, config.metrics.host, () => logger.info({ port: config.metrics.port, host: config.metrics.host }, 'metrics listening'));
 
 server.listen(config.port, config.host, () => {
   const address = server.address();
@@ -71,6 +75,7 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   server.close();
   server.closeIdleConnections();
+  metricsServer?.close();
   await streams.close();
   await services.close();
   process.exit(0);

@@ -50,6 +50,17 @@ export interface Config {
   corsOrigins: readonly string[];
   /** Webhook delivery (src/webhooks): worker on/off, polling, parallel sends, timeouts, retries. */
   webhooks: WebhookConfig;
+  /** Prometheus metrics (docs/operations/observability.md): both null means /metrics is not served. */
+  metrics: MetricsConfig;
+}
+
+export interface MetricsConfig {
+  /** Bearer token a scrape must send on the API port; null: /metrics is not served on the API port. */
+  token: RedactedSecret | null;
+  /** A separate port serving only /metrics (token required too when one is set); null: none. */
+  port: number | null;
+  /** Address of the metrics port (default HOST). */
+  host: string;
 }
 
 export interface WebhookConfig {
@@ -198,6 +209,24 @@ function origins(env: Env, name: string): string[] {
   return entries;
 }
 
+/** At least 32 characters, no spaces: a scrape token is a secret like an API key. */
+function metricsToken(env: Env, name: string): RedactedSecret | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  if (raw.length < 32 || raw.length > 512 || /\s/.test(raw)) throw new ConfigError(`${name} must be 32 to 512 characters without spaces.`);
+  return new RedactedSecret(raw);
+}
+
+function metricsConfig(env: Env, host: string, apiPort: number): MetricsConfig {
+  const port = env.METRICS_PORT === undefined || env.METRICS_PORT === '' ? null : int(env, 'METRICS_PORT', 0, 1, 65535);
+  if (port !== null && port === apiPort) throw new ConfigError('METRICS_PORT must differ from PORT.');
+  return Object.freeze({
+    token: metricsToken(env, 'METRICS_TOKEN'),
+    port,
+    host: env.METRICS_HOST && env.METRICS_HOST !== '' ? env.METRICS_HOST : host,
+  });
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const port = int(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1';
@@ -235,6 +264,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       sandboxAllowPrivate: flag(env, 'WEBHOOK_SANDBOX_ALLOW_PRIVATE', false),
       sandboxBuyerSimulatorMs: int(env, 'SANDBOX_BUYER_SIMULATOR_MS', 0, 0, 86_400_000),
     }),
+    metrics: metricsConfig(env, host, port),
   };
   // Defaults to the public base URL, which is only known once the object above exists.
   config.oauthAudience = audience(env, 'OAUTH_AUDIENCE', config.publicBaseUrl);

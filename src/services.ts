@@ -20,6 +20,7 @@ import { EventService } from './events/store.js';
 import { WebhookEndpointService } from './webhooks/endpoints.js';
 import { DeliveryWorker } from './webhooks/worker.js';
 import { createKeyAdminStore } from './db/key-admin-store.js';
+import { Metrics } from './observability/metrics.js';
 import { createPdfRenderer, type PdfDocumentRenderer } from './pdf/renderer.js';
 import { createSigningKeyPersistence } from './db/signing-key-store.js';
 import { createSecretBox, resolveEncryptionKey, type SecretBox } from './security/encryption.js';
@@ -70,6 +71,8 @@ export interface Services {
   ratePolicies: PlanPolicies;
   /** TRUSTED_PROXIES, compiled. */
   trustedProxies: readonly CidrRange[];
+  /** Prometheus metrics of this process (served at /metrics when configured). */
+  metrics: Metrics;
   /** Stops timers and closes connections. */
   close(): Promise<void>;
 }
@@ -115,7 +118,9 @@ function lazyRenderer(): PdfDocumentRenderer {
 }
 
 export async function createServices(config: Readonly<Config>, logger: Logger, options: ServiceOptions = {}): Promise<Services> {
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openDatabase(config, { onPoolError: (error) => logger.warn({ err: error }, 'database connection lost while idle') }));
+  const metrics = new Metrics();
+  const stopQueryTimings = database.onQuery((ms, failed) => metrics.observeQuery(ms, failed));
   const buyers = new BuyerService(createBuyerStore(database.db));
   const credentials = new CredentialService(createCredentialStore(database.db));
   await Promise.all([buyers.refresh(), credentials.refresh()]);
@@ -143,7 +148,16 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     events.purgeOlderThan(new Date(Date.now() - EVENT_RETENTION_MS)).catch((error: unknown) => logger.warn({ err: error }, 'event purge failed'));
   }, IDEMPOTENCY_PURGE_MS);
   eventPurge.unref();
-  const deliveryWorker = config.webhooks.worker ? new DeliveryWorker(database.db, secretBox, config.webhooks, logger) : null;
+  const deliveryWorker = config.webhooks.worker
+    ? new DeliveryWorker(database.db, secretBox, config.webhooks, logger, (outcome) => metrics.webhookDeliveries.inc({ outcome }))
+    : null;
+  metrics.watch({
+    poolStats: () => database.poolStats(),
+    webhookQueueDepth: async () => {
+      const row = await database.db.selectFrom('webhook_deliveries').where('status', '=', 'pending').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+  });
   deliveryWorker?.start();
   const streamBus = createStreamBus(config.redisUrl, logger);
   const logistics = busLogisticsSource(streamBus);
@@ -190,7 +204,9 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     rateLimiter,
     ratePolicies: planPolicies({ proMaxLimit: config.rateLimitProMax, windowSeconds: config.rateLimitWindowSeconds }),
     trustedProxies: toCidrRanges(config.trustedProxies),
+    metrics,
     async close() {
+      stopQueryTimings();
       clearInterval(poll);
       clearInterval(purge);
       clearInterval(eventPurge);

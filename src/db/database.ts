@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import type { Config } from '../config.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { migrateToLatest } from './migrate.js';
@@ -12,20 +12,43 @@ export interface Database {
   db: Db;
   /** `pglite` (embedded, default) or `postgres` (DATABASE_URL). */
   kind: 'pglite' | 'postgres';
+  /** Calls the listener after every query with its time (metrics); returns the unsubscribe. */
+  onQuery(listener: QueryListener): () => void;
+  /** PostgreSQL pool connections; null on the embedded database. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
+export type QueryListener = (milliseconds: number, failed: boolean) => void;
+
+export interface DatabaseOptions {
+  /** Where a connection failing while idle in the pool is reported (it must not end the process). */
+  onPoolError?: (error: Error) => void;
+}
+
+/** A connection attempt to PostgreSQL gives up after this long (a request then answers 503). */
+const CONNECT_TIMEOUT_MS = 5000;
+
 /** Opens the one query layer: PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise. Migrates. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: DatabaseOptions = {}): Promise<Database> {
   let db: Db;
   let kind: Database['kind'];
   let release = () => {};
+  let poolStats: Database['poolStats'] = () => null;
+  const listeners = new Set<QueryListener>();
+  const log = (event: LogEvent): void => {
+    for (const listener of listeners) listener(event.queryDurationMillis, event.level === 'error');
+  };
   if (config.databaseUrl) {
     const pg = await import('pg');
     // bigint (int8) columns hold counts and USD amounts well inside 2^53: read them as numbers.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new pg.default.Pool({ connectionString: config.databaseUrl, max: 10 });
-    db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    const pool = new pg.default.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // Without a listener, an idle client's error (the server restarted, a network cut) would be
+    // an unhandled 'error' event and end the process; the pool drops that client and makes new ones.
+    pool.on('error', (error) => options.onPoolError?.(error));
+    poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log });
     kind = 'postgres';
   } else {
     const { PGlite, types } = await import('@electric-sql/pglite');
@@ -42,7 +65,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       release();
       throw error;
     }
-    db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
+    db = new Kysely<Schema>({ dialect: new PGliteDialect(client), log });
     kind = 'pglite';
   }
   try {
@@ -51,5 +74,14 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     await db.destroy().finally(release);
     throw error;
   }
-  return { db, kind, close: () => db.destroy().finally(release) };
+  return {
+    db,
+    kind,
+    onQuery(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    poolStats: () => poolStats(),
+    close: () => db.destroy().finally(release),
+  };
 }

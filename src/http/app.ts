@@ -10,6 +10,7 @@ import { errorHandler } from './error-handler.js';
 import type { HandlerMap } from './handler-types.js';
 import { checkJsonShape, createCors, securityHeadersMiddleware } from './hardening.js';
 import { servesTls } from './listen.js';
+import { metricsRoute, observeRequests } from './observe.js';
 import { createOpenApiBackend } from './openapi.js';
 import { OperationTable } from './operations.js';
 import { registerOperations } from './pipeline.js';
@@ -72,7 +73,9 @@ const readTokenParams: RequestHandler = (req, _res, next) => {
 
 export async function createApp(services: Services, handlers: HandlerMap, contract: Document): Promise<express.Express> {
   const { config, logger } = services;
-  const gate = createRateLimitGate(services.rateLimiter, services.ratePolicies, anonymousPolicy(config.rateLimitAnonymous, config.rateLimitWindowSeconds));
+  const gate = createRateLimitGate(services.rateLimiter, services.ratePolicies, anonymousPolicy(config.rateLimitAnonymous, config.rateLimitWindowSeconds), (policy) =>
+    services.metrics.rateLimitRefusals.inc({ policy }),
+  );
   const table = new OperationTable(contract);
   const MCP_VERSION = String((contract as { info?: { version?: string } }).info?.version ?? MCP_VERSION_FALLBACK);
   const api = await createOpenApiBackend(contract);
@@ -105,21 +108,12 @@ export async function createApp(services: Services, handlers: HandlerMap, contra
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.use(requestId);
-  if (logger.isLevelEnabled('info')) {
-    app.use((req, res, next) => {
-      const started = process.hrtime.bigint();
-      res.on('finish', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        // The path only: query strings may carry tokens (stream clients) and are never logged.
-        logger.info({ req_id: req.requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
-      });
-      next();
-    });
-  }
+  app.use(observeRequests(services.metrics, logger));
   app.use(securityHeadersMiddleware({ tls: servesTls(config) }), clientAddressMiddleware(services.trustedProxies));
   const cors = createCors(config.corsOrigins);
   if (cors) app.use(cors.headers, (req, res, next) => (req.method === 'OPTIONS' ? anonymousBudget(req, res, next) : next()), cors.preflight);
   app.use(rootRoutes(anonymousBudget));
+  app.use(metricsRoute(services.metrics, config.metrics));
 
   // The contract's operations at the root of the host (their own `servers`): the same pipeline.
   const rootPaths = new Set(table.rootPaths().keys());
@@ -142,6 +136,6 @@ export async function createApp(services: Services, handlers: HandlerMap, contra
   for (const prefix of API_PREFIXES) app.use(prefix, apiEntry);
 
   app.use((req: Request, _res: Response, next: NextFunction) => next(new ApiError('not_found', `No operation at ${req.path}.`)));
-  app.use(errorHandler({ gate, logger, baseUrl: config.publicBaseUrl }));
+  app.use(errorHandler({ gate, logger, baseUrl: config.publicBaseUrl, onUnavailable: () => services.metrics.dbUnavailable.inc() }));
   return app;
 }

@@ -29,6 +29,9 @@ declare module 'express-serve-static-core' {
   interface Locals {
     /** The operation the request was routed to, once it is known (the error handler reads it). */
     operation?: OperationFacts;
+    /** The accepted credential's id (API key id or OAuth client id, never its secret) and mode: for logs and metrics. */
+    credentialId?: string;
+    mode?: 'test' | 'live';
   }
 }
 
@@ -145,6 +148,10 @@ export function registerOperations(api: OpenAPIBackend, table: OperationTable, s
     },
     postSecurityHandler: async (c: Context, req: Request, res: Response) => {
       const identity = identityOf(c);
+      if (identity) {
+        res.locals.credentialId = identity.credentialId;
+        res.locals.mode = identity.mode;
+      }
       if (identity) await gate.forCredential(res, identity);
       else if (table.of(c.operation).public) await gate.forAddress(res, req.clientIp);
       else return; // unauthorized: the error handler charges the address

@@ -21,7 +21,7 @@ export function anonymousPolicy(limit: number, windowSeconds: number): RateLimit
   return Object.freeze({ name: 'anonymous', limit, windowSeconds });
 }
 
-export function createRateLimitGate(limiter: RateLimiter, plans: PlanPolicies, anonymous: RateLimitPolicy): RateLimitGate {
+export function createRateLimitGate(limiter: RateLimiter, plans: PlanPolicies, anonymous: RateLimitPolicy, onRefused: (policy: string) => void = () => {}): RateLimitGate {
   const charged = new WeakSet<Response>();
 
   async function spend(res: Response, key: string, policy: RateLimitPolicy): Promise<void> {
@@ -31,6 +31,7 @@ export function createRateLimitGate(limiter: RateLimiter, plans: PlanPolicies, a
     const headers = rateLimitHeaders(decision);
     for (const name in headers) res.setHeader(name, headers[name]!);
     if (!decision.allowed) {
+      onRefused(policy.name);
       throw new ApiError('rate_limited', `Rate limit exceeded; retry after ${decision.retryAfterSeconds} seconds.`, [], {
         'Retry-After': String(decision.retryAfterSeconds),
       });

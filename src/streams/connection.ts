@@ -90,6 +90,8 @@ export class StreamConnection {
     private readonly feeds: StreamFeeds,
     private readonly limits: StreamLimits,
     private readonly onSlowConsumer: () => void = () => {},
+    /** Told of every frame queued to the client (metrics). */
+    private readonly onSent: () => void = () => {},
   ) {
     ws.on('message', (data, isBinary) => this.receive(data as Buffer, isBinary));
     ws.on('pong', () => (this.alive = true));
@@ -127,6 +129,7 @@ export class StreamConnection {
       return false;
     }
     this.ws.send(text);
+    this.onSent();
     return true;
   }
 

@@ -89,10 +89,14 @@ export function attachStreams(server: Server, services: Services, options: Strea
   });
 
   function accept(ws: WebSocket, identity: Identity): void {
-    const connection = new StreamConnection(ws, identity, feeds, limits, () => (slowConsumers += 1));
+    const { metrics } = services;
+    const connection = new StreamConnection(ws, identity, feeds, limits, () => (slowConsumers += 1), () => metrics.streamMessages.inc({ direction: 'out' }));
     connections.add(connection);
+    metrics.streamConnections.inc();
+    ws.on('message', () => metrics.streamMessages.inc({ direction: 'in' }));
     ws.on('error', () => ws.terminate());
     ws.on('close', () => {
+      metrics.streamConnections.dec();
       connections.delete(connection);
       const left = (perCredential.get(identity.credentialId) ?? 1) - 1;
       if (left > 0) perCredential.set(identity.credentialId, left);

@@ -58,6 +58,8 @@ export class DeliveryWorker {
     private readonly secretBox: SecretBox,
     private readonly config: WebhookConfig,
     private readonly logger: Logger,
+    /** Told the outcome of every attempt (metrics). */
+    private readonly onAttempt: (outcome: AttemptOutcome) => void = () => {},
   ) {}
 
   start(): void {
@@ -186,6 +188,7 @@ export class DeliveryWorker {
       result = { status: null, retryAfterMs: null, body: '', latencyMs: 0, error: error.message };
       outcome = error.reason === 'private_address' ? 'blocked_address' : 'network_error';
     }
+    this.onAttempt(outcome);
     await this.record(claim, started, result, outcome);
   }
 
