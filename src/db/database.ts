@@ -47,6 +47,10 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     // Without a listener, an idle client's error (the server restarted, a network cut) would be
     // an unhandled 'error' event and end the process; the pool drops that client and makes new ones.
     pool.on('error', (error) => options.onPoolError?.(error));
+    // A checked-out client has no pool listener: its 'error' event would end the process as well.
+    // The query it was running fails with the same error (answered 503), and the pool discards
+    // the broken client when it is released, so the event itself needs nothing more.
+    pool.on('connect', (client) => client.on('error', () => {}));
     poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log });
     kind = 'postgres';
