@@ -1,4 +1,5 @@
 import type { Document, Operation } from 'openapi-backend';
+import { deprecationHeaders } from './deprecation.js';
 
 // The one table of per-operation facts, built from the contract once at start and read by the
 // whole pipeline (routing, authentication, scopes, query checks, idempotency, responses).
@@ -45,6 +46,8 @@ export interface OperationFacts {
   /** For the fast parse; null when a parameter needs openapi-backend's own parsing (special query styles, cookies). */
   template: PathTemplate | null;
   deprecated: boolean;
+  /** Deprecation and Sunset headers sent on every answer of a deprecated operation (src/http/deprecation.ts). */
+  deprecationHeaders: Readonly<Record<string, string>> | null;
 }
 
 type Json = Record<string, any>;
@@ -111,6 +114,7 @@ function factsOf(document: Json, path: string, item: Json, method: string, opera
     oauthErrors: hasOAuthErrors(document, operation),
     template: templateOf(path, parameters),
     deprecated: operation.deprecated === true,
+    deprecationHeaders: deprecationHeaders(String(operation.operationId), operation),
   });
 }
 

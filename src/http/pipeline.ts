@@ -143,6 +143,8 @@ export function registerOperations(api: OpenAPIBackend, table: OperationTable, s
     postRoutingHandler: (c: Context, req: Request, res: Response) => {
       const operation = table.of(c.operation);
       res.locals.operation = operation;
+      // On successes and errors alike: a client learns of the retirement from any answer.
+      if (operation.deprecationHeaders) for (const [name, value] of Object.entries(operation.deprecationHeaders)) res.setHeader(name, value);
       // The token endpoint and the key set live at the root of the host only, the rest under the prefixes.
       if (operation.root !== (req.baseUrl === '')) throw new ApiError('not_found', `No operation at ${req.originalUrl.split('?')[0]}.`);
     },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import type { Document } from 'openapi-backend';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { expect } from 'vitest';
@@ -40,6 +41,8 @@ export interface StartOptions {
   shareDatabaseWith?: TestApp;
   /** Limits and feed ticks of the WebSocket streams. */
   streams?: StreamOptions;
+  /** A changed copy of the contract to serve (responses are still checked against the real one). */
+  contract?: Document;
 }
 
 export interface OAuthClientSecret {
@@ -131,7 +134,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
   const accountId = shared?.accountId ?? (await services.accounts.createAccount({ name: 'Test exporter', plan: API_PLAN }));
   const testKey = shared?.testKey ?? (await services.accounts.createApiKey(accountId, 'test', SCOPES)).secret;
   const liveKey = shared?.liveKey ?? (await services.accounts.createApiKey(accountId, 'live', SCOPES)).secret;
-  const app = await createApp(services, handlers, loadContract());
+  const app = await createApp(services, handlers, options.contract ?? loadContract());
   const server: Server = createHttpServer(app, config);
   const streams = attachStreams(server, services, options.streams);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
