@@ -1,0 +1,141 @@
+// npm run compat: compares openapi.yaml and asyncapi.yaml with the last released version and fails
+// on a breaking change, unless the change is marked as a new version (a higher major in
+// info.version). OpenAPI is compared by Optic (@useoptic/optic, its breaking-change rules),
+// AsyncAPI by @asyncapi/diff (scripts/compat/asyncapi.ts). Offline: git objects already in the
+// clone only, no fetch; Optic's telemetry is off.
+//
+//   npm run compat                      base: COMPAT_BASE, else the newest v* tag, else main before the change
+//   npm run compat -- --base <ref>      an explicit git ref
+//   npm run compat -- --files <old-openapi> <old-asyncapi>   compare files instead of a git ref
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { parse } from 'yaml';
+import { projectPath } from '../../src/paths.js';
+import { asyncApiBreakingChanges } from './asyncapi.js';
+
+const CHANGELOG_HINT =
+  'A breaking change needs a new major version: raise info.version in contract/openapi.yaml (and asyncapi.yaml), serve it beside v1, and describe it in CHANGELOG.md (see docs/operations/compatibility.md).';
+
+function git(args: string[]): string | null {
+  try {
+    return execFileSync('git', args, { cwd: projectPath(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 }).trim();
+  } catch {
+    return null;
+  }
+}
+
+interface Base {
+  ref: string;
+  why: string;
+}
+
+/** The released version to compare with, from what the clone already has (shallow clones may have nothing). */
+export function findBase(env: Record<string, string | undefined> = process.env): Base | null {
+  if (env.COMPAT_BASE) return { ref: env.COMPAT_BASE, why: 'COMPAT_BASE' };
+  const tag = git(['describe', '--tags', '--abbrev=0', '--match', 'v[0-9]*', 'HEAD']);
+  if (tag) return { ref: tag, why: 'the newest release tag' };
+  const head = git(['rev-parse', 'HEAD']);
+  for (const main of ['main', 'origin/main']) {
+    const base = git(['merge-base', 'HEAD', main]);
+    if (base && base !== head) return { ref: base, why: `the merge-base of HEAD and ${main} (main before this branch)` };
+  }
+  // On main itself: main before the last change (the first parent of a merge).
+  const parent = git(['rev-parse', '--verify', '-q', 'HEAD^']);
+  if (parent) return { ref: parent, why: 'HEAD^ (main before the last change)' };
+  return null;
+}
+
+function major(text: string): number {
+  const version = String((parse(text) as { info?: { version?: unknown } }).info?.version ?? '0');
+  return Number(/^(\d+)/.exec(version)?.[1] ?? 0);
+}
+
+/** Optic's breaking-change check of two OpenAPI files; its report is printed as it gives it. */
+async function opticCheck(basePath: string, currentPath: string, workDir: string): Promise<{ breaking: boolean; report: string }> {
+  const optic = join(projectPath('node_modules'), '@useoptic', 'optic', 'build', 'index.js');
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [optic, 'diff', basePath, currentPath, '--check'], {
+      cwd: workDir,
+      env: { ...process.env, OPTIC_TELEMETRY_LEVEL: 'off', CI: 'true' },
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 15 * 60_000,
+    });
+    return { breaking: false, report: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    // Exit 1 with checks listed is a finding; anything else is the tool failing, which must not pass.
+    const report = `${failed.stdout ?? ''}${failed.stderr ?? ''}`;
+    if (failed.code === 1 && /Checks:/.test(report)) return { breaking: true, report };
+    throw new Error(`optic could not compare the contracts:\n${report}`);
+  }
+}
+
+export interface CompatResult {
+  ok: boolean;
+  lines: string[];
+}
+
+export async function compareContracts(base: { openapi: string | null; asyncapi: string | null; label: string }, current = { openapi: readFileSync(projectPath('openapi.yaml'), 'utf8'), asyncapi: readFileSync(projectPath('asyncapi.yaml'), 'utf8') }): Promise<CompatResult> {
+  const lines = [`compared with ${base.label}`];
+  let ok = true;
+  const work = mkdtempSync(join(tmpdir(), 'compat-'));
+  try {
+    if (base.openapi === null) lines.push('openapi.yaml: not in the base version, nothing to compare');
+    else {
+      writeFileSync(join(work, 'base-openapi.yaml'), base.openapi);
+      writeFileSync(join(work, 'openapi.yaml'), current.openapi);
+      const optic = await opticCheck('base-openapi.yaml', 'openapi.yaml', work);
+      const newMajor = major(current.openapi) > major(base.openapi);
+      lines.push(optic.report.trim());
+      if (optic.breaking && !newMajor) ok = false;
+      lines.push(`openapi.yaml: ${optic.breaking ? (newMajor ? 'breaking changes, accepted: info.version has a new major' : 'BREAKING changes') : 'no breaking change'}`);
+    }
+    if (base.asyncapi === null) lines.push('asyncapi.yaml: not in the base version, nothing to compare');
+    else {
+      const { breaking, unclassified } = await asyncApiBreakingChanges(base.asyncapi, current.asyncapi);
+      const newMajor = major(current.asyncapi) > major(base.asyncapi);
+      for (const change of breaking) lines.push(`  x ${change.action} ${change.path}`);
+      if (breaking.length > 0 && !newMajor) ok = false;
+      lines.push(
+        `asyncapi.yaml: ${breaking.length === 0 ? 'no breaking change' : newMajor ? `${breaking.length} breaking changes, accepted: info.version has a new major` : `${breaking.length} BREAKING changes`}` +
+          (unclassified.length > 0 ? ` (${unclassified.length} changes outside the channels, reported under their channel when used)` : ''),
+      );
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  if (!ok) lines.push(CHANGELOG_HINT);
+  return { ok, lines };
+}
+
+async function main(argv: string[]): Promise<number> {
+  let base: { openapi: string | null; asyncapi: string | null; label: string };
+  const filesAt = argv.indexOf('--files');
+  if (filesAt >= 0) {
+    const [openapi, asyncapi] = argv.slice(filesAt + 1, filesAt + 3);
+    base = { openapi: openapi ? readFileSync(openapi, 'utf8') : null, asyncapi: asyncapi ? readFileSync(asyncapi, 'utf8') : null, label: `the files ${openapi} and ${asyncapi ?? '(none)'}` };
+  } else {
+    const baseAt = argv.indexOf('--base');
+    const found = baseAt >= 0 ? { ref: argv[baseAt + 1]!, why: '--base' } : findBase();
+    if (!found) {
+      console.log('compat: no released version in this clone (no v* tag, no main, no parent commit: a shallow clone?); nothing compared. Fetch the tags or history, or set COMPAT_BASE, to compare.');
+      return 0;
+    }
+    const commit = git(['rev-parse', '--short', `${found.ref}^{commit}`]);
+    if (!commit) {
+      console.error(`compat: ${found.ref} (${found.why}) is not in this clone.`);
+      return 1;
+    }
+    base = { openapi: git(['show', `${commit}:openapi.yaml`]), asyncapi: git(['show', `${commit}:asyncapi.yaml`]), label: `${found.ref} (${found.why}, commit ${commit})` };
+  }
+  const result = await compareContracts(base);
+  for (const line of result.lines) console.log(line);
+  console.log(result.ok ? 'compat: OK' : 'compat: FAILED (see CHANGELOG.md and docs/operations/compatibility.md)');
+  return result.ok ? 0 : 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) process.exitCode = await main(process.argv.slice(2));
