@@ -1,0 +1,63 @@
+// npm run compat: the current contracts pass against themselves; a copy with a field removed
+// fails (Optic for OpenAPI, @asyncapi/diff for AsyncAPI) and points to the changelog; a new major
+// in info.version accepts the break. Runs once, in the embedded pass (it meets no storage).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { projectPath } from '../../src/paths.js';
+import { compareContracts, findBase } from '../../scripts/compat/run.js';
+
+const openapi = readFileSync(projectPath('openapi.yaml'), 'utf8');
+const asyncapi = readFileSync(projectPath('asyncapi.yaml'), 'utf8');
+
+/** The exporter profile loses `updated_at` (a response field): a removed field. */
+function withoutProfileUpdatedAt(text: string): string {
+  const start = text.indexOf('\n    ExporterProfile:\n');
+  const end = text.indexOf('\n    ExporterProfileResponse:\n');
+  expect(start).toBeGreaterThan(0);
+  const schema = text.slice(start, end);
+  const changed = schema.replace('\n        - updated_at', '').replace("\n        updated_at:\n          $ref: '#/components/schemas/Timestamp'", '');
+  expect(changed).not.toContain('updated_at');
+  return text.slice(0, start) + changed + text.slice(end);
+}
+
+/** The subscribed message loses `sent_at` (a field clients read). */
+function withoutSubscribedSentAt(text: string): string {
+  const start = text.indexOf('\n    SubscribedMessage:\n');
+  const end = text.indexOf('\n    UnsubscribedMessage:\n');
+  expect(start).toBeGreaterThan(0);
+  const schema = text.slice(start, end);
+  const changed = schema.replace(', sent_at]', ']').replace("\n        sent_at:\n          $ref: '#/components/schemas/Timestamp'", '');
+  expect(changed).not.toContain('sent_at');
+  return text.slice(0, start) + changed + text.slice(end);
+}
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('contract compatibility check', () => {
+  it('passes on the current contracts, and fails on a copy with a field removed', { timeout: 900_000 }, async () => {
+    const [same, broken] = await Promise.all([
+      compareContracts({ openapi, asyncapi, label: 'the current files' }, { openapi, asyncapi }),
+      compareContracts({ openapi, asyncapi, label: 'the current files' }, { openapi: withoutProfileUpdatedAt(openapi), asyncapi: withoutSubscribedSentAt(asyncapi) }),
+    ]);
+    expect(same.ok, same.lines.join('\n')).toBe(true);
+    expect(same.lines).toContain('openapi.yaml: no breaking change');
+    expect(same.lines).toContain('asyncapi.yaml: no breaking change');
+
+    expect(broken.ok).toBe(false);
+    const report = broken.lines.join('\n');
+    expect(report).toMatch(/cannot remove response property 'updated_at'/);
+    expect(report).toContain('openapi.yaml: BREAKING changes');
+    expect(report).toContain('x remove /channels/control/messages/subscribed/payload/properties/sent_at');
+    expect(report).toContain('CHANGELOG.md');
+  });
+
+  it('accepts a breaking change marked as a new major version', async () => {
+    const nextMajor = withoutSubscribedSentAt(asyncapi).replace(/^info:\n(  .*\n)*?  version: 1\.0\.0$/m, (block) => block.replace('version: 1.0.0', 'version: 2.0.0'));
+    expect(nextMajor).toMatch(/^  version: 2\.0\.0$/m);
+    const result = await compareContracts({ openapi: null, asyncapi, label: 'v1' }, { openapi, asyncapi: nextMajor });
+    expect(result.ok, result.lines.join('\n')).toBe(true);
+    expect(result.lines.join('\n')).toMatch(/asyncapi.yaml: \d+ breaking changes, accepted: info.version has a new major/);
+  });
+
+  it('takes the base from COMPAT_BASE first', () => {
+    expect(findBase({ COMPAT_BASE: 'v1.0.0' })).toEqual({ ref: 'v1.0.0', why: 'COMPAT_BASE' });
+  });
+});
