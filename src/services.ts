@@ -17,6 +17,7 @@ import { createIdempotencyStore } from './db/idempotency-store.js';
 import { createOrderStore } from './db/order-store.js';
 import { recordDocumentCreated, recordOrderChange } from './events/domain-events.js';
 import { EventService } from './events/store.js';
+import { createReadiness, type Readiness } from './lifecycle/readiness.js';
 import { WebhookEndpointService } from './webhooks/endpoints.js';
 import { DeliveryWorker } from './webhooks/worker.js';
 import { createKeyAdminStore } from './db/key-admin-store.js';
@@ -70,6 +71,8 @@ export interface Services {
   ratePolicies: PlanPolicies;
   /** TRUSTED_PROXIES, compiled. */
   trustedProxies: readonly CidrRange[];
+  /** What GET /readyz reports; the shutdown marks it first. */
+  readiness: Readiness;
   /** Stops timers and closes connections. */
   close(): Promise<void>;
 }
@@ -146,6 +149,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   const deliveryWorker = config.webhooks.worker ? new DeliveryWorker(database.db, secretBox, config.webhooks, logger) : null;
   deliveryWorker?.start();
   const streamBus = createStreamBus(config.redisUrl, logger);
+  const readiness = createReadiness({ db: database.db, redisUrl: config.redisUrl });
   const logistics = busLogisticsSource(streamBus);
   const streamTickets = createTicketStore(config.redisUrl, config.streamTicketSeconds);
   const orders = new OrderService(orderStore, {
@@ -190,7 +194,9 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     rateLimiter,
     ratePolicies: planPolicies({ proMaxLimit: config.rateLimitProMax, windowSeconds: config.rateLimitWindowSeconds }),
     trustedProxies: toCidrRanges(config.trustedProxies),
+    readiness,
     async close() {
+      readiness.markShuttingDown();
       clearInterval(poll);
       clearInterval(purge);
       clearInterval(eventPurge);
@@ -199,6 +205,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
       await renderer.close();
       await streamBus.close();
       await streamTickets.close();
+      await readiness.close();
       if (!options.database) await database.close();
     },
   };
