@@ -50,6 +50,8 @@ export interface Config {
   corsOrigins: readonly string[];
   /** Webhook delivery (src/webhooks): worker on/off, polling, parallel sends, timeouts, retries. */
   webhooks: WebhookConfig;
+  /** How long a SIGTERM/SIGINT waits for requests in flight and webhook attempts before cutting them (src/lifecycle/shutdown.ts). */
+  shutdownGraceSeconds: number;
 }
 
 export interface WebhookConfig {
@@ -235,6 +237,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       sandboxAllowPrivate: flag(env, 'WEBHOOK_SANDBOX_ALLOW_PRIVATE', false),
       sandboxBuyerSimulatorMs: int(env, 'SANDBOX_BUYER_SIMULATOR_MS', 0, 0, 86_400_000),
     }),
+    shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 25, 1, 3600),
   };
   // Defaults to the public base URL, which is only known once the object above exists.
   config.oauthAudience = audience(env, 'OAUTH_AUDIENCE', config.publicBaseUrl);
