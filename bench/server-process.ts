@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { projectPath } from '../src/paths.js';
 
 // The real server in a child process, as in production (`server.ts` through tsx): for the soak, the
-// shutdown test and the multi-instance test. PORT=0 picks a free port, read back from the
-// "listening" log line; the sandbox test key is read from the first start's output.
+// shutdown test and the multi-instance test. It listens on a port free a moment before; the sandbox
+// test key is read from the first start's output. Only the last megabyte of output is kept.
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -18,37 +19,61 @@ export interface ServerProcess {
   ready(timeoutMs?: number): Promise<void>;
 }
 
+/** A port nothing listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const OUTPUT_KEPT = 1 << 20;
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', projectPath('server.ts')], {
     cwd: projectPath(),
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 2 * OUTPUT_KEPT) output = output.slice(-OUTPUT_KEPT);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
   let gone = false;
   void exited.then(() => (gone = true));
   const until = Date.now() + timeoutMs;
-  let port = 0;
-  while (Date.now() < until && !gone) {
-    const match = /"url":"https?:\/\/[^"]*:(\d+)"[^\n]*"msg":"listening"/.exec(output);
-    if (match) {
-      port = Number(match[1]);
-      break;
-    }
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let listening = false;
+  while (Date.now() < until && !gone && !listening) {
     await new Promise((r) => setTimeout(r, 100));
+    listening = await answers(`${baseUrl}/healthz`);
   }
-  if (!port) {
+  if (!listening) {
     child.kill('SIGKILL');
     throw new Error(`the server did not start:\n${output.slice(-3000)}`);
   }
-  // Printed right after the listening line.
+  // Printed right after listening.
   await new Promise((r) => setTimeout(r, 200));
-  const baseUrl = `http://127.0.0.1:${port}`;
   return {
     child,
     port,
