@@ -85,7 +85,9 @@ const server = await startServer({
 await server.ready();
 const key = server.testKey!;
 const mix = loadMix(await firstBuyerId(server.baseUrl, key));
-const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+// FIFO: every pooled connection is used in turn, so none sits idle until the server's keep-alive
+// timeout closes it just as a request is written on it (a reset that is the client's race, not the server's).
+const agent = new Agent({ keepAlive: true, maxSockets: 64, scheduling: 'fifo' });
 const storage = schema ? 'PostgreSQL' : 'embedded PGlite';
 console.log(`soak: ${DURATION_S} s at ${RATE} requests/s (${storage}${process.env.REDIS_URL ? ', Redis' : ''}), warm-up ${WARMUP_S} s, server pid ${server.child.pid}`);
 
