@@ -10,6 +10,7 @@ import { createApp } from './src/http/app.js';
 import { loadContract } from './src/http/contract.js';
 import { createHttpServer, servesTls } from './src/http/listen.js';
 import { createMetricsServer } from './src/http/observe.js';
+import { createShutdown, trackRequests } from './src/lifecycle/shutdown.js';
 import { createLogger } from './src/logger.js';
 import { createServices } from './src/services.js';
 import { attachStreams } from './src/streams/server.js';
@@ -40,6 +41,7 @@ const seeded = await seedSandbox(services.database.db, config.sandboxBuyers, log
 const app = await createApp(services, handlers, loadContract());
 // HTTPS with TLS 1.3 as the minimum when TLS_CERT_FILE and TLS_KEY_FILE are set.
 const server = createHttpServer(app, config);
+const requests = trackRequests(server);
 // WebSocket streams on the same port (/api/v1/stream and /v1/stream).
 const streams = attachStreams(server, services);
 // Prometheus metrics on their own port when METRICS_PORT is set (docs/operations/observability.md).
@@ -67,18 +69,26 @@ server.listen(config.port, config.host, () => {
   }
 });
 
-/** A stop that has not finished by then (a stuck connection or query) ends the process anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
+const graceMs = config.shutdownGraceSeconds * 1000;
+const shutdown = createShutdown({ server, streams, services, logger, graceMs }, requests);
 
-async function shutdown(signal: string) {
-  logger.info({ signal }, 'shutting down');
-  setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-  server.close();
-  server.closeIdleConnections();
+/** A stop that has not finished a few seconds after the grace period (a stuck close) ends the process anyway. */
+const HARD_STOP_AFTER_GRACE_MS = 5000;
+
+async function stop(signal: string) {
   metricsServer?.close();
-  await streams.close();
-  await services.close();
-  process.exit(0);
+  setTimeout(() => {
+    logger.error({ signal }, 'shutdown did not finish; exiting');
+    process.exit(1);
+  }, graceMs + HARD_STOP_AFTER_GRACE_MS).unref();
+  try {
+    const outcome = await shutdown(signal);
+    logger.info({ ms: outcome.ms, cut_requests: outcome.cutRequests, released_deliveries: outcome.releasedDeliveries }, 'stopped');
+    process.exit(0);
+  } catch (error) {
+    logger.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

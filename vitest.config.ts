@@ -12,6 +12,7 @@ const STORAGE_FREE = [
   'test/docs/**',
   'test/workflows/**',
   'test/clients/**',
+  'test/operations/deployment.test.ts',
 ];
 
 export default defineConfig({

@@ -1036,6 +1036,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness of the process
+         * @description For load balancers and orchestrators (liveness probe): answers 200 while the process runs and
+         *     its event loop turns, without touching the database or Redis. Not authenticated, not rate
+         *     limited, never cached.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness to serve traffic
+         * @description For load balancers and orchestrators (readiness probe). 200 when this instance can serve: the
+         *     database answers, its schema has every migration this version needs, the reference data is
+         *     loaded, and Redis answers when one is configured. Otherwise 503 `service_unavailable` in the
+         *     error envelope, with one `details` entry per failing check (`/checks/<name>`) and `Retry-After`;
+         *     an instance that is shutting down answers 503 at once, so that traffic moves away before it
+         *     stops. This is the one operation whose answer is not 200 on success: 503 is its "not ready".
+         *     Not authenticated, not rate limited, never cached.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "buyer.matched": {
@@ -2785,6 +2833,32 @@ export interface components {
             status: "success";
             data: components["schemas"]["StreamTicket"];
         };
+        HealthResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                /** @constant */
+                status: "alive";
+                /** @description Seconds since the process started. */
+                uptime_seconds: number;
+            };
+        };
+        ReadinessResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                /** @constant */
+                status: "ready";
+                /** @description Every check that ran, in this order; `redis` only when Redis is configured. */
+                checks: {
+                    /** @enum {string} */
+                    name: "database" | "migrations" | "reference_data" | "redis";
+                    ok: boolean;
+                    /** @description How long the check took, in milliseconds. */
+                    ms: number;
+                }[];
+            };
+        };
         BuyerMatchedEvent: {
             /** @constant */
             type: "buyer.matched";
@@ -3124,6 +3198,30 @@ export interface components {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The probe was sent with something it does not take (a query parameter, a body). Probes spend no rate-limit budget, so no RateLimit headers. */
+        ProbeBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description Not ready: a dependency failed its check, or the instance is shutting down. `details` names each
+         *     failing check as `/checks/<name>`.
+         */
+        NotReady: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
             content: {
@@ -5373,6 +5471,55 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            400: components["responses"]["ProbeBadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready; each check with how long it took. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessResponse"];
+                };
+            };
+            400: components["responses"]["ProbeBadRequest"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["NotReady"];
+        };
+    };
     buyerMatchedWebhook: {
         parameters: {
             query?: never;
@@ -5602,6 +5749,7 @@ export const tariffResultScheduleOneOf0IdValues: ReadonlyArray<Extract<Flattened
 }>["id"]> = ["us_hts", "eu_cet", "uk_global_tariff"];
 export const hsCodeSummaryLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HsCodeSummary"]["level"]> = [2, 4, 6];
 export const classificationResultConfidenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClassificationResult"]["confidence"]> = ["high", "medium", "low", "none"];
+export const readinessResponseDataChecksNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessResponse"]["data"]["checks"]["name"]> = ["database", "migrations", "reference_data", "redis"];
 export const buyerMatchedEventDataScore_basisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuyerMatchedEvent"]["data"]["score_basis"]> = ["profile", "generic"];
 export const componentsParametersDeliveryStatusFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["DeliveryStatusFilter"]> = ["pending", "succeeded", "failed"];
 export const componentsParametersMarketSortValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["MarketSort"]> = ["imports", "gdp"];

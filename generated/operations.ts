@@ -18,4 +18,4 @@ export interface QueryDefaults {
 }
 
 /** Operations that take no credential (`security: []`). */
-export type PublicOperationId = 'createAccessToken' | 'getJsonWebKeySet';
+export type PublicOperationId = 'createAccessToken' | 'getJsonWebKeySet' | 'getHealth' | 'getReadiness';

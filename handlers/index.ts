@@ -24,9 +24,11 @@ import { getBuyer } from './getBuyer.js';
 import { getDocument } from './getDocument.js';
 import { getDocumentFile } from './getDocumentFile.js';
 import { getExporterProfile } from './getExporterProfile.js';
+import { getHealth } from './getHealth.js';
 import { getJsonWebKeySet } from './getJsonWebKeySet.js';
 import { getMarket } from './getMarket.js';
 import { getOrder } from './getOrder.js';
+import { getReadiness } from './getReadiness.js';
 import { getShipment } from './getShipment.js';
 import { listApiKeys } from './listApiKeys.js';
 import { listCustomsTariffs } from './listCustomsTariffs.js';
@@ -103,4 +105,7 @@ export const handlers: HandlerMap = {
   // OAuth 2.0 at the root of the host: the token endpoint and the keys that verify its tokens
   createAccessToken,
   getJsonWebKeySet,
+  // Operations at the root of the host: liveness and readiness probes
+  getHealth,
+  getReadiness,
 };

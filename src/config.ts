@@ -50,6 +50,8 @@ export interface Config {
   corsOrigins: readonly string[];
   /** Webhook delivery (src/webhooks): worker on/off, polling, parallel sends, timeouts, retries. */
   webhooks: WebhookConfig;
+  /** How long a SIGTERM/SIGINT waits for requests in flight and webhook attempts before cutting them (src/lifecycle/shutdown.ts). */
+  shutdownGraceSeconds: number;
   /** Prometheus metrics (docs/operations/observability.md): both null means /metrics is not served. */
   metrics: MetricsConfig;
 }
@@ -265,6 +267,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       sandboxBuyerSimulatorMs: int(env, 'SANDBOX_BUYER_SIMULATOR_MS', 0, 0, 86_400_000),
     }),
     metrics: metricsConfig(env, host, port),
+    shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 25, 1, 3600),
   };
   // Defaults to the public base URL, which is only known once the object above exists.
   config.oauthAudience = audience(env, 'OAUTH_AUDIENCE', config.publicBaseUrl);

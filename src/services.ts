@@ -17,6 +17,7 @@ import { createIdempotencyStore } from './db/idempotency-store.js';
 import { createOrderStore } from './db/order-store.js';
 import { recordDocumentCreated, recordOrderChange } from './events/domain-events.js';
 import { EventService } from './events/store.js';
+import { createReadiness, type Readiness } from './lifecycle/readiness.js';
 import { WebhookEndpointService } from './webhooks/endpoints.js';
 import { DeliveryWorker } from './webhooks/worker.js';
 import { createKeyAdminStore } from './db/key-admin-store.js';
@@ -73,6 +74,8 @@ export interface Services {
   trustedProxies: readonly CidrRange[];
   /** Prometheus metrics of this process (served at /metrics when configured). */
   metrics: Metrics;
+  /** What GET /readyz reports; the shutdown marks it first. */
+  readiness: Readiness;
   /** Stops timers and closes connections. */
   close(): Promise<void>;
 }
@@ -160,6 +163,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   });
   deliveryWorker?.start();
   const streamBus = createStreamBus(config.redisUrl, logger);
+  const readiness = createReadiness({ db: database.db, redisUrl: config.redisUrl });
   const logistics = busLogisticsSource(streamBus);
   const streamTickets = createTicketStore(config.redisUrl, config.streamTicketSeconds);
   const orders = new OrderService(orderStore, {
@@ -205,7 +209,9 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     ratePolicies: planPolicies({ proMaxLimit: config.rateLimitProMax, windowSeconds: config.rateLimitWindowSeconds }),
     trustedProxies: toCidrRanges(config.trustedProxies),
     metrics,
+    readiness,
     async close() {
+      readiness.markShuttingDown();
       stopQueryTimings();
       clearInterval(poll);
       clearInterval(purge);
@@ -215,6 +221,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
       await renderer.close();
       await streamBus.close();
       await streamTickets.close();
+      await readiness.close();
       if (!options.database) await database.close();
     },
   };

@@ -23,9 +23,11 @@ var Operations = operationTable([]Operation{
 	{ID: "getDocumentFile", Method: "GET", Path: "/api/v1/documents/{id}/file", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
 	{ID: "getEvent", Method: "GET", Path: "/api/v1/events/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
 	{ID: "getExporterProfile", Method: "GET", Path: "/api/v1/account/profile", PathParams: []string{}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
+	{ID: "getHealth", Method: "GET", Path: "/healthz", PathParams: []string{}, Query: []string{}, Body: "none", ListField: "", IsPublic: true},
 	{ID: "getJsonWebKeySet", Method: "GET", Path: "/.well-known/jwks.json", PathParams: []string{}, Query: []string{}, Body: "none", ListField: "", IsPublic: true},
 	{ID: "getMarket", Method: "GET", Path: "/api/v1/markets/{country}", PathParams: []string{"country"}, Query: []string{"origin"}, Body: "none", ListField: "", IsPublic: false},
 	{ID: "getOrder", Method: "GET", Path: "/api/v1/orders/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
+	{ID: "getReadiness", Method: "GET", Path: "/readyz", PathParams: []string{}, Query: []string{}, Body: "none", ListField: "", IsPublic: true},
 	{ID: "getShipment", Method: "GET", Path: "/api/v1/orders/{id}/shipments/{shipment_id}", PathParams: []string{"id", "shipment_id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
 	{ID: "getWebhookEndpoint", Method: "GET", Path: "/api/v1/webhook-endpoints/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
 	{ID: "listApiKeys", Method: "GET", Path: "/api/v1/api-keys", PathParams: []string{}, Query: []string{"limit", "page"}, Body: "none", ListField: "api_keys", IsPublic: false},
@@ -175,6 +177,11 @@ func (c *Client) GetExporterProfile(ctx context.Context, opts *RequestOptions) (
 	return c.Call(ctx, "getExporterProfile", map[string]string{}, nil, opts)
 }
 
+// GetHealth calls GET /healthz (operationId getHealth).
+func (c *Client) GetHealth(ctx context.Context, opts *RequestOptions) (map[string]any, error) {
+	return c.Call(ctx, "getHealth", map[string]string{}, nil, opts)
+}
+
 // GetJsonWebKeySet calls GET /.well-known/jwks.json (operationId getJsonWebKeySet).
 func (c *Client) GetJsonWebKeySet(ctx context.Context, opts *RequestOptions) (map[string]any, error) {
 	return c.Call(ctx, "getJsonWebKeySet", map[string]string{}, nil, opts)
@@ -188,6 +195,11 @@ func (c *Client) GetMarket(ctx context.Context, country string, opts *RequestOpt
 // GetOrder calls GET /api/v1/orders/{id} (operationId getOrder).
 func (c *Client) GetOrder(ctx context.Context, id string, opts *RequestOptions) (map[string]any, error) {
 	return c.Call(ctx, "getOrder", map[string]string{"id": id}, nil, opts)
+}
+
+// GetReadiness calls GET /readyz (operationId getReadiness).
+func (c *Client) GetReadiness(ctx context.Context, opts *RequestOptions) (map[string]any, error) {
+	return c.Call(ctx, "getReadiness", map[string]string{}, nil, opts)
 }
 
 // GetShipment calls GET /api/v1/orders/{id}/shipments/{shipment_id} (operationId getShipment).

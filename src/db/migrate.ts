@@ -35,3 +35,10 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
+
+/** Names of the migrations this code needs that the database has not run (readiness: empty when current). */
+export async function missingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db);
+  const done = new Set(rows.map((r) => r.name));
+  return Object.keys(MIGRATIONS).filter((name) => !done.has(name));
+}

@@ -29,6 +29,8 @@ export interface OperationFacts {
   arrayQueryNames: ReadonlySet<string>;
   /** Query parameters of integer type (or arrays of integers): decimal digits only. */
   integerQueryNames: ReadonlySet<string>;
+  /** Spends a rate-limit budget; false for the health probes (`x-rate-limited: false` in the contract). */
+  metered: boolean;
   /** The operation declares a request body; a body sent to any other is refused. */
   takesBody: boolean;
   /** Request headers the contract declares, lower-case. */
@@ -105,6 +107,7 @@ function factsOf(document: Json, path: string, item: Json, method: string, opera
     queryNames: new Set(query.map((p) => String(p.name))),
     arrayQueryNames: new Set(query.filter((p) => resolve(document, p.schema).type === 'array').map((p) => String(p.name))),
     integerQueryNames: new Set(query.filter((p) => isIntegerSchema(document, resolve(document, p.schema))).map((p) => String(p.name))),
+    metered: operation['x-rate-limited'] !== false,
     takesBody: operation.requestBody !== undefined,
     headerNames,
     scopes: Object.freeze(scopes),

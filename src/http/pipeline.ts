@@ -147,6 +147,8 @@ export function registerOperations(api: OpenAPIBackend, table: OperationTable, s
       if (operation.deprecationHeaders) for (const [name, value] of Object.entries(operation.deprecationHeaders)) res.setHeader(name, value);
       // The token endpoint and the key set live at the root of the host only, the rest under the prefixes.
       if (operation.root !== (req.baseUrl === '')) throw new ApiError('not_found', `No operation at ${req.originalUrl.split('?')[0]}.`);
+      // Probes of load balancers and orchestrators are never refused for a budget.
+      if (!operation.metered) gate.exempt(res);
     },
     postSecurityHandler: async (c: Context, req: Request, res: Response) => {
       const identity = identityOf(c);
@@ -154,7 +156,9 @@ export function registerOperations(api: OpenAPIBackend, table: OperationTable, s
         res.locals.credentialId = identity.credentialId;
         res.locals.mode = identity.mode;
       }
-      if (identity) await gate.forCredential(res, identity);
+      if (gate.charged(res)) {
+        // Exempt from rate limits (x-rate-limited: false).
+      } else if (identity) await gate.forCredential(res, identity);
       else if (table.of(c.operation).public) await gate.forAddress(res, req.clientIp);
       else return; // unauthorized: the error handler charges the address
       if (req.bodyError !== undefined) throw req.bodyError;

@@ -15,6 +15,8 @@ export interface RateLimitGate {
   forAddress(res: Response, clientIp: string): Promise<void>;
   /** True once this response has been charged to a budget. */
   charged(res: Response): boolean;
+  /** Marks a response that spends no budget (the health probes, `x-rate-limited: false`). */
+  exempt(res: Response): void;
 }
 
 export function anonymousPolicy(limit: number, windowSeconds: number): RateLimitPolicy {
@@ -46,5 +48,6 @@ export function createRateLimitGate(limiter: RateLimiter, plans: PlanPolicies, a
       return spend(res, `ip:${clientIp}`, anonymous);
     },
     charged: (res) => charged.has(res),
+    exempt: (res) => void charged.add(res),
   };
 }

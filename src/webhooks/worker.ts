@@ -52,6 +52,9 @@ export class DeliveryWorker {
   private ticking = false;
   private again = false;
   private readonly idle = new Set<() => void>();
+  /** Claims whose attempt is running, by delivery id (released when a shutdown cannot wait for them). */
+  private readonly claimed = new Map<string, Claim>();
+  private released = false;
 
   constructor(
     private readonly db: Db,
@@ -71,12 +74,47 @@ export class DeliveryWorker {
     this.wake();
   }
 
-  /** Stops claiming and waits for the attempts in flight. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming and waits for the attempts in flight, for at most `withinMs`. Attempts still
+   * running then have their leases released, so that another instance claims those deliveries at
+   * once instead of after the lease (their outcome is then not recorded here: at least once).
+   * Returns how many were released.
+   */
+  async stop(options: { withinMs?: number } = {}): Promise<number> {
     this.running = false;
     setEventRecordedListener(undefined);
     clearInterval(this.timer);
-    while (this.inFlight > 0 || this.ticking) await new Promise<void>((resolve) => this.idle.add(resolve));
+    if (this.released) return 0;
+    const drained = (async () => {
+      while (this.inFlight > 0 || this.ticking) await new Promise<void>((resolve) => this.idle.add(resolve));
+      return true;
+    })();
+    if (options.withinMs === undefined) {
+      await drained;
+      return 0;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), options.withinMs)));
+    const finished = await Promise.race([drained, late]).finally(() => clearTimeout(timer));
+    if (finished) return 0;
+    this.released = true;
+    return this.release();
+  }
+
+  /** Gives the running claims back: clears each lease that is still ours. */
+  private async release(): Promise<number> {
+    let count = 0;
+    for (const claim of this.claimed.values()) {
+      const result = await this.db
+        .updateTable('webhook_deliveries')
+        .set({ lease_until: null })
+        .where('id', '=', claim.id)
+        .where('status', '=', 'pending')
+        .where('lease_until', '=', claim.lease_until)
+        .executeTakeFirst();
+      count += Number(result.numUpdatedRows);
+    }
+    return count;
   }
 
   /** An event was recorded in a transaction not yet committed: look again shortly. */
@@ -119,9 +157,11 @@ export class DeliveryWorker {
     }
     for (const claim of claims) {
       this.inFlight++;
+      this.claimed.set(claim.id, claim);
       void this.attempt(claim)
         .catch((error: unknown) => this.logger.warn({ err: error, delivery: claim.id }, 'webhook attempt failed to record'))
         .finally(() => {
+          this.claimed.delete(claim.id);
           this.inFlight--;
           this.settle();
           this.wake();

@@ -73,9 +73,11 @@ OPERATIONS: Dict[str, Operation] = {
     "getDocumentFile": Operation("GET", "/api/v1/documents/{id}/file", ("id",), (), "none", None, False),
     "getEvent": Operation("GET", "/api/v1/events/{id}", ("id",), (), "none", None, False),
     "getExporterProfile": Operation("GET", "/api/v1/account/profile", (), (), "none", None, False),
+    "getHealth": Operation("GET", "/healthz", (), (), "none", None, True),
     "getJsonWebKeySet": Operation("GET", "/.well-known/jwks.json", (), (), "none", None, True),
     "getMarket": Operation("GET", "/api/v1/markets/{country}", ("country",), ("origin",), "none", None, False),
     "getOrder": Operation("GET", "/api/v1/orders/{id}", ("id",), (), "none", None, False),
+    "getReadiness": Operation("GET", "/readyz", (), (), "none", None, True),
     "getShipment": Operation("GET", "/api/v1/orders/{id}/shipments/{shipment_id}", ("id", "shipment_id",), (), "none", None, False),
     "getWebhookEndpoint": Operation("GET", "/api/v1/webhook-endpoints/{id}", ("id",), (), "none", None, False),
     "listApiKeys": Operation("GET", "/api/v1/api-keys", (), ("limit", "page",), "none", "api_keys", False),
@@ -177,6 +179,10 @@ class GeneratedOperations:
         """GET /api/v1/account/profile"""
         return self._call("getExporterProfile", {}, {}, None, options)
 
+    def get_health(self, *, options: Optional[RequestOptions] = None) -> Any:
+        """GET /healthz"""
+        return self._call("getHealth", {}, {}, None, options)
+
     def get_json_web_key_set(self, *, options: Optional[RequestOptions] = None) -> Any:
         """GET /.well-known/jwks.json"""
         return self._call("getJsonWebKeySet", {}, {}, None, options)
@@ -188,6 +194,10 @@ class GeneratedOperations:
     def get_order(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/orders/{id}"""
         return self._call("getOrder", {"id": id}, {}, None, options)
+
+    def get_readiness(self, *, options: Optional[RequestOptions] = None) -> Any:
+        """GET /readyz"""
+        return self._call("getReadiness", {}, {}, None, options)
 
     def get_shipment(self, id: str, shipment_id: str, *, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/orders/{id}/shipments/{shipment_id}"""

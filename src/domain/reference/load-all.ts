@@ -10,6 +10,13 @@ import { euMembers, findChapterAverage, findCountryTariffAverage, scheduleLines 
 import { allTradeAgreements } from './trade-agreements.js';
 import { allVatRates } from './vat.js';
 
+let loaded = false;
+
+/** True once loadAll() has parsed and checked every set in this process (readiness). */
+export function referenceDataLoaded(): boolean {
+  return loaded;
+}
+
 export interface LoadedDataSet {
   name: string;
   /** What was loaded and checked, for the log of the check script. */
@@ -29,6 +36,7 @@ export function loadAll(): LoadedDataSet[] {
   latestAnnualUsdRate('USA');
   check(findChapterAverage('USA', 'ALL'), 'mfn_by_hs_chapter.csv has no USA/ALL row');
   checkCountryReferences();
+  loaded = true;
   return [
     { name: 'country-codes', summary: `${allCountries().length} countries, ${allIsoCurrencies().length} currencies` },
     { name: 'hs-nomenclature', summary: `${allHsEntries().length} HS 2022 codes, ${allHskLines().length} Korean HSK lines` },

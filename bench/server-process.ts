@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { projectPath } from '../src/paths.js';
+
+// The real server in a child process, as in production (`server.ts` through tsx): for the soak, the
+// shutdown test and the multi-instance test. It listens on a port free a moment before; the sandbox
+// test key is read from the first start's output. Only the last megabyte of output is kept.
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  /** The sandbox test key, printed by the start that seeded the database (null on later starts). */
+  testKey: string | null;
+  /** Everything the process wrote so far (log lines are JSON). */
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+  /** Resolves once GET /readyz answers 200 (reference data loaded). */
+  ready(timeoutMs?: number): Promise<void>;
+}
+
+/** A port nothing listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const OUTPUT_KEPT = 1 << 20;
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', projectPath('server.ts')], {
+    cwd: projectPath(),
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 2 * OUTPUT_KEPT) output = output.slice(-OUTPUT_KEPT);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const until = Date.now() + timeoutMs;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let listening = false;
+  while (Date.now() < until && !gone && !listening) {
+    await new Promise((r) => setTimeout(r, 100));
+    listening = await answers(`${baseUrl}/healthz`);
+  }
+  if (!listening) {
+    child.kill('SIGKILL');
+    throw new Error(`the server did not start:\n${output.slice(-3000)}`);
+  }
+  // Printed right after listening.
+  await new Promise((r) => setTimeout(r, 200));
+  return {
+    child,
+    port,
+    baseUrl,
+    testKey: /Sandbox test key \(shown once, keep it\): (etp_test_\S+)/.exec(output)?.[1] ?? null,
+    output: () => output,
+    exited,
+    async ready(readyTimeoutMs = 60_000) {
+      const deadline = Date.now() + readyTimeoutMs;
+      while (Date.now() < deadline) {
+        try {
+          if ((await fetch(`${baseUrl}/readyz`)).status === 200) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error(`the server at ${baseUrl} did not become ready:\n${output.slice(-3000)}`);
+    },
+  };
+}

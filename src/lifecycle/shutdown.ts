@@ -1,0 +1,106 @@
+import { Server as NetServer } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import type { Services } from '../services.js';
+import type { StreamServer } from '../streams/server.js';
+
+// The staged stop on SIGTERM/SIGINT. In order:
+// 1. readiness answers 503 at once, and every answer from now on carries `Connection: close`;
+// 2. the listener closes (new connections are refused; a load balancer retries them elsewhere),
+//    while connections already open keep being served: a request already on its way over a
+//    keep-alive connection is answered, not cut;
+// 3. WebSockets close with 1001, the webhook worker stops claiming and its attempts finish
+//    (or their leases are released when the grace period runs out), requests in flight finish;
+// 4. connections left idle are closed, then storage (database, Redis, PDF threads) closes.
+// Everything in 3 is bounded by the grace period; what is still running then is cut.
+
+export interface ShutdownTargets {
+  server: Server;
+  streams: StreamServer;
+  services: Services;
+  logger: Logger;
+  graceMs: number;
+}
+
+export interface ShutdownOutcome {
+  /** Requests still running when the grace period ran out (cut). */
+  cutRequests: number;
+  /** Webhook deliveries whose attempt was still running, given back to other instances. */
+  releasedDeliveries: number;
+  ms: number;
+}
+
+/** Counts the requests in flight; from `drain()` on, every answer closes its connection. */
+export function trackRequests(server: Server) {
+  const open = new Set<ServerResponse>();
+  let draining = false;
+  const waiters = new Set<() => void>();
+  const settle = () => {
+    if (open.size > 0) return;
+    for (const resolve of waiters) resolve();
+    waiters.clear();
+  };
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    open.add(res);
+    if (draining) res.setHeader('Connection', 'close');
+    res.on('close', () => {
+      open.delete(res);
+      settle();
+    });
+  });
+  return {
+    get inFlight() {
+      return open.size;
+    },
+    drain() {
+      draining = true;
+      for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
+    },
+    /** Resolves when no request is in flight. */
+    idle(): Promise<void> {
+      if (open.size === 0) return Promise.resolve();
+      return new Promise((resolve) => waiters.add(resolve));
+    },
+  };
+}
+
+function sleep(ms: number): Promise<false> {
+  return new Promise((resolve) => setTimeout(() => resolve(false), ms).unref());
+}
+
+export function createShutdown(targets: ShutdownTargets, requests: ReturnType<typeof trackRequests>) {
+  const { server, streams, services, logger, graceMs } = targets;
+  let running: Promise<ShutdownOutcome> | undefined;
+
+  async function run(): Promise<ShutdownOutcome> {
+    const started = Date.now();
+    const deadline = started + graceMs;
+    const left = () => Math.max(0, deadline - Date.now());
+    services.readiness.markShuttingDown();
+    requests.drain();
+    // net.Server's close only: http.Server's would also close idle keep-alive connections at once,
+    // cutting a request that is already on its way over one of them.
+    NetServer.prototype.close.call(server);
+
+    const [, releasedDeliveries, drained] = await Promise.all([
+      streams.close(),
+      services.deliveryWorker?.stop({ withinMs: left() }) ?? Promise.resolve(0),
+      Promise.race([requests.idle().then(() => true), sleep(left())]),
+    ]);
+    const cutRequests = drained ? 0 : requests.inFlight;
+    if (!drained) logger.warn({ requests: cutRequests }, 'shutdown grace period over: cutting requests still running');
+    // Every answer so far said Connection: close; what is left is idle or cut.
+    server.closeAllConnections();
+    await services.close();
+    return { cutRequests, releasedDeliveries, ms: Date.now() - started };
+  }
+
+  /** Starts the stop once; a second signal waits for the same one. */
+  return (signal: string): Promise<ShutdownOutcome> => {
+    if (!running) {
+      logger.info({ signal, grace_ms: graceMs, in_flight: requests.inFlight }, 'shutting down');
+      running = run();
+    }
+    return running;
+  };
+}
