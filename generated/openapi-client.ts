@@ -1189,9 +1189,12 @@ export interface components {
             country?: components["schemas"]["CountryCodeInput"];
             sector?: string;
             hs_code?: components["schemas"]["HsCode"];
+            /** Format: int32 */
             min_score?: number;
             q?: string;
+            /** Format: int32 */
             limit?: number;
+            /** Format: int32 */
             page?: number;
         };
         /**
@@ -1443,6 +1446,7 @@ export interface components {
         };
         ApiKeyRotateRequest: {
             /**
+             * Format: int32
              * @description Seconds the old key keeps working (0 to 30 days).
              * @default 86400
              */
@@ -1515,6 +1519,7 @@ export interface components {
         };
         OAuthClientSecretRotateRequest: {
             /**
+             * Format: int32
              * @description Seconds the previous secret keeps authenticating (0 to 30 days).
              * @default 86400
              */
@@ -2339,7 +2344,7 @@ export interface components {
             quantity: string;
             /** @description Unit of quantity (UN/ECE Rec 20 code such as `PCE`, `KGM`). */
             unit: string;
-            unit_price: components["schemas"]["Money"];
+            unit_price: components["schemas"]["MoneyInput"];
             net_weight_kg?: string;
             gross_weight_kg?: string;
             origin_country?: components["schemas"]["CountryCodeInput"];
@@ -2348,6 +2353,7 @@ export interface components {
         };
         /** @description One line of packages, `count` packages of one kind; weights are the line's totals, dimensions one package's. */
         DocumentPackage: {
+            /** Format: int32 */
             count: number;
             /** @description Carton, pallet, drum, crate... */
             kind: string;
@@ -2755,6 +2761,7 @@ export interface components {
             /** @description The description's language; detected when absent (Hangul is Korean, anything else English). */
             language?: components["schemas"]["Language"];
             /**
+             * Format: int32
              * @description Candidates to return.
              * @default 5
              */
@@ -5464,6 +5471,7 @@ export interface operations {
                     "application/json": components["schemas"]["StreamTicketResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];

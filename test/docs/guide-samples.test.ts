@@ -6,14 +6,19 @@ import { readGuides } from '../../scripts/docs/build.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 // Every code sample of docs/guides runs against a live server with a sandbox key, so no sample rots:
-// `sh` through bash (curl), `js` with node as a module, `python` with python3 when it is installed.
+// `sh` through bash (curl), `js` with node as a module, `python` with python3 and `go` with `go run`
+// when they are installed.
 // Blocks marked `text` are shown, not run (they need secrets a reader brings, e.g. an OAuth client).
 const run = promisify(execFile);
 const RUNNERS: Record<string, { cmd: string; args: (code: string) => string[] }> = {
   sh: { cmd: 'bash', args: (code) => ['-euo', 'pipefail', '-c', code] },
   js: { cmd: process.execPath, args: (code) => ['--input-type=module', '-e', code] },
   python: { cmd: 'python3', args: (code) => ['-c', code] },
+  // `go run` takes a file: the sample is written to a temporary directory (standard library only).
+  go: { cmd: 'bash', args: (code) => ['-euo', 'pipefail', '-c', 'd=$(mktemp -d); trap \'rm -rf "$d"\' EXIT; printf "%s" "$1" > "$d/main.go"; cd "$d"; go run main.go', 'go-sample', code] },
 };
+const onPath = (name: string) => Boolean(process.env.PATH?.split(':').some((d) => existsSync(`${d}/${name}`)));
+const hasGo = onPath('go');
 const hasPython = ['/usr/bin/python3', '/usr/local/bin/python3'].some(existsSync) || Boolean(process.env.PATH?.split(':').some((d) => existsSync(`${d}/python3`)));
 
 const samples = readGuides().flatMap((guide) =>
@@ -35,14 +40,16 @@ describe('guide code samples', () => {
     expect(samples.filter((s) => s.lang === 'sh').length).toBeGreaterThan(8);
     expect(samples.some((s) => s.lang === 'js')).toBe(true);
     expect(samples.some((s) => s.lang === 'python')).toBe(true);
+    expect(samples.some((s) => s.lang === 'go')).toBe(true);
   });
 
   it.each(samples)('$name runs against the server', async (sample) => {
     if (sample.lang === 'python' && !hasPython) return console.warn(`${sample.name}: no python3 here, not run`);
+    if (sample.lang === 'go' && !hasGo) return console.warn(`${sample.name}: no go here, not run`);
     const env = { ...process.env, ETP_API: app.baseUrl, ETP_KEY: app.testKey };
     // The setup sample exports placeholders; every other sample uses the server of this test.
     const code = sample.code.replace(/^export ETP_\w+=.*$/gm, ':');
-    const { stdout, stderr } = await run(RUNNERS[sample.lang]!.cmd, RUNNERS[sample.lang]!.args(code), { env, timeout: 20_000 }).catch(
+    const { stdout, stderr } = await run(RUNNERS[sample.lang]!.cmd, RUNNERS[sample.lang]!.args(code), { env, timeout: sample.lang === 'go' ? 120_000 : 20_000 }).catch(
       (error: { stdout?: string; stderr?: string; message: string }) => {
         throw new Error(`${sample.name} failed: ${error.stderr}\n${error.stdout}`);
       },
@@ -55,5 +62,5 @@ describe('guide code samples', () => {
       if (sample.name.startsWith('errors')) expect(body.error?.code).toBe('validation_failed');
       else expect(body.status).toBe('success');
     }
-  });
+  }, 150_000); // a first `go run` compiles the standard library's net/http
 });
