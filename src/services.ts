@@ -14,7 +14,8 @@ import { createDocumentStore } from './db/document-store.js';
 import { createAccountAdmin, createCredentialStore, type AccountAdmin } from './db/credential-store.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createIdempotencyStore } from './db/idempotency-store.js';
-import { createOrderStore } from './db/order-store.js';
+import { createOrderStore, createSandboxShipmentSource } from './db/order-store.js';
+import { SandboxShipmentSimulator } from './domain/orders/sandbox-simulator.js';
 import { recordDocumentCreated, recordOrderChange } from './events/domain-events.js';
 import { EventService } from './events/store.js';
 import { WebhookEndpointService } from './webhooks/endpoints.js';
@@ -70,6 +71,8 @@ export interface Services {
   ratePolicies: PlanPolicies;
   /** TRUSTED_PROXIES, compiled. */
   trustedProxies: readonly CidrRange[];
+  /** Moves open sandbox shipments along (SANDBOX_SHIPMENT_SIMULATOR_MS); null when off. */
+  shipmentSimulator: SandboxShipmentSimulator | null;
   /** Stops timers and closes connections. */
   close(): Promise<void>;
 }
@@ -153,6 +156,16 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     profileOrigin: async ({ accountId, mode }) => (await buyers.findProfile(accountId, mode))?.origin_country,
   });
 
+  const shipments = new ShipmentService(orderStore, { onCommitted: logistics.publish });
+  const shipmentSimulator =
+    config.sandboxShipmentSimulatorMs > 0
+      ? new SandboxShipmentSimulator(createSandboxShipmentSource(database.db), shipments, {
+          intervalMs: config.sandboxShipmentSimulatorMs,
+          onError: (error, shipmentId) => logger.debug({ err: error, shipmentId }, 'sandbox shipment simulator: not moved'),
+        })
+      : null;
+  shipmentSimulator?.start();
+
   // The threads start with the first document, not with the server.
   const renderer = lazyRenderer();
   const documents = new DocumentService(createDocumentStore(database.db, { onInsert: (trx, scope, document) => recordDocumentCreated(trx, scope, document) }), {
@@ -174,7 +187,8 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     events,
     webhookEndpoints: new WebhookEndpointService(database.db, secretBox, config.webhooks, () => deliveryWorker?.wake()),
     deliveryWorker,
-    shipments: new ShipmentService(orderStore, { onCommitted: logistics.publish }),
+    shipments,
+    shipmentSimulator,
     streamBus,
     logistics,
     streamTickets,
@@ -194,6 +208,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
       clearInterval(poll);
       clearInterval(purge);
       clearInterval(eventPurge);
+      await shipmentSimulator?.stop();
       await deliveryWorker?.stop();
       await rateLimiter.close();
       await renderer.close();
