@@ -267,8 +267,10 @@ export class StreamConnection {
         if (same >= 0) details.push({ field: `/params/symbols/${same}`, issue: 'must differ from base' });
         throw new Refusal('validation_failed', 'The subscription parameters are not valid.', details);
       }
+      // Each pair's data is serialised once per tick for all subscribers (its key made once here).
+      const pairs = symbols.map((quote) => ({ quote, key: `${base}/${quote}` }));
       const stop = provider.onTick((tick) => {
-        for (const quote of symbols) push(pairData(tick, base, quote, provider, this.livemode)!);
+        for (const { quote, key } of pairs) push(pairData(tick, base, quote, provider, this.livemode, key)!);
       });
       return { stop, snapshot: symbols.map((quote) => pairData(current, base, quote, provider, this.livemode)!) };
     }
