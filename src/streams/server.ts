@@ -3,10 +3,9 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { ApiError } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
-import { accessTokenVerifier } from '../http/authenticate.js';
+import { accessTokenVerifier, insufficientScope } from '../http/authenticate.js';
 import { docUrl } from '../http/envelope.js';
 import type { Services } from '../services.js';
-import { insufficientScope } from '../http/authenticate.js';
 import { authenticateUpgrade, STREAM_SCOPE, type UpgradeGrant } from './auth.js';
 import { CLOSE, DEFAULT_LIMITS, StreamConnection, type StreamFeeds, type StreamLimits } from './connection.js';
 import { referenceRateProvider, simulatedRateProvider } from './exchange-rates.js';
@@ -133,7 +132,17 @@ export function attachStreams(server: Server, services: Services, options: Strea
     rechecking = (async () => {
       do {
         recheckAgain = false;
-        await Promise.all([...grants].map(([connection, grant]) => recheckOne(connection, grant)));
+        // Per credential, the first re-check loads it (once, into the cache); the others reuse it.
+        const byCredential = new Map<string, Array<[StreamConnection, UpgradeGrant]>>();
+        for (const entry of grants) {
+          const id = entry[1].identity.credentialId;
+          byCredential.get(id)?.push(entry) ?? byCredential.set(id, [entry]);
+        }
+        await Promise.all(
+          [...byCredential.values()].map(async (group) => {
+            for (const [connection, grant] of group) await recheckOne(connection, grant);
+          }),
+        );
       } while (recheckAgain);
     })().finally(() => (rechecking = null));
     return rechecking;
