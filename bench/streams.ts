@@ -108,8 +108,9 @@ function availableCores(): number {
 export async function benchStreams(): Promise<string[]> {
   const offered = CLIENTS * TICKS_PER_SECOND;
   const loadBefore = loadavg()[0]!;
-  const bare = await measure('bare', 3410);
-  const api = await measure('api', 3411);
+  const port = Number(process.env.BENCH_STREAM_PORT ?? 3410);
+  const bare = await measure('bare', port);
+  const api = await measure('api', port + 1);
   const ratio = api.perSecond / bare.perSecond;
   const cpuRatio = bare.cpuUsPerMessage / api.cpuUsPerMessage;
   console.log(`\nstreams: ${CLIENTS} clients, ${TICKS_PER_SECOND} updates/s each (${offered} msg/s offered), ${SECONDS} s; load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)} on ${availableCores()} cores`);
