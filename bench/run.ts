@@ -24,8 +24,9 @@ const DATA_DIR = process.env.BENCH_DATA_DIR ?? './.data-bench';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 50;
-const PORT = 3400;
-const BARE_PORT = 3401;
+// BENCH_PORT: another port when 3400 and 3401 are taken (several checkouts benchmarking on one machine).
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const BARE_PORT = PORT + 1;
 
 export interface Scenario {
   name: string;

@@ -3,23 +3,38 @@
 // in the same run. Reports delivered messages per second and the p99 delay from publication to
 // receipt (the clients run here, the server in a child process).
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { WebSocket } from 'ws';
 
 const CLIENTS = Number(process.env.BENCH_STREAM_CLIENTS ?? 1000);
 const TICKS_PER_SECOND = Number(process.env.BENCH_STREAM_TICKS ?? 60);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_MS = 2000;
+const IDLE_MS = 3000;
 const TARGET = { rate: 50_000, ratio: 0.7, p99Ms: 50 };
 
 interface Result {
   perSecond: number;
+  /** Server CPU (user + system) per delivered message: unlike msg/s it hardly depends on what else the machine runs. */
+  cpuUsPerMessage: number;
+  /** Server CPU ms per second with the clients connected and nothing published. */
+  idleCpuMsPerSecond: number;
   p50: number;
   p99: number;
   gaps: number;
 }
 
+/** User + system CPU seconds a process has used so far (from /proc, clock ticks of 10 ms). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function startServer(mode: 'api' | 'bare', port: number): Promise<{ child: ChildProcess; key?: string }> {
-  const child = fork('bench/streams-server.ts', [mode, String(port), String(TICKS_PER_SECOND)], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  // BENCH_STREAM_CPU_PROF=<dir>: each server writes a V8 CPU profile there (to see where its time goes).
+  const profile = process.env.BENCH_STREAM_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_STREAM_CPU_PROF}`, `--cpu-prof-name=streams-${mode}.cpuprofile`] : [];
+  const child = fork('bench/streams-server.ts', [mode, String(port), String(TICKS_PER_SECOND)], { execArgv: [...profile, '--import', 'tsx'], stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('message', (m: { ready: boolean; key?: string }) => resolve({ child, key: m.key }));
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
@@ -37,7 +52,8 @@ async function measure(mode: 'api' | 'bare', port: number): Promise<Result> {
   for (let i = 0; i < CLIENTS; i += 50) {
     await Promise.all(
       Array.from({ length: Math.min(50, CLIENTS - i) }, () => {
-        const ws = new WebSocket(url, { headers: key ? { authorization: `Bearer ${key}` } : {}, perMessageDeflate: false });
+        // The load generator skips UTF-8 validation of what it receives: its own cost, not the servers'.
+        const ws = new WebSocket(url, { headers: key ? { authorization: `Bearer ${key}` } : {}, perMessageDeflate: false, skipUTF8Validation: true });
         sockets.push(ws);
         let last = 0;
         return new Promise<void>((resolve, reject) => {
@@ -64,29 +80,45 @@ async function measure(mode: 'api' | 'bare', port: number): Promise<Result> {
       }),
     );
   }
+  // The server's own background work (timers, polls, for the API its embedded database), with every
+  // client connected and nothing published: it is part of the CPU per message below.
+  const idleBefore = cpuSeconds(child.pid!);
+  await new Promise((r) => setTimeout(r, IDLE_MS));
+  const idleCpuMsPerSecond = ((cpuSeconds(child.pid!) - idleBefore) * 1000) / (IDLE_MS / 1000);
   child.send({ start: true });
   await new Promise((r) => setTimeout(r, WARMUP_MS));
   counting = true;
   const started = performance.now();
+  const cpuBefore = cpuSeconds(child.pid!);
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   counting = false;
+  const cpuUsPerMessage = ((cpuSeconds(child.pid!) - cpuBefore) * 1e6) / Math.max(1, delivered);
   const elapsed = (performance.now() - started) / 1000;
   for (const ws of sockets) ws.terminate();
   child.kill('SIGTERM');
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { perSecond: delivered / elapsed, p50: at(0.5), p99: at(0.99), gaps };
+  return { perSecond: delivered / elapsed, cpuUsPerMessage, idleCpuMsPerSecond, p50: at(0.5), p99: at(0.99), gaps };
+}
+
+function availableCores(): number {
+  return Number(readFileSync('/proc/cpuinfo', 'utf8').match(/^processor\s*:/gm)?.length ?? 0);
 }
 
 export async function benchStreams(): Promise<string[]> {
   const offered = CLIENTS * TICKS_PER_SECOND;
-  const bare = await measure('bare', 3410);
-  const api = await measure('api', 3411);
+  const loadBefore = loadavg()[0]!;
+  const port = Number(process.env.BENCH_STREAM_PORT ?? 3410);
+  const bare = await measure('bare', port);
+  const api = await measure('api', port + 1);
   const ratio = api.perSecond / bare.perSecond;
-  console.log(`\nstreams: ${CLIENTS} clients, ${TICKS_PER_SECOND} updates/s each (${offered} msg/s offered), ${SECONDS} s`);
-  console.log(`  bare ws   ${bare.perSecond.toFixed(0).padStart(7)} msg/s  p50 ${bare.p50} ms  p99 ${bare.p99} ms  gaps ${bare.gaps}`);
-  console.log(`  streams   ${api.perSecond.toFixed(0).padStart(7)} msg/s  p50 ${api.p50} ms  p99 ${api.p99} ms  gaps ${api.gaps}`);
-  console.log(`  ratio ${ratio.toFixed(2)}  [targets: >= ${TARGET.rate} msg/s, ratio >= ${TARGET.ratio}, p99 <= ${TARGET.p99Ms} ms]`);
+  const cpuRatio = bare.cpuUsPerMessage / api.cpuUsPerMessage;
+  console.log(`\nstreams: ${CLIENTS} clients, ${TICKS_PER_SECOND} updates/s each (${offered} msg/s offered), ${SECONDS} s; load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)} on ${availableCores()} cores`);
+  const line = (name: string, r: Result) =>
+    `  ${name} ${r.perSecond.toFixed(0).padStart(7)} msg/s  p50 ${r.p50} ms  p99 ${r.p99} ms  gaps ${r.gaps}  ${r.cpuUsPerMessage.toFixed(1)} µs server CPU/message (idle: ${r.idleCpuMsPerSecond.toFixed(0)} ms CPU/s)`;
+  console.log(line('bare ws  ', bare));
+  console.log(line('streams  ', api));
+  console.log(`  ratio ${ratio.toFixed(2)} (by server CPU per message: ${cpuRatio.toFixed(2)})  [targets: >= ${TARGET.rate} msg/s, ratio >= ${TARGET.ratio}, p99 <= ${TARGET.p99Ms} ms]`);
   const failures: string[] = [];
   if (api.perSecond < TARGET.rate) failures.push(`streams: ${api.perSecond.toFixed(0)} msg/s < ${TARGET.rate}`);
   if (ratio < TARGET.ratio) failures.push(`streams: ratio ${ratio.toFixed(2)} < ${TARGET.ratio}`);

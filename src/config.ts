@@ -36,6 +36,17 @@ export interface Config {
   /** How long a stream ticket stays valid (60 s; shorter in tests). */
   streamTicketSeconds: number;
   /**
+   * Seconds between re-checks of the credential behind each open stream connection (revocation,
+   * rotation past its overlap, expiry, allowlist, plan); a credential change in this process
+   * re-checks at once.
+   */
+  streamRecheckSeconds: number;
+  /**
+   * Sandbox shipment simulator: every so many ms, each open sandbox shipment left untouched for
+   * that long moves to its next milestone through the shipment service (0: off).
+   */
+  sandboxShipmentSimulatorMs: number;
+  /**
    * Requests per window per client address that carry no valid credential (token endpoint, key set,
    * failed authentication, unknown paths): what slows down guessing of keys and client secrets.
    */
@@ -249,6 +260,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
     streamHeartbeatSeconds: int(env, 'STREAM_HEARTBEAT_SECONDS', 15, 1, 3600),
     streamTicketSeconds: int(env, 'STREAM_TICKET_SECONDS', 60, 1, 60),
+    streamRecheckSeconds: int(env, 'STREAM_RECHECK_SECONDS', 30, 1, 3600),
+    sandboxShipmentSimulatorMs: int(env, 'SANDBOX_SHIPMENT_SIMULATOR_MS', 0, 0, 86_400_000),
     rateLimitAnonymous: int(env, 'RATE_LIMIT_ANONYMOUS', 300, 1, 1_000_000),
     rateLimitKeyPrefix: redisKeyPrefix(env, 'RATE_LIMIT_KEY_PREFIX', 'etp:rl'),
     secretsEncryptionKey: encryptionKey(env, 'SECRETS_ENCRYPTION_KEY'),

@@ -14,7 +14,8 @@ import { createDocumentStore } from './db/document-store.js';
 import { createAccountAdmin, createCredentialStore, type AccountAdmin } from './db/credential-store.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createIdempotencyStore } from './db/idempotency-store.js';
-import { createOrderStore } from './db/order-store.js';
+import { createOrderStore, createSandboxShipmentSource } from './db/order-store.js';
+import { SandboxShipmentSimulator } from './domain/orders/sandbox-simulator.js';
 import { recordDocumentCreated, recordOrderChange } from './events/domain-events.js';
 import { EventService } from './events/store.js';
 import { createReadiness, type Readiness } from './lifecycle/readiness.js';
@@ -76,6 +77,8 @@ export interface Services {
   metrics: Metrics;
   /** What GET /readyz reports; the shutdown marks it first. */
   readiness: Readiness;
+  /** Moves open sandbox shipments along (SANDBOX_SHIPMENT_SIMULATOR_MS); null when off. */
+  shipmentSimulator: SandboxShipmentSimulator | null;
   /** Stops timers and closes connections. */
   close(): Promise<void>;
 }
@@ -171,6 +174,16 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     profileOrigin: async ({ accountId, mode }) => (await buyers.findProfile(accountId, mode))?.origin_country,
   });
 
+  const shipments = new ShipmentService(orderStore, { onCommitted: logistics.publish });
+  const shipmentSimulator =
+    config.sandboxShipmentSimulatorMs > 0
+      ? new SandboxShipmentSimulator(createSandboxShipmentSource(database.db), shipments, {
+          intervalMs: config.sandboxShipmentSimulatorMs,
+          onError: (error, shipmentId) => logger.debug({ err: error, shipmentId }, 'sandbox shipment simulator: not moved'),
+        })
+      : null;
+  shipmentSimulator?.start();
+
   // The threads start with the first document, not with the server.
   const renderer = lazyRenderer();
   const documents = new DocumentService(createDocumentStore(database.db, { onInsert: (trx, scope, document) => recordDocumentCreated(trx, scope, document) }), {
@@ -192,7 +205,8 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     events,
     webhookEndpoints: new WebhookEndpointService(database.db, secretBox, config.webhooks, () => deliveryWorker?.wake()),
     deliveryWorker,
-    shipments: new ShipmentService(orderStore, { onCommitted: logistics.publish }),
+    shipments,
+    shipmentSimulator,
     streamBus,
     logistics,
     streamTickets,
@@ -216,6 +230,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
       clearInterval(poll);
       clearInterval(purge);
       clearInterval(eventPurge);
+      await shipmentSimulator?.stop();
       await deliveryWorker?.stop();
       await rateLimiter.close();
       await renderer.close();

@@ -5,29 +5,31 @@ import { generateApiKey, hashSecret, keyPrefix } from '../security/secrets.js';
 import { bumpCounter, readCounter } from './change-counters.js';
 import type { Db } from './database.js';
 
+async function findApiKey(db: Db, column: 'k.key_hash' | 'k.id', value: string): Promise<StoredApiKey | undefined> {
+  const row = await db
+    .selectFrom('api_keys as k')
+    .innerJoin('accounts as a', 'a.id', 'k.account_id')
+    .where(column, '=', value)
+    .select(['k.id', 'k.account_id', 'k.mode', 'k.key_hash', 'k.scopes', 'k.allowed_cidrs', 'k.expires_at', 'k.revoked_at', 'a.plan'])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    mode: row.mode,
+    keyHash: row.key_hash,
+    scopes: row.scopes,
+    allowedCidrs: row.allowed_cidrs,
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
+    plan: row.plan,
+  };
+}
+
 export function createCredentialStore(db: Db): CredentialStore {
   return {
-    async findApiKeyByHash(hash) {
-      const row = await db
-        .selectFrom('api_keys as k')
-        .innerJoin('accounts as a', 'a.id', 'k.account_id')
-        .where('k.key_hash', '=', hash)
-        .select(['k.id', 'k.account_id', 'k.mode', 'k.key_hash', 'k.scopes', 'k.allowed_cidrs', 'k.expires_at', 'k.revoked_at', 'a.plan'])
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const key: StoredApiKey = {
-        id: row.id,
-        accountId: row.account_id,
-        mode: row.mode,
-        keyHash: row.key_hash,
-        scopes: row.scopes,
-        allowedCidrs: row.allowed_cidrs,
-        expiresAt: row.expires_at,
-        revokedAt: row.revoked_at,
-        plan: row.plan,
-      };
-      return key;
-    },
+    findApiKeyByHash: (hash) => findApiKey(db, 'k.key_hash', hash),
+    findApiKeyById: (id) => findApiKey(db, 'k.id', id),
     async markUsed(keyId, at) {
       await db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', keyId).execute();
     },

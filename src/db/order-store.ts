@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { SandboxShipmentSource } from '../domain/orders/sandbox-simulator.js';
 import type { NewHistoryEntry, OrderChange, OrderScope, OrderStore } from '../domain/orders/store.js';
 import type { Order, OrderHistoryEntry, OrderStatus, Shipment } from '../domain/orders/types.js';
 import { timestamp } from '../domain/time.js';
@@ -150,6 +152,28 @@ export function createOrderStore(db: Db, options: { onChange?: OrderChangeRecord
         .select('s.doc')
         .executeTakeFirst();
       return row ? (row.doc as Shipment) : undefined;
+    },
+  };
+}
+
+/** What the sandbox shipment simulator moves (src/domain/orders/sandbox-simulator.ts). */
+export function createSandboxShipmentSource(db: Db): SandboxShipmentSource {
+  return {
+    async openSandboxShipments(untouchedSince, limit) {
+      const updatedAt = sql<string>`s.doc->>'updated_at'`;
+      const rows = await db
+        .selectFrom('shipments as s')
+        .innerJoin('orders as o', 'o.id', 's.order_id')
+        .where('o.mode', '=', 'test')
+        .where('o.status', 'not in', ['draft', 'delivered', 'cancelled'])
+        .where(sql<string>`s.doc->>'status'`, '<>', 'delivered')
+        .where(updatedAt, '<=', untouchedSince)
+        .orderBy(updatedAt)
+        .orderBy('s.id')
+        .limit(limit)
+        .select(['s.doc', 'o.account_id'])
+        .execute();
+      return rows.map((r) => ({ accountId: r.account_id, shipment: r.doc as Shipment }));
     },
   };
 }

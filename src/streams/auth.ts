@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { decodeJwt } from 'jose';
 import type { Identity } from '../domain/access/credentials.js';
 import { ApiError } from '../domain/errors.js';
 import { insufficientScope, readBearer, type AccessTokenVerifier } from '../http/authenticate.js';
@@ -20,7 +21,27 @@ function bearerHeader(req: IncomingMessage, url: URL): string | undefined {
   return query === null ? undefined : `Bearer ${query}`;
 }
 
-export async function authenticateUpgrade(req: IncomingMessage, url: URL, services: Services, accessTokens: AccessTokenVerifier): Promise<Identity> {
+/** Who opened a connection, from where, and until when their credential holds at the latest. */
+export interface UpgradeGrant {
+  identity: Identity;
+  clientIp: string;
+  /** The access token's expiry (also for a ticket created with one); null for an API key. */
+  expiresAt: Date | null;
+}
+
+/** The `exp` of a bearer access token already verified; null for API keys and anything else. */
+export function bearerExpiry(header: string | undefined): Date | null {
+  const bearer = readBearer(header);
+  if (bearer.kind !== 'access_token') return null;
+  try {
+    const { exp } = decodeJwt(bearer.token);
+    return typeof exp === 'number' ? new Date(exp * 1000) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function authenticateUpgrade(req: IncomingMessage, url: URL, services: Services, accessTokens: AccessTokenVerifier): Promise<UpgradeGrant> {
   const clientIp = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], services.trustedProxies);
   const header = bearerHeader(req, url);
   const ticket = url.searchParams.get('ticket');
@@ -34,15 +55,19 @@ export async function authenticateUpgrade(req: IncomingMessage, url: URL, servic
   }
   const identity =
     bearer.kind === 'api_key' ? await services.credentials.authenticateApiKey(bearer.token, clientIp) : await accessTokens.verify(bearer.token, clientIp);
-  return authorize(identity, services);
+  return { identity: await authorize(identity, services), clientIp, expiresAt: bearerExpiry(header) };
 }
 
 /** A ticket carries the identity checked when it was issued; it opens one connection from the same address. */
-async function redeemTicket(ticket: string, clientIp: string, services: Services): Promise<Identity> {
+async function redeemTicket(ticket: string, clientIp: string, services: Services): Promise<UpgradeGrant> {
   const grant = await services.streamTickets.redeem(ticket);
   if (!grant) throw new ApiError('unauthenticated', 'The stream ticket is unknown, already used or expired; create a new one.', [], { 'WWW-Authenticate': 'Bearer' });
   if (grant.clientIp !== clientIp) throw new ApiError('ip_not_allowed', 'A stream ticket opens a connection only from the address that created it.');
-  return authorize(grant.identity, services);
+  // The credential as it is now, not as it was when the ticket was issued.
+  const identity = await services.credentials.recheck(grant.identity, clientIp);
+  const expiresAt = grant.credentialExpiresAt ? new Date(grant.credentialExpiresAt) : null;
+  if (expiresAt && expiresAt.getTime() <= Date.now()) throw new ApiError('token_expired', 'The access token that created the ticket has expired; request a new one.');
+  return { identity: await authorize(identity, services), clientIp, expiresAt };
 }
 
 async function authorize(identity: Identity, services: Services): Promise<Identity> {

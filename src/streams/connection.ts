@@ -38,7 +38,7 @@ export const DEFAULT_LIMITS: StreamLimits = {
   maxMarketSeries: 2000,
 };
 
-export const CLOSE = { goingAway: 1001, slowConsumer: 4008, badMessage: 4400, rateLimited: 4429 } as const;
+export const CLOSE = { goingAway: 1001, slowConsumer: 4008, badMessage: 4400, credentialInvalid: 4401, notAllowed: 4403, rateLimited: 4429 } as const;
 
 export interface StreamFeeds {
   rates: Record<Mode, ExchangeRateProvider>;
@@ -112,6 +112,19 @@ export class StreamConnection {
     if (this.closed) return;
     this.dispose();
     this.ws.close(code, reason);
+  }
+
+  /**
+   * Ends a connection its credential no longer admits: an `error` naming why (the code an HTTP
+   * request would get now), then 4401 (revoked, expired, rotated past its overlap, token expired)
+   * or 4403 (address no longer allowed, plan, scope).
+   */
+  revoke(reason: { code: string; message: string; status: number }): void {
+    if (this.closed) return;
+    const known = schemaValidator('ErrorCode')(reason.code);
+    this.error(known ? (reason.code as ErrorCode) : reason.status === 401 ? 'unauthenticated' : 'insufficient_scope', reason.message, []);
+    if (reason.status === 401) this.close(CLOSE.credentialInvalid, 'credential no longer valid');
+    else this.close(CLOSE.notAllowed, 'no longer allowed');
   }
 
   heartbeat(intervalS: number): void {
@@ -257,8 +270,10 @@ export class StreamConnection {
         if (same >= 0) details.push({ field: `/params/symbols/${same}`, issue: 'must differ from base' });
         throw new Refusal('validation_failed', 'The subscription parameters are not valid.', details);
       }
+      // Each pair's data is serialised once per tick for all subscribers (its key made once here).
+      const pairs = symbols.map((quote) => ({ quote, key: `${base}/${quote}` }));
       const stop = provider.onTick((tick) => {
-        for (const quote of symbols) push(pairData(tick, base, quote, provider, this.livemode)!);
+        for (const { quote, key } of pairs) push(pairData(tick, base, quote, provider, this.livemode, key)!);
       });
       return { stop, snapshot: symbols.map((quote) => pairData(current, base, quote, provider, this.livemode)!) };
     }

@@ -77,8 +77,7 @@ export function pairRate(tick: RateTick, base: string, quote: string): string | 
 }
 
 /** The `data` object of an exchange_rate message, serialised once per tick and pair. */
-export function pairData(tick: RateTick, base: string, quote: string, provider: ExchangeRateProvider, livemode: boolean): string | undefined {
-  const key = `${base}/${quote}`;
+export function pairData(tick: RateTick, base: string, quote: string, provider: ExchangeRateProvider, livemode: boolean, key = `${base}/${quote}`): string | undefined {
   let json = tick.pairs.get(key);
   if (json === undefined) {
     const rate = pairRate(tick, base, quote);

@@ -1,13 +1,12 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Identity } from '../domain/access/credentials.js';
 import { ApiError } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
-import { accessTokenVerifier } from '../http/authenticate.js';
+import { accessTokenVerifier, insufficientScope } from '../http/authenticate.js';
 import { docUrl } from '../http/envelope.js';
 import type { Services } from '../services.js';
-import { authenticateUpgrade } from './auth.js';
+import { authenticateUpgrade, STREAM_SCOPE, type UpgradeGrant } from './auth.js';
 import { CLOSE, DEFAULT_LIMITS, StreamConnection, type StreamFeeds, type StreamLimits } from './connection.js';
 import { referenceRateProvider, simulatedRateProvider } from './exchange-rates.js';
 import { noMarketPrices, simulatedMarketPrices } from './market-prices.js';
@@ -33,6 +32,8 @@ export interface StreamServer {
   /** Closes every connection with 1001 and stops the feeds. */
   close(): Promise<void>;
 }
+
+const tokenExpired = () => new ApiError('token_expired', 'The access token has expired; request a new one and reconnect.');
 
 function refuse(socket: Duplex, error: ApiError, baseUrl: string): void {
   const body = JSON.stringify({
@@ -72,13 +73,14 @@ export function attachStreams(server: Server, services: Services, options: Strea
     if (closing) return refuse(socket, new ApiError('service_unavailable', 'The server is shutting down.'), baseUrl);
     socket.on('error', () => socket.destroy());
     authenticateUpgrade(req, url, services, accessTokens).then(
-      (identity) => {
+      (grant) => {
+        const { identity } = grant;
         const open = perCredential.get(identity.credentialId) ?? 0;
         if (open >= limits.connectionsPerCredential) {
           return refuse(socket, new ApiError('rate_limited', `At most ${limits.connectionsPerCredential} stream connections per credential.`, [], { 'Retry-After': '1' }), baseUrl);
         }
         perCredential.set(identity.credentialId, open + 1);
-        wss.handleUpgrade(req, socket, head, (ws) => accept(ws, identity));
+        wss.handleUpgrade(req, socket, head, (ws) => accept(ws, grant));
       },
       (error: unknown) => {
         if (error instanceof ApiError) return refuse(socket, error, baseUrl);
@@ -88,14 +90,20 @@ export function attachStreams(server: Server, services: Services, options: Strea
     );
   });
 
-  function accept(ws: WebSocket, identity: Identity): void {
+  function accept(ws: WebSocket, grant: UpgradeGrant): void {
+    const { identity } = grant;
     const { metrics } = services;
     const connection = new StreamConnection(ws, identity, feeds, limits, () => (slowConsumers += 1), () => metrics.streamMessages.inc({ direction: 'out' }));
     connections.add(connection);
+    grants.set(connection, grant);
     metrics.streamConnections.inc();
+    // An access token ends its connection when it expires, to the second.
+    const expiry = grant.expiresAt ? setTimeout(() => connection.revoke(tokenExpired()), Math.min(2 ** 31 - 1, Math.max(0, grant.expiresAt.getTime() - Date.now()))) : undefined;
     ws.on('message', () => metrics.streamMessages.inc({ direction: 'in' }));
     ws.on('error', () => ws.terminate());
     ws.on('close', () => {
+      clearTimeout(expiry);
+      grants.delete(connection);
       metrics.streamConnections.dec();
       connections.delete(connection);
       const left = (perCredential.get(identity.credentialId) ?? 1) - 1;
@@ -103,6 +111,49 @@ export function attachStreams(server: Server, services: Services, options: Strea
       else perCredential.delete(identity.credentialId);
     });
   }
+
+  // Open connections follow their credential: re-checked when credentials change (at once in this
+  // process, within a second in the others) and every streamRecheckSeconds for what time alone
+  // ends (a key's expiry, the end of a rotation's overlap).
+  const grants = new Map<StreamConnection, UpgradeGrant>();
+  let rechecking: Promise<void> | null = null;
+  let recheckAgain = false;
+  async function recheckOne(connection: StreamConnection, grant: UpgradeGrant): Promise<void> {
+    try {
+      if (grant.expiresAt && grant.expiresAt.getTime() <= Date.now()) throw tokenExpired();
+      const now = await services.credentials.recheck(grant.identity, grant.clientIp);
+      if (!now.scopes.includes(STREAM_SCOPE)) throw insufficientScope([STREAM_SCOPE]);
+    } catch (error) {
+      if (error instanceof ApiError) return connection.revoke(error);
+      services.logger.warn({ err: error }, 'stream credential re-check failed; the connection stays until the next one');
+    }
+  }
+  function recheckAll(): Promise<void> {
+    if (rechecking) {
+      recheckAgain = true;
+      return rechecking;
+    }
+    rechecking = (async () => {
+      do {
+        recheckAgain = false;
+        // Per credential, the first re-check loads it (once, into the cache); the others reuse it.
+        const byCredential = new Map<string, Array<[StreamConnection, UpgradeGrant]>>();
+        for (const entry of grants) {
+          const id = entry[1].identity.credentialId;
+          byCredential.get(id)?.push(entry) ?? byCredential.set(id, [entry]);
+        }
+        await Promise.all(
+          [...byCredential.values()].map(async (group) => {
+            for (const [connection, grant] of group) await recheckOne(connection, grant);
+          }),
+        );
+      } while (recheckAgain);
+    })().finally(() => (rechecking = null));
+    return rechecking;
+  }
+  const recheckTimer = setInterval(() => void recheckAll(), services.config.streamRecheckSeconds * 1000);
+  recheckTimer.unref();
+  const stopListening = services.credentials.onChange(() => void recheckAll());
 
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
@@ -126,6 +177,8 @@ export function attachStreams(server: Server, services: Services, options: Strea
     async close() {
       closing = true;
       clearInterval(heartbeat);
+      clearInterval(recheckTimer);
+      stopListening();
       for (const mode of ['live', 'test'] as const) {
         feeds.rates[mode].stop();
         feeds.prices[mode].stop();

@@ -12,6 +12,8 @@ export const TICKET_TTL_SECONDS = 60;
 export interface TicketGrant {
   identity: Identity;
   clientIp: string;
+  /** RFC 3339: the expiry of the access token that created the ticket (its connection ends then); null for an API key. */
+  credentialExpiresAt: string | null;
 }
 
 export interface TicketStore {

@@ -39,6 +39,7 @@ export interface StoredOAuthClient {
 
 export interface CredentialStore {
   findApiKeyByHash(hash: string): Promise<StoredApiKey | undefined>;
+  findApiKeyById(id: string): Promise<StoredApiKey | undefined>;
   markUsed(keyId: string, at: Date): Promise<void>;
   findOAuthClient(clientId: string): Promise<StoredOAuthClient | undefined>;
   markClientUsed(clientId: string, at: Date): Promise<void>;
@@ -83,6 +84,8 @@ function compiled<T extends { allowedCidrs: string[] }>(row: T | undefined): Cac
 export class CredentialService {
   private readonly keys = new LRUCache<string, Cached<StoredApiKey>>({ max: 10_000 });
   private readonly clients = new LRUCache<string, Cached<StoredOAuthClient>>({ max: 10_000 });
+  private readonly keysById = new LRUCache<string, Cached<StoredApiKey>>({ max: 10_000 });
+  private readonly changeListeners = new Set<() => void>();
   private readonly lastMarked = new Map<string, number>();
   private counter = -1;
 
@@ -93,8 +96,45 @@ export class CredentialService {
     if (counter !== this.counter) {
       this.keys.clear();
       this.clients.clear();
+      this.keysById.clear();
       this.counter = counter;
+      for (const listener of this.changeListeners) listener();
     }
+  }
+
+  /** Called after the credentials changed (revocation, rotation, allowlist, plan), as refresh() sees it. */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /**
+   * The identity an earlier authentication established, as its credential stands now, for
+   * connections that outlive a request (streams): throws the error a new request would get when
+   * the API key was revoked, expired or rotated past its overlap, the OAuth client was revoked, the
+   * address left the allowlist or the plan changed. Access-token expiry is the caller's to watch.
+   */
+  async recheck(identity: Identity, clientIp: string, now = new Date()): Promise<Identity> {
+    if (identity.credentialType === 'api_key') {
+      let key = this.keysById.get(identity.credentialId);
+      if (key === undefined) {
+        key = compiled(await this.store.findApiKeyById(identity.credentialId));
+        this.keysById.set(identity.credentialId, key);
+      }
+      if (key === false || key.accountId !== identity.accountId) throw new ApiError('invalid_api_key', 'The API key is not valid.');
+      if (key.revokedAt && key.revokedAt <= now) throw new ApiError('invalid_api_key', 'The API key has been revoked.');
+      if (key.expiresAt && key.expiresAt <= now) throw new ApiError('invalid_api_key', 'The API key has expired (or was rotated and its overlap ended).');
+      if (!isAllowed(clientIp, key.ranges)) throw new ApiError('ip_not_allowed', `Requests from ${clientIp} are not allowed for this key.`);
+      if (key.plan !== API_PLAN) throw new ApiError('plan_upgrade_required', PLAN_MESSAGE);
+      return { ...identity, plan: key.plan, scopes: key.scopes, allowedCidrs: key.allowedCidrs };
+    }
+    const client = await this.client(identity.credentialId);
+    if (client === false || client.revokedAt || client.accountId !== identity.accountId || client.mode !== identity.mode) {
+      throw new ApiError('invalid_token', "The access token's client has been revoked.");
+    }
+    if (!isAllowed(clientIp, client.ranges)) throw new ApiError('ip_not_allowed', `Requests from ${clientIp} are not allowed for this client.`);
+    if (client.plan !== API_PLAN) throw new ApiError('plan_upgrade_required', PLAN_MESSAGE);
+    return { ...identity, plan: client.plan, scopes: identity.scopes.filter((scope) => client.scopes.includes(scope)), allowedCidrs: client.allowedCidrs };
   }
 
   /** Resolves an API key, or throws 401/403 with the precise reason. */
