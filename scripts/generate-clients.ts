@@ -5,6 +5,7 @@
 // each client and read these tables.
 //   clients/node/src/schema.ts       generated/openapi-client.ts (request and response types)
 //   clients/node/src/operations.ts   operation table (method, path, parameters, list field)
+//   clients/node/src/stream-schema.ts generated/asyncapi.ts (stream message types)
 //   clients/python/etp_client/_operations.py   table + one snake_case method per operation
 //   clients/go/operations.go                   table + one method per operation
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -177,8 +178,12 @@ const ops = readOperations(doc);
 const codes = doc.components.schemas.ErrorCode.enum as string[];
 const schemaSource = readFileSync(projectPath('generated', 'openapi-client.ts'), 'utf8')
   .replace(/^\/\/ Generated from openapi\.yaml.*\n/, '');
+// The stream client's message types: generated/asyncapi.ts, written from asyncapi.yaml.
+const streamSchemaSource = readFileSync(projectPath('generated', 'asyncapi.ts'), 'utf8')
+  .replace(/^\/\/ Generated from asyncapi\.yaml.*\n/, '');
 const outputs: Record<string, string> = {
   'clients/node/src/schema.ts': HEADER('//') + schemaSource,
+  'clients/node/src/stream-schema.ts': HEADER('//').replace('openapi.yaml', 'asyncapi.yaml') + streamSchemaSource,
   'clients/node/src/operations.ts': renderNode(ops, codes),
   'clients/python/etp_client/_operations.py': renderPython(ops, codes),
   'clients/go/operations.go': renderGo(ops, codes),

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createClient, type Client } from '../../clients/node/src/index.js';
+import { ApiError, createClient, verifyWebhook, WebhookVerificationError, type Client } from '../../clients/node/src/index.js';
 import { projectPath } from '../../src/paths.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { startReceiver } from '../helpers/webhook-receiver.js';
 
 let app: TestApp;
 let client: Client;
@@ -23,7 +24,7 @@ function requestExample(operationId: string): any {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on', WEBHOOK_POLL_MS: '20' });
   client = createClient({ baseUrl: app.baseUrl, apiKey: app.testKey, acceptLanguage: 'en' });
 });
 
@@ -85,6 +86,40 @@ describe('Node.js client against the real server', () => {
     const pages = await Promise.all(Array.from({ length: 5 }, () => viaOAuth.listMarkets({ query: { limit: 1 } })));
     expect(pages.every((p) => p.markets.length === 1)).toBe(true);
     expect(viaOAuth.tokenFetches).toBe(1);
+  });
+});
+
+describe('Node.js client webhook verification (real deliveries)', () => {
+  it('accepts a real delivery; refuses it tampered, late, early or under another secret; both secrets sign during a rotation', async () => {
+    const receiver = await startReceiver();
+    try {
+      const endpoint = await client.createWebhookEndpoint({ body: { url: receiver.url('/hooks'), event_types: ['order.updated'] } });
+      await client.testWebhookEndpoint({ path: { id: endpoint.id } });
+      const [hit] = await receiver.waitFor('/hooks', 1);
+      const headers = hit!.headers as Record<string, string>;
+      const event = verifyWebhook<{ type: string }>(endpoint.secret, hit!.body, headers);
+      expect(event.type).toBe('webhook_endpoint.test');
+      const refuse = (secret: string | string[], body: string, h: Record<string, string>, now?: Date) =>
+        expect(() => verifyWebhook(secret, body, h, now ? { now } : {})).toThrow(WebhookVerificationError);
+      refuse(endpoint.secret, hit!.body.replace('webhook_endpoint.test', 'webhook_endpoint.tost'), headers);
+      refuse(endpoint.secret, hit!.body, { ...headers, 'webhook-id': `${headers['webhook-id']}x` });
+      refuse(`whsec_${'A'.repeat(44)}`, hit!.body, headers);
+      const sent = Number(headers['webhook-timestamp']) * 1000;
+      expect(verifyWebhook(endpoint.secret, hit!.body, headers, { now: new Date(sent + 299_000) })).toBeTruthy();
+      refuse(endpoint.secret, hit!.body, headers, new Date(sent + 301_000));
+      refuse(endpoint.secret, hit!.body, headers, new Date(sent - 301_000));
+
+      const rotated = await client.rotateWebhookEndpointSecret({ path: { id: endpoint.id } });
+      await client.testWebhookEndpoint({ path: { id: endpoint.id } });
+      const second = (await receiver.waitFor('/hooks', 2))[1]!;
+      const secondHeaders = second.headers as Record<string, string>;
+      expect(secondHeaders['webhook-signature']!.split(' ')).toHaveLength(2);
+      for (const secret of [endpoint.secret, rotated.secret, [`whsec_${'A'.repeat(44)}`, rotated.secret]]) expect(verifyWebhook(secret, second.body, secondHeaders)).toBeTruthy();
+      expect((await client.listWebhookDeliveries({ path: { id: endpoint.id } })).deliveries.length).toBe(2);
+      await client.deleteWebhookEndpoint({ path: { id: endpoint.id } });
+    } finally {
+      await receiver.close();
+    }
   });
 });
 
