@@ -33,7 +33,9 @@ function requestExamples(): Record<string, unknown> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Each client's webhook test registers a receiver of its own on 127.0.0.1: a private target the
+  // sandbox accepts with this setting.
+  app = await startTestApp({ WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on', WEBHOOK_POLL_MS: '20' });
   dir = mkdtempSync(join(tmpdir(), 'clients-'));
   writeFileSync(join(dir, 'examples.json'), JSON.stringify(requestExamples()));
   const client = await app.createClient();
