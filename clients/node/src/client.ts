@@ -11,8 +11,9 @@ type PathOf<K extends OperationId> = Op<K>['parameters'] extends { path: infer P
 type QueryOf<K extends OperationId> = Op<K>['parameters'] extends { query?: infer Q } ? NonNullable<Q> : never;
 type BodyOf<K extends OperationId> = Op<K> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 type SuccessOf<K extends OperationId> = Op<K>['responses'] extends { 200: { content: { 'application/json': infer R } } } ? R : never;
-/** What a method resolves to: the response's `data` (or the whole body for the OAuth endpoints). */
-export type ResultOf<K extends OperationId> = SuccessOf<K> extends { data: infer D } ? D : SuccessOf<K>;
+type IsFile<K extends OperationId> = Op<K>['responses'] extends { 200: { content: { 'application/json': unknown } } } ? false : true;
+/** What a method resolves to: the response's `data` (or the whole body for the OAuth endpoints); a file's bytes. */
+export type ResultOf<K extends OperationId> = IsFile<K> extends true ? Uint8Array : SuccessOf<K> extends { data: infer D } ? D : SuccessOf<K>;
 
 export interface RequestOptions {
   idempotencyKey?: string;
@@ -139,7 +140,7 @@ class ClientCore {
     }
     if (query.size > 0) path += `?${query}`;
     const body = op.body !== 'none' && args.body !== undefined ? JSON.stringify(args.body) : undefined;
-    const result = (await this.send(op.method, path, body, body === undefined ? undefined : 'application/json', !op.isPublic, {}, args)) as any;
+    const result = (await this.send(op.method, path, body, body === undefined ? undefined : 'application/json', !op.isPublic, { accept: op.accept }, args)) as any;
     return (result?.status === 'success' && 'data' in result ? result.data : result) as ResultOf<K>;
   }
 
@@ -200,6 +201,8 @@ class ClientCore {
       try {
         const res = await this.fetch(this.options.baseUrl.replace(/\/$/, '') + path, { method, headers, body, signal });
         if (res.ok) {
+          // A file (the document PDF): its bytes.
+          if (!/json/.test(res.headers.get('content-type') ?? 'application/json')) return new Uint8Array(await res.arrayBuffer());
           const text = await res.text();
           return text ? JSON.parse(text) : null;
         }

@@ -189,6 +189,7 @@ export class StreamClient {
     this.socket = null;
     if (socket) {
       socket.onclose = null;
+      socket.onmessage = null;
       socket.close(1000, 'client closing');
     }
     this.emit('close', { code: 1000, reason: 'client closing' });
@@ -243,6 +244,7 @@ export class StreamClient {
   }
 
   private receive(text: string): void {
+    if (this.closed) return;
     this.armHeartbeat();
     let message: ServerMessage;
     try {
