@@ -181,6 +181,9 @@ ${table.join('\n')}
 // The contract's ErrorCode values.
 ${codes.map((c) => `const Err${codePascal(c)} ErrorCode = ${JSON.stringify(c)}`).join('\n')}
 
+// ErrorCodes lists every ErrorCode of the contract.
+var ErrorCodes = []ErrorCode{${codes.map((c) => `Err${codePascal(c)}`).join(', ')}}
+
 ${methods.join('\n')}`;
 }
 

@@ -90,6 +90,9 @@ const ErrInternalError ErrorCode = "internal_error"
 const ErrNotImplemented ErrorCode = "not_implemented"
 const ErrServiceUnavailable ErrorCode = "service_unavailable"
 
+// ErrorCodes lists every ErrorCode of the contract.
+var ErrorCodes = []ErrorCode{ErrInvalidRequest, ErrValidationFailed, ErrUnknownCountry, ErrUnknownCurrency, ErrUnsupportedCurrency, ErrUnknownHsCode, ErrIncotermModeMismatch, ErrInvalidAmount, ErrUnknownBuyer, ErrUnknownPort, ErrUnknownOrder, ErrUnauthenticated, ErrInvalidApiKey, ErrTokenExpired, ErrInvalidToken, ErrInsufficientScope, ErrPlanUpgradeRequired, ErrIpNotAllowed, ErrForbidden, ErrNotFound, ErrMethodNotAllowed, ErrNotAcceptable, ErrConflict, ErrOrderLocked, ErrPayloadTooLarge, ErrUnsupportedMediaType, ErrIdempotencyKeyReused, ErrOriginNotCovered, ErrInvalidStateTransition, ErrHeadersTooLarge, ErrRateLimited, ErrInternalError, ErrNotImplemented, ErrServiceUnavailable}
+
 // CalculatePrice calls POST /api/v1/pricing/calculate (operationId calculatePrice).
 func (c *Client) CalculatePrice(ctx context.Context, body any, opts *RequestOptions) (map[string]any, error) {
 	return c.Call(ctx, "calculatePrice", map[string]string{}, body, opts)

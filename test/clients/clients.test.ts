@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_STATUS } from '../../src/domain/errors.js';
 import { projectPath } from '../../src/paths.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
@@ -38,6 +39,8 @@ beforeAll(async () => {
   app = await startTestApp({ WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on', WEBHOOK_POLL_MS: '20' });
   dir = mkdtempSync(join(tmpdir(), 'clients-'));
   writeFileSync(join(dir, 'examples.json'), JSON.stringify(requestExamples()));
+  // The status of each error code, for the clients' error-mapping tests.
+  writeFileSync(join(dir, 'error-status.json'), JSON.stringify(ERROR_STATUS));
   const client = await app.createClient();
   env = {
     ...process.env,
@@ -46,6 +49,7 @@ beforeAll(async () => {
     ETP_CLIENT_ID: client.id,
     ETP_CLIENT_SECRET: client.secret,
     ETP_EXAMPLES: join(dir, 'examples.json'),
+    ETP_ERROR_STATUS: join(dir, 'error-status.json'),
   };
 });
 

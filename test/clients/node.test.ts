@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createClient, verifyWebhook, WebhookVerificationError, type Client } from '../../clients/node/src/index.js';
+import { ApiError, createClient, errorCodes, verifyWebhook, WebhookVerificationError, type Client } from '../../clients/node/src/index.js';
+import { ERROR_STATUS } from '../../src/domain/errors.js';
 import { projectPath } from '../../src/paths.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
@@ -175,5 +176,35 @@ describe('Node.js client retries (scripted server)', () => {
     await s.client.getExporterProfile({ acceptLanguage: 'ko' });
     expect(s.seen[0]).toMatchObject({ 'user-agent': expect.stringMatching(/^etp-client-node\/\d/), 'accept-language': 'ko', authorization: 'Bearer k' });
     await s.close();
+  });
+});
+
+describe('Node.js client error mapping (every ErrorCode of the contract)', () => {
+  it('each code, answered with its status, becomes an ApiError with status, code, message, details and request id', async () => {
+    const server = createServer((req, res) => {
+      const code = decodeURIComponent(new URL(req.url!, 'http://x').searchParams.get('code')!);
+      const status = ERROR_STATUS[code as keyof typeof ERROR_STATUS];
+      res.writeHead(status, { 'content-type': 'application/json', 'x-request-id': 'req_header' });
+      res.end(JSON.stringify({ status: 'error', error: { code, message: `message of ${code}`, details: [{ field: '/x', issue: code }], request_id: `req_${code}`, doc_url: `http://x/docs#/section/${code}` } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const stub = createClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, apiKey: 'k', retry: { maxRetries: 0 } });
+    try {
+      expect([...errorCodes].sort()).toEqual(Object.keys(ERROR_STATUS).sort());
+      for (const code of errorCodes) {
+        const error = (await stub.listMarkets({ query: { code } as never }).catch((e: unknown) => e)) as ApiError;
+        expect(error, code).toBeInstanceOf(ApiError);
+        expect({ status: error.status, code: error.code, message: error.message, details: error.details, requestId: error.requestId, known: error.isKnownCode }).toEqual({
+          status: ERROR_STATUS[code],
+          code,
+          message: `message of ${code}`,
+          details: [{ field: '/x', issue: code }],
+          requestId: `req_${code}`,
+          known: true,
+        });
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

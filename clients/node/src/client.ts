@@ -71,8 +71,9 @@ export class ApiError extends Error {
     readonly requestId: string | null = null,
     readonly retryAfterMs: number | null = null,
   ) {
-    super(`${status} ${code}: ${message}`);
-    this.name = 'ApiError';
+    // `message` is the API's own; status and code are fields (and in the name, for logs).
+    super(message);
+    this.name = `ApiError ${status} ${code}`;
   }
 
   /** True when `code` is one of the contract's ErrorCode values. */
