@@ -171,6 +171,13 @@ describe('Node.js client retries (scripted server)', () => {
     await s.close();
   });
 
+  it('a server that cannot be reached is retried, then fails with status 0 connection_failed', async () => {
+    const sleeps: number[] = [];
+    const unreachable = createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k', retry: { maxRetries: 2 }, sleep: async (ms) => void sleeps.push(ms) });
+    await expect(unreachable.getExporterProfile()).rejects.toMatchObject({ status: 0, code: 'connection_failed' });
+    expect(sleeps).toHaveLength(2);
+  });
+
   it('sends the user agent, language and key', async () => {
     const s = await scripted([]);
     await s.client.getExporterProfile({ acceptLanguage: 'ko' });
