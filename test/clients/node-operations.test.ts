@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 describe('Node.js client: every operation against the real server', () => {
-  it('reference data, buyers, pricing, classification, tariffs', async () => {
+  it('reference data, buyers, pricing, classification, tariffs', { timeout: 120_000 }, async () => {
     const buyers = await client.searchBuyers({ query: { country: 'US', limit: 2 } });
     expect((await client.getBuyer({ path: { id: buyers.buyers[0]!.id } })).id).toBe(buyers.buyers[0]!.id);
     expect((await client.listMarkets({ query: { limit: 2 } })).markets).toHaveLength(2);
@@ -57,7 +57,7 @@ describe('Node.js client: every operation against the real server', () => {
     expect((await client.getJsonWebKeySet()).keys.length).toBeGreaterThan(0);
   });
 
-  it('account profile, API keys, OAuth clients and tokens, stream tickets', async () => {
+  it('account profile, API keys, OAuth clients and tokens, stream tickets', { timeout: 120_000 }, async () => {
     // The profile exists once it was written.
     expect((await client.updateExporterProfile({ body: example('updateExporterProfile') })).company_name).toBe(example('updateExporterProfile').company_name);
     expect((await client.getExporterProfile()).company_name).toBe(example('updateExporterProfile').company_name);
@@ -74,7 +74,7 @@ describe('Node.js client: every operation against the real server', () => {
     expect((await client.createStreamTicket()).ticket).toMatch(/^stt_/);
   });
 
-  it('orders, shipments, history, events, documents and the PDF', async () => {
+  it('orders, shipments, history, events, documents and the PDF', { timeout: 120_000 }, async () => {
     const [buyer] = (await client.searchBuyers({ query: { limit: 1 } })).buyers;
     const order = await client.createOrder({ body: { ...example('createOrder'), buyer_id: buyer!.id } });
     expect((await client.getOrder({ path: { id: order.id } })).id).toBe(order.id);
@@ -94,7 +94,7 @@ describe('Node.js client: every operation against the real server', () => {
     expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
   });
 
-  it('webhook endpoints and deliveries', async () => {
+  it('webhook endpoints and deliveries', { timeout: 120_000 }, async () => {
     const endpoint = await client.createWebhookEndpoint({ body: { ...example('createWebhookEndpoint'), url: receiver.url('/all-operations') } });
     expect((await client.listWebhookEndpoints()).endpoints.some((e) => e.id === endpoint.id)).toBe(true);
     expect((await client.getWebhookEndpoint({ path: { id: endpoint.id } })).id).toBe(endpoint.id);

@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../../src/paths.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -38,6 +41,32 @@ describe('client README samples', () => {
     for (const snippet of snippets) expect(snippet.runs || snippet.lang === 'sh', snippet.name).toBe(true);
     for (const client of Object.keys(READMES)) expect(snippets.filter((s) => s.client === client && s.runs).length, client).toBeGreaterThanOrEqual(4);
     expect(SAMPLE_LANGUAGES).toContain('go');
+  });
+
+  it('the TypeScript samples type-check against the client', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'readme-ts-'));
+    try {
+      const files = snippets.filter((s) => s.lang === 'ts').map((s, i) => {
+        const file = join(dir, `sample-${i + 1}.ts`);
+        writeFileSync(file, s.code);
+        return file;
+      });
+      const program = ts.createProgram(files, {
+        strict: true,
+        noEmit: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        types: ['node'],
+        typeRoots: [projectPath('node_modules', '@types')],
+        skipLibCheck: true,
+        paths: { '@export-trade/client': [projectPath('clients', 'node', 'src', 'index.ts')], ws: [projectPath('node_modules', '@types', 'ws', 'index.d.ts')] },
+      });
+      const problems = ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName.replace(dir, '')}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+      expect(problems).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it.each(snippets.filter((s) => s.runs))('$name runs against the server', async (snippet) => {

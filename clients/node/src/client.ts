@@ -15,6 +15,9 @@ type IsFile<K extends OperationId> = Op<K>['responses'] extends { 200: { content
 /** What a method resolves to: the response's `data` (or the whole body for the OAuth endpoints); a file's bytes. */
 export type ResultOf<K extends OperationId> = IsFile<K> extends true ? Uint8Array : SuccessOf<K> extends { data: infer D } ? D : SuccessOf<K>;
 
+/** An item of a list operation's page: the element type of the array field of its `data`. */
+export type ItemOf<K extends OperationId> = { [F in keyof ResultOf<K>]: ResultOf<K>[F] extends readonly (infer I)[] ? I : never }[keyof ResultOf<K>];
+
 export interface RequestOptions {
   idempotencyKey?: string;
   acceptLanguage?: string;
@@ -146,13 +149,13 @@ class ClientCore {
   }
 
   /** Every item of every page of a list operation. */
-  async *paginate<K extends OperationId>(operationId: K, args: CallArgs<K> = {}): AsyncGenerator<any> {
+  async *paginate<K extends OperationId>(operationId: K, args: CallArgs<K> = {}): AsyncGenerator<ItemOf<K>> {
     const listField = operations[operationId].listField as string | null;
     if (!listField) throw new TypeError(`${operationId} is not a list operation`);
     let page = Number((args.query as { page?: number } | undefined)?.page ?? 1);
     for (;;) {
       const data = (await this.call(operationId, { ...args, query: { ...(args.query as object), page } as unknown as QueryOf<K> })) as any;
-      yield* data[listField] as unknown[];
+      yield* data[listField] as ItemOf<K>[];
       if (!data.has_more) return;
       page += 1;
     }
