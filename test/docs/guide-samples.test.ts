@@ -46,7 +46,8 @@ describe('guide code samples', () => {
     expect(samples.some((s) => s.lang === 'python')).toBe(true);
   });
 
-  it.each(samples)('$name runs against the server', async (sample) => {
+  // A Go sample compiles first: more than the default time on a loaded machine.
+  it.each(samples)('$name runs against the server', { timeout: 120_000 }, async (sample) => {
     if (sample.lang === 'python' && !hasPython) return console.warn(`${sample.name}: no python3 here, not run`);
     const env = { ...process.env, ETP_API: app.baseUrl, ETP_KEY: app.testKey, PYTHONPATH: projectPath('clients', 'python') };
     // The setup sample exports placeholders; every other sample uses the server of this test.
