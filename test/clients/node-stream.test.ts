@@ -5,12 +5,12 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 // The Node.js stream client against the real stream server: ticket and bearer auth, request ids,
 // reconnect and resubscribe after the server drops the connection, a gap in the sequence numbers
 // (the server skips messages past the in-flight window of an acknowledging client), heartbeat
-// timeout. Rates tick every 50 ms; the server's heartbeat is 200 ms.
+// timeout. Rates tick every 50 ms; the server's heartbeat (and ping) is every second.
 let app: TestApp;
 const open: StreamClient[] = [];
 
 beforeAll(async () => {
-  app = await startTestApp({}, { streams: { rateTickMs: 50, limits: { maxInFlight: 2, heartbeatMs: 200 } } });
+  app = await startTestApp({}, { streams: { rateTickMs: 50, limits: { maxInFlight: 2, heartbeatMs: 1000 } } });
 });
 afterEach(() => {
   for (const stream of open.splice(0)) stream.close();
@@ -122,7 +122,8 @@ describe('Node.js stream client against the real server', () => {
   });
 
   it('reports a gap from the sequence numbers when a message is missing', async () => {
-    // A transport that loses the third data frame: the next message shows the jump.
+    // A transport that loses the third data frame (and every heartbeat, which would tell first): the
+    // next message shows the jump.
     let dataFrames = 0;
     const lossy: SocketFactory = async (url, headers) => {
       const { default: WebSocket } = await import('ws');
@@ -131,7 +132,9 @@ describe('Node.js stream client against the real server', () => {
         set(target, key, value) {
           if (key !== 'onmessage' || value === null) return Reflect.set(target, key, value);
           return Reflect.set(target, key, (event: { data: unknown }) => {
-            if (String(event.data).includes('"sequence"') && ++dataFrames === 3) return;
+            const text = String(event.data);
+            if (text.startsWith('{"type":"heartbeat"')) return;
+            if (text.includes('"sequence"') && ++dataFrames === 3) return;
             value(event);
           });
         },
@@ -143,13 +146,13 @@ describe('Node.js stream client against the real server', () => {
     expect(await gap).toEqual({ channel: 'exchange_rates', from: 3, to: 3, source: 'message' });
   });
 
-  it('heartbeat: frames keep a quiet connection alive; silence past the timeout reconnects', async () => {
+  it('heartbeat: frames keep a quiet connection alive; silence past the timeout reconnects', { timeout: 30_000 }, async () => {
     const quiet = stream();
     const reconnects: unknown[] = [];
     quiet.on('reconnecting', (r) => reconnects.push(r));
     await quiet.connect();
-    await sleep(1200);
-    // The timeout follows the server's announced interval (0.2 s × 2.5), and heartbeats arrived in time.
+    await sleep(4000);
+    // The timeout follows the server's announced interval (1 s × 2.5), and heartbeats arrived in time.
     expect(reconnects).toEqual([]);
 
     const impatient = stream({ heartbeatTimeoutMs: 100 });
