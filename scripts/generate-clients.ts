@@ -5,6 +5,7 @@
 // each client and read these tables.
 //   clients/node/src/schema.ts       generated/openapi-client.ts (request and response types)
 //   clients/node/src/operations.ts   operation table (method, path, parameters, list field)
+//   clients/node/src/stream-schema.ts generated/asyncapi.ts (stream message types)
 //   clients/python/etp_client/_operations.py   table + one snake_case method per operation
 //   clients/go/operations.go                   table + one method per operation
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -21,6 +22,8 @@ interface OperationSpec {
   /** For list operations: the field of `data` that holds the page's items. */
   listField: string | null;
   isPublic: boolean;
+  /** The success response's media type: JSON, or a file (a PDF) returned as bytes. */
+  accept: string;
 }
 
 type Json = Record<string, any>;
@@ -62,7 +65,8 @@ function readOperations(doc: Json): OperationSpec[] {
       // The path as sent to the host: the server's prefix (/api/v1, or none for the OAuth endpoints).
       const server = (op.servers ?? item.servers ?? doc.servers)[0].url as string;
       const prefix = new URL(server).pathname.replace(/\/$/, '');
-      out.push({ id: op.operationId, method: method.toUpperCase(), path: prefix + path, pathParams, query, body, listField, isPublic: security.length === 0 });
+      const accept = Object.keys(ok?.content ?? { 'application/json': {} })[0]!;
+      out.push({ id: op.operationId, method: method.toUpperCase(), path: prefix + path, pathParams, query, body, listField, isPublic: security.length === 0, accept });
     }
   }
   return out.sort((a, b) => a.id.localeCompare(b.id));
@@ -75,7 +79,7 @@ const goIdent = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.
 const codePascal = (code: string) => code.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 
 function renderNode(ops: OperationSpec[], codes: string[]): string {
-  const rows = ops.map((op) => `  ${op.id}: ${JSON.stringify({ method: op.method, path: op.path, pathParams: op.pathParams, query: op.query.map((q) => q.name), body: op.body, listField: op.listField, isPublic: op.isPublic })},`);
+  const rows = ops.map((op) => `  ${op.id}: ${JSON.stringify({ method: op.method, path: op.path, pathParams: op.pathParams, query: op.query.map((q) => q.name), body: op.body, listField: op.listField, isPublic: op.isPublic, accept: op.accept })},`);
   return `${HEADER('//')}
 export const operations = {
 ${rows.join('\n')}
@@ -91,7 +95,7 @@ export type ErrorCode = (typeof errorCodes)[number];
 }
 
 function renderPython(ops: OperationSpec[], codes: string[]): string {
-  const table = ops.map((op) => `    ${JSON.stringify(op.id)}: Operation(${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, ${pyTuple(op.pathParams)}, ${pyTuple(op.query.map((q) => q.name))}, ${JSON.stringify(op.body)}, ${op.listField === null ? 'None' : JSON.stringify(op.listField)}, ${op.isPublic ? 'True' : 'False'}),`);
+  const table = ops.map((op) => `    ${JSON.stringify(op.id)}: Operation(${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, ${pyTuple(op.pathParams)}, ${pyTuple(op.query.map((q) => q.name))}, ${JSON.stringify(op.body)}, ${op.listField === null ? 'None' : JSON.stringify(op.listField)}, ${op.isPublic ? 'True' : 'False'}, ${JSON.stringify(op.accept)}),`);
   const methods = ops.map((op) => {
     const args = ['self', ...op.pathParams.map((p) => `${p}: str`), '*',
       ...op.query.filter((q) => q.required).map((q) => `${q.name}: Any`),
@@ -126,6 +130,7 @@ class Operation(NamedTuple):
     body: str
     list_field: Optional[str]
     is_public: bool
+    accept: str = "application/json"
 
 
 OPERATIONS: Dict[str, Operation] = {
@@ -146,10 +151,17 @@ function pyTuple(items: string[]): string {
 }
 
 function renderGo(ops: OperationSpec[], codes: string[]): string {
-  const table = ops.map((op) => `\t{ID: ${JSON.stringify(op.id)}, Method: ${JSON.stringify(op.method)}, Path: ${JSON.stringify(op.path)}, PathParams: []string{${op.pathParams.map((p) => JSON.stringify(p)).join(', ')}}, Query: []string{${op.query.map((q) => JSON.stringify(q.name)).join(', ')}}, Body: ${JSON.stringify(op.body)}, ListField: ${JSON.stringify(op.listField ?? '')}, IsPublic: ${op.isPublic}},`);
+  const table = ops.map((op) => `\t{ID: ${JSON.stringify(op.id)}, Method: ${JSON.stringify(op.method)}, Path: ${JSON.stringify(op.path)}, PathParams: []string{${op.pathParams.map((p) => JSON.stringify(p)).join(', ')}}, Query: []string{${op.query.map((q) => JSON.stringify(q.name)).join(', ')}}, Body: ${JSON.stringify(op.body)}, ListField: ${JSON.stringify(op.listField ?? '')}, IsPublic: ${op.isPublic}, Accept: ${JSON.stringify(op.accept)}},`);
   const methods = ops.map((op) => {
     const args = ['ctx context.Context', ...op.pathParams.map((p) => `${goIdent(p)} string`), ...(op.body === 'none' ? [] : ['body any']), 'opts *RequestOptions'];
     const pathMap = `map[string]string{${op.pathParams.map((p) => `${JSON.stringify(p)}: ${goIdent(p)}`).join(', ')}}`;
+    if (op.accept !== 'application/json') {
+      return `// ${pascal(op.id)} calls ${op.method} ${op.path} (operationId ${op.id}) and returns the file (${op.accept}).
+func (c *Client) ${pascal(op.id)}(${args.join(', ')}) ([]byte, error) {
+\treturn c.CallBytes(ctx, ${JSON.stringify(op.id)}, ${pathMap}, ${op.body === 'none' ? 'nil' : 'body'}, opts)
+}
+`;
+    }
     return `// ${pascal(op.id)} calls ${op.method} ${op.path} (operationId ${op.id}).
 func (c *Client) ${pascal(op.id)}(${args.join(', ')}) (map[string]any, error) {
 \treturn c.Call(ctx, ${JSON.stringify(op.id)}, ${pathMap}, ${op.body === 'none' ? 'nil' : 'body'}, opts)
@@ -169,6 +181,9 @@ ${table.join('\n')}
 // The contract's ErrorCode values.
 ${codes.map((c) => `const Err${codePascal(c)} ErrorCode = ${JSON.stringify(c)}`).join('\n')}
 
+// ErrorCodes lists every ErrorCode of the contract.
+var ErrorCodes = []ErrorCode{${codes.map((c) => `Err${codePascal(c)}`).join(', ')}}
+
 ${methods.join('\n')}`;
 }
 
@@ -177,8 +192,12 @@ const ops = readOperations(doc);
 const codes = doc.components.schemas.ErrorCode.enum as string[];
 const schemaSource = readFileSync(projectPath('generated', 'openapi-client.ts'), 'utf8')
   .replace(/^\/\/ Generated from openapi\.yaml.*\n/, '');
+// The stream client's message types: generated/asyncapi.ts, written from asyncapi.yaml.
+const streamSchemaSource = readFileSync(projectPath('generated', 'asyncapi.ts'), 'utf8')
+  .replace(/^\/\/ Generated from asyncapi\.yaml.*\n/, '');
 const outputs: Record<string, string> = {
   'clients/node/src/schema.ts': HEADER('//') + schemaSource,
+  'clients/node/src/stream-schema.ts': HEADER('//').replace('openapi.yaml', 'asyncapi.yaml') + streamSchemaSource,
   'clients/node/src/operations.ts': renderNode(ops, codes),
   'clients/python/etp_client/_operations.py': renderPython(ops, codes),
   'clients/go/operations.go': renderGo(ops, codes),

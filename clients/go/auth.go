@@ -3,6 +3,7 @@ package etp
 import (
 	"context"
 	"encoding/base64"
+	"encoding/json"
 	"net/http"
 	"net/url"
 	"time"
@@ -25,8 +26,12 @@ func (c *Client) authorization(ctx context.Context) (string, error) {
 	}
 	pair := url.QueryEscape(c.cfg.Credentials.ClientID) + ":" + url.QueryEscape(c.cfg.Credentials.ClientSecret)
 	basic := map[string]string{"Authorization": "Basic " + base64.StdEncoding.EncodeToString([]byte(pair))}
-	out, err := c.send(ctx, http.MethodPost, Operations["createAccessToken"].Path, []byte(form.Encode()), "application/x-www-form-urlencoded", false, basic, &RequestOptions{})
+	raw, err := c.send(ctx, http.MethodPost, Operations["createAccessToken"].Path, []byte(form.Encode()), "application/x-www-form-urlencoded", false, basic, &RequestOptions{})
 	if err != nil {
+		return "", err
+	}
+	var out map[string]any
+	if err := json.Unmarshal(raw, &out); err != nil {
 		return "", err
 	}
 	c.TokenFetches++

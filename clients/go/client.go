@@ -35,6 +35,8 @@ type Operation struct {
 	Body       string
 	ListField  string
 	IsPublic   bool
+	// Accept is the success response's media type: application/json, or a file's (application/pdf).
+	Accept string
 }
 
 func operationTable(list []Operation) map[string]Operation {
@@ -126,6 +128,30 @@ func New(cfg Config) (*Client, error) {
 
 // Call runs an operation by operationId; the generated methods use it.
 func (c *Client) Call(ctx context.Context, operationID string, path map[string]string, body any, opts *RequestOptions) (map[string]any, error) {
+	raw, err := c.callRaw(ctx, operationID, path, body, opts)
+	if err != nil {
+		return nil, err
+	}
+	result := map[string]any{}
+	if len(raw) > 0 {
+		if err := json.Unmarshal(raw, &result); err != nil {
+			return nil, err
+		}
+	}
+	if result["status"] == "success" {
+		if data, ok := result["data"].(map[string]any); ok {
+			return data, nil
+		}
+	}
+	return result, nil
+}
+
+// CallBytes runs an operation whose answer is a file (the document PDF) and returns its bytes.
+func (c *Client) CallBytes(ctx context.Context, operationID string, path map[string]string, body any, opts *RequestOptions) ([]byte, error) {
+	return c.callRaw(ctx, operationID, path, body, opts)
+}
+
+func (c *Client) callRaw(ctx context.Context, operationID string, path map[string]string, body any, opts *RequestOptions) ([]byte, error) {
 	op, ok := Operations[operationID]
 	if !ok {
 		return nil, fmt.Errorf("etp: unknown operation %q", operationID)
@@ -151,16 +177,11 @@ func (c *Client) Call(ctx context.Context, operationID string, path map[string]s
 			return nil, err
 		}
 	}
-	result, err := c.send(ctx, op.Method, p, payload, "application/json", !op.IsPublic, nil, opts)
-	if err != nil {
-		return nil, err
+	accept := op.Accept
+	if accept == "" {
+		accept = "application/json"
 	}
-	if result["status"] == "success" {
-		if data, ok := result["data"].(map[string]any); ok {
-			return data, nil
-		}
-	}
-	return result, nil
+	return c.send(ctx, op.Method, p, payload, "application/json", !op.IsPublic, map[string]string{"Accept": accept}, opts)
 }
 
 var rateLimitReset = regexp.MustCompile(`;r=0;t=(\d+)`)
@@ -193,7 +214,8 @@ func newKey() string {
 	return hex.EncodeToString(b)
 }
 
-func (c *Client) send(ctx context.Context, method, path string, payload []byte, contentType string, auth bool, extra map[string]string, opts *RequestOptions) (map[string]any, error) {
+// send returns the body of the success response (JSON, or a file's bytes).
+func (c *Client) send(ctx context.Context, method, path string, payload []byte, contentType string, auth bool, extra map[string]string, opts *RequestOptions) ([]byte, error) {
 	headers := map[string]string{"Accept": "application/json", "User-Agent": "etp-client-go/" + Version}
 	if c.cfg.UserAgent != "" {
 		headers["User-Agent"] = c.cfg.UserAgent + " " + headers["User-Agent"]
@@ -241,14 +263,7 @@ func (c *Client) send(ctx context.Context, method, path string, payload []byte, 
 			raw, readErr := io.ReadAll(res.Body)
 			res.Body.Close()
 			if readErr == nil && res.StatusCode < 400 {
-				var out map[string]any
-				if len(raw) == 0 {
-					return map[string]any{}, nil
-				}
-				if err := json.Unmarshal(raw, &out); err != nil {
-					return nil, err
-				}
-				return out, nil
+				return raw, nil
 			}
 			apiErr = errorFrom(res, raw)
 			if res.StatusCode == 401 && apiErr.Code == "token_expired" && c.cfg.Credentials != nil && !refreshed {

@@ -260,3 +260,17 @@ func TestEveryOperationHasAMethod(t *testing.T) {
 		}
 	}
 }
+
+func TestUnreachableServerIsRetriedThenConnectionFailed(t *testing.T) {
+	c, err := New(Config{BaseURL: "http://127.0.0.1:1", APIKey: "k", Retry: &RetryPolicy{MaxRetries: 2, BaseDelay: time.Millisecond, MaxDelay: time.Millisecond}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	waits := 0
+	c.Sleep = func(ctx context.Context, d time.Duration) error { waits++; return nil }
+	_, err = c.GetExporterProfile(context.Background(), nil)
+	var apiErr *Error
+	if !errors.As(err, &apiErr) || apiErr.Status != 0 || apiErr.Code != "connection_failed" || waits != 2 {
+		t.Fatalf("got %v after %d waits", err, waits)
+	}
+}

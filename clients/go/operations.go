@@ -6,54 +6,54 @@ import "context"
 
 // Operations is the contract's operation table, keyed by operationId.
 var Operations = operationTable([]Operation{
-	{ID: "calculatePrice", Method: "POST", Path: "/api/v1/pricing/calculate", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false},
-	{ID: "classifyProduct", Method: "POST", Path: "/api/v1/customs/classify", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false},
-	{ID: "createAccessToken", Method: "POST", Path: "/oauth/token", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: true},
-	{ID: "createApiKey", Method: "POST", Path: "/api/v1/api-keys", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false},
-	{ID: "createDocument", Method: "POST", Path: "/api/v1/documents", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false},
-	{ID: "createOAuthClient", Method: "POST", Path: "/api/v1/oauth-clients", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false},
-	{ID: "createOrder", Method: "POST", Path: "/api/v1/orders", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false},
-	{ID: "createShipment", Method: "POST", Path: "/api/v1/orders/{id}/shipments", PathParams: []string{"id"}, Query: []string{}, Body: "json", ListField: "", IsPublic: false},
-	{ID: "createShipmentEvent", Method: "POST", Path: "/api/v1/orders/{id}/shipments/{shipment_id}/events", PathParams: []string{"id", "shipment_id"}, Query: []string{}, Body: "json", ListField: "", IsPublic: false},
-	{ID: "createStreamTicket", Method: "POST", Path: "/api/v1/stream/tickets", PathParams: []string{}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
-	{ID: "createWebhookEndpoint", Method: "POST", Path: "/api/v1/webhook-endpoints", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false},
-	{ID: "deleteWebhookEndpoint", Method: "DELETE", Path: "/api/v1/webhook-endpoints/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
-	{ID: "getBuyer", Method: "GET", Path: "/api/v1/buyers/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
-	{ID: "getDocument", Method: "GET", Path: "/api/v1/documents/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
-	{ID: "getDocumentFile", Method: "GET", Path: "/api/v1/documents/{id}/file", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
-	{ID: "getEvent", Method: "GET", Path: "/api/v1/events/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
-	{ID: "getExporterProfile", Method: "GET", Path: "/api/v1/account/profile", PathParams: []string{}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
-	{ID: "getHealth", Method: "GET", Path: "/healthz", PathParams: []string{}, Query: []string{}, Body: "none", ListField: "", IsPublic: true},
-	{ID: "getJsonWebKeySet", Method: "GET", Path: "/.well-known/jwks.json", PathParams: []string{}, Query: []string{}, Body: "none", ListField: "", IsPublic: true},
-	{ID: "getMarket", Method: "GET", Path: "/api/v1/markets/{country}", PathParams: []string{"country"}, Query: []string{"origin"}, Body: "none", ListField: "", IsPublic: false},
-	{ID: "getOrder", Method: "GET", Path: "/api/v1/orders/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
-	{ID: "getReadiness", Method: "GET", Path: "/readyz", PathParams: []string{}, Query: []string{}, Body: "none", ListField: "", IsPublic: true},
-	{ID: "getShipment", Method: "GET", Path: "/api/v1/orders/{id}/shipments/{shipment_id}", PathParams: []string{"id", "shipment_id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
-	{ID: "getWebhookEndpoint", Method: "GET", Path: "/api/v1/webhook-endpoints/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
-	{ID: "listApiKeys", Method: "GET", Path: "/api/v1/api-keys", PathParams: []string{}, Query: []string{"limit", "page"}, Body: "none", ListField: "api_keys", IsPublic: false},
-	{ID: "listCustomsTariffs", Method: "GET", Path: "/api/v1/customs/tariffs", PathParams: []string{}, Query: []string{"hs_code", "destination", "origin"}, Body: "none", ListField: "", IsPublic: false},
-	{ID: "listDocuments", Method: "GET", Path: "/api/v1/documents", PathParams: []string{}, Query: []string{"type", "order_id", "page", "limit"}, Body: "none", ListField: "documents", IsPublic: false},
-	{ID: "listEvents", Method: "GET", Path: "/api/v1/events", PathParams: []string{}, Query: []string{"type", "created_gte", "created_lt", "limit", "page"}, Body: "none", ListField: "events", IsPublic: false},
-	{ID: "listExchangeRates", Method: "GET", Path: "/api/v1/exchange-rates", PathParams: []string{}, Query: []string{"base", "symbols"}, Body: "none", ListField: "", IsPublic: false},
-	{ID: "listMarkets", Method: "GET", Path: "/api/v1/markets", PathParams: []string{}, Query: []string{"region", "sort", "limit", "page"}, Body: "none", ListField: "markets", IsPublic: false},
-	{ID: "listOAuthClients", Method: "GET", Path: "/api/v1/oauth-clients", PathParams: []string{}, Query: []string{"limit", "page"}, Body: "none", ListField: "oauth_clients", IsPublic: false},
-	{ID: "listOrderHistory", Method: "GET", Path: "/api/v1/orders/{id}/history", PathParams: []string{"id"}, Query: []string{"limit", "page"}, Body: "none", ListField: "history", IsPublic: false},
-	{ID: "listOrders", Method: "GET", Path: "/api/v1/orders", PathParams: []string{}, Query: []string{"status", "buyer_id", "created_gte", "created_lt", "limit", "page"}, Body: "none", ListField: "orders", IsPublic: false},
-	{ID: "listShipments", Method: "GET", Path: "/api/v1/orders/{id}/shipments", PathParams: []string{"id"}, Query: []string{"limit", "page"}, Body: "none", ListField: "shipments", IsPublic: false},
-	{ID: "listWebhookDeliveries", Method: "GET", Path: "/api/v1/webhook-endpoints/{id}/deliveries", PathParams: []string{"id"}, Query: []string{"status", "limit", "page"}, Body: "none", ListField: "deliveries", IsPublic: false},
-	{ID: "listWebhookEndpoints", Method: "GET", Path: "/api/v1/webhook-endpoints", PathParams: []string{}, Query: []string{"limit", "page"}, Body: "none", ListField: "endpoints", IsPublic: false},
-	{ID: "retryWebhookDelivery", Method: "POST", Path: "/api/v1/webhook-endpoints/{id}/deliveries/{delivery_id}/retry", PathParams: []string{"id", "delivery_id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
-	{ID: "revokeApiKey", Method: "DELETE", Path: "/api/v1/api-keys/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
-	{ID: "revokeOAuthClient", Method: "DELETE", Path: "/api/v1/oauth-clients/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
-	{ID: "rotateApiKey", Method: "POST", Path: "/api/v1/api-keys/{id}/rotate", PathParams: []string{"id"}, Query: []string{}, Body: "json", ListField: "", IsPublic: false},
-	{ID: "rotateOAuthClientSecret", Method: "POST", Path: "/api/v1/oauth-clients/{id}/rotate-secret", PathParams: []string{"id"}, Query: []string{}, Body: "json", ListField: "", IsPublic: false},
-	{ID: "rotateWebhookEndpointSecret", Method: "POST", Path: "/api/v1/webhook-endpoints/{id}/rotate-secret", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
-	{ID: "searchBuyers", Method: "GET", Path: "/api/v1/buyers", PathParams: []string{}, Query: []string{"country", "sector", "hs_code", "min_score", "q", "limit", "page"}, Body: "none", ListField: "buyers", IsPublic: false},
-	{ID: "searchHsCodes", Method: "GET", Path: "/api/v1/customs/hs-codes", PathParams: []string{}, Query: []string{"q", "limit", "page"}, Body: "none", ListField: "hs_codes", IsPublic: false},
-	{ID: "testWebhookEndpoint", Method: "POST", Path: "/api/v1/webhook-endpoints/{id}/test", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false},
-	{ID: "updateExporterProfile", Method: "PUT", Path: "/api/v1/account/profile", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false},
-	{ID: "updateOrder", Method: "PATCH", Path: "/api/v1/orders/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "json", ListField: "", IsPublic: false},
-	{ID: "updateWebhookEndpoint", Method: "PATCH", Path: "/api/v1/webhook-endpoints/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "json", ListField: "", IsPublic: false},
+	{ID: "calculatePrice", Method: "POST", Path: "/api/v1/pricing/calculate", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "classifyProduct", Method: "POST", Path: "/api/v1/customs/classify", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "createAccessToken", Method: "POST", Path: "/oauth/token", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: true, Accept: "application/json"},
+	{ID: "createApiKey", Method: "POST", Path: "/api/v1/api-keys", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "createDocument", Method: "POST", Path: "/api/v1/documents", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "createOAuthClient", Method: "POST", Path: "/api/v1/oauth-clients", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "createOrder", Method: "POST", Path: "/api/v1/orders", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "createShipment", Method: "POST", Path: "/api/v1/orders/{id}/shipments", PathParams: []string{"id"}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "createShipmentEvent", Method: "POST", Path: "/api/v1/orders/{id}/shipments/{shipment_id}/events", PathParams: []string{"id", "shipment_id"}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "createStreamTicket", Method: "POST", Path: "/api/v1/stream/tickets", PathParams: []string{}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "createWebhookEndpoint", Method: "POST", Path: "/api/v1/webhook-endpoints", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "deleteWebhookEndpoint", Method: "DELETE", Path: "/api/v1/webhook-endpoints/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "getBuyer", Method: "GET", Path: "/api/v1/buyers/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "getDocument", Method: "GET", Path: "/api/v1/documents/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "getDocumentFile", Method: "GET", Path: "/api/v1/documents/{id}/file", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/pdf"},
+	{ID: "getEvent", Method: "GET", Path: "/api/v1/events/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "getExporterProfile", Method: "GET", Path: "/api/v1/account/profile", PathParams: []string{}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "getHealth", Method: "GET", Path: "/healthz", PathParams: []string{}, Query: []string{}, Body: "none", ListField: "", IsPublic: true, Accept: "application/json"},
+	{ID: "getJsonWebKeySet", Method: "GET", Path: "/.well-known/jwks.json", PathParams: []string{}, Query: []string{}, Body: "none", ListField: "", IsPublic: true, Accept: "application/json"},
+	{ID: "getMarket", Method: "GET", Path: "/api/v1/markets/{country}", PathParams: []string{"country"}, Query: []string{"origin"}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "getOrder", Method: "GET", Path: "/api/v1/orders/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "getReadiness", Method: "GET", Path: "/readyz", PathParams: []string{}, Query: []string{}, Body: "none", ListField: "", IsPublic: true, Accept: "application/json"},
+	{ID: "getShipment", Method: "GET", Path: "/api/v1/orders/{id}/shipments/{shipment_id}", PathParams: []string{"id", "shipment_id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "getWebhookEndpoint", Method: "GET", Path: "/api/v1/webhook-endpoints/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "listApiKeys", Method: "GET", Path: "/api/v1/api-keys", PathParams: []string{}, Query: []string{"limit", "page"}, Body: "none", ListField: "api_keys", IsPublic: false, Accept: "application/json"},
+	{ID: "listCustomsTariffs", Method: "GET", Path: "/api/v1/customs/tariffs", PathParams: []string{}, Query: []string{"hs_code", "destination", "origin"}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "listDocuments", Method: "GET", Path: "/api/v1/documents", PathParams: []string{}, Query: []string{"type", "order_id", "page", "limit"}, Body: "none", ListField: "documents", IsPublic: false, Accept: "application/json"},
+	{ID: "listEvents", Method: "GET", Path: "/api/v1/events", PathParams: []string{}, Query: []string{"type", "created_gte", "created_lt", "limit", "page"}, Body: "none", ListField: "events", IsPublic: false, Accept: "application/json"},
+	{ID: "listExchangeRates", Method: "GET", Path: "/api/v1/exchange-rates", PathParams: []string{}, Query: []string{"base", "symbols"}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "listMarkets", Method: "GET", Path: "/api/v1/markets", PathParams: []string{}, Query: []string{"region", "sort", "limit", "page"}, Body: "none", ListField: "markets", IsPublic: false, Accept: "application/json"},
+	{ID: "listOAuthClients", Method: "GET", Path: "/api/v1/oauth-clients", PathParams: []string{}, Query: []string{"limit", "page"}, Body: "none", ListField: "oauth_clients", IsPublic: false, Accept: "application/json"},
+	{ID: "listOrderHistory", Method: "GET", Path: "/api/v1/orders/{id}/history", PathParams: []string{"id"}, Query: []string{"limit", "page"}, Body: "none", ListField: "history", IsPublic: false, Accept: "application/json"},
+	{ID: "listOrders", Method: "GET", Path: "/api/v1/orders", PathParams: []string{}, Query: []string{"status", "buyer_id", "created_gte", "created_lt", "limit", "page"}, Body: "none", ListField: "orders", IsPublic: false, Accept: "application/json"},
+	{ID: "listShipments", Method: "GET", Path: "/api/v1/orders/{id}/shipments", PathParams: []string{"id"}, Query: []string{"limit", "page"}, Body: "none", ListField: "shipments", IsPublic: false, Accept: "application/json"},
+	{ID: "listWebhookDeliveries", Method: "GET", Path: "/api/v1/webhook-endpoints/{id}/deliveries", PathParams: []string{"id"}, Query: []string{"status", "limit", "page"}, Body: "none", ListField: "deliveries", IsPublic: false, Accept: "application/json"},
+	{ID: "listWebhookEndpoints", Method: "GET", Path: "/api/v1/webhook-endpoints", PathParams: []string{}, Query: []string{"limit", "page"}, Body: "none", ListField: "endpoints", IsPublic: false, Accept: "application/json"},
+	{ID: "retryWebhookDelivery", Method: "POST", Path: "/api/v1/webhook-endpoints/{id}/deliveries/{delivery_id}/retry", PathParams: []string{"id", "delivery_id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "revokeApiKey", Method: "DELETE", Path: "/api/v1/api-keys/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "revokeOAuthClient", Method: "DELETE", Path: "/api/v1/oauth-clients/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "rotateApiKey", Method: "POST", Path: "/api/v1/api-keys/{id}/rotate", PathParams: []string{"id"}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "rotateOAuthClientSecret", Method: "POST", Path: "/api/v1/oauth-clients/{id}/rotate-secret", PathParams: []string{"id"}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "rotateWebhookEndpointSecret", Method: "POST", Path: "/api/v1/webhook-endpoints/{id}/rotate-secret", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "searchBuyers", Method: "GET", Path: "/api/v1/buyers", PathParams: []string{}, Query: []string{"country", "sector", "hs_code", "min_score", "q", "limit", "page"}, Body: "none", ListField: "buyers", IsPublic: false, Accept: "application/json"},
+	{ID: "searchHsCodes", Method: "GET", Path: "/api/v1/customs/hs-codes", PathParams: []string{}, Query: []string{"q", "limit", "page"}, Body: "none", ListField: "hs_codes", IsPublic: false, Accept: "application/json"},
+	{ID: "testWebhookEndpoint", Method: "POST", Path: "/api/v1/webhook-endpoints/{id}/test", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "updateExporterProfile", Method: "PUT", Path: "/api/v1/account/profile", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "updateOrder", Method: "PATCH", Path: "/api/v1/orders/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "updateWebhookEndpoint", Method: "PATCH", Path: "/api/v1/webhook-endpoints/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
 })
 
 // The contract's ErrorCode values.
@@ -91,6 +91,9 @@ const ErrRateLimited ErrorCode = "rate_limited"
 const ErrInternalError ErrorCode = "internal_error"
 const ErrNotImplemented ErrorCode = "not_implemented"
 const ErrServiceUnavailable ErrorCode = "service_unavailable"
+
+// ErrorCodes lists every ErrorCode of the contract.
+var ErrorCodes = []ErrorCode{ErrInvalidRequest, ErrValidationFailed, ErrUnknownCountry, ErrUnknownCurrency, ErrUnsupportedCurrency, ErrUnknownHsCode, ErrIncotermModeMismatch, ErrInvalidAmount, ErrUnknownBuyer, ErrUnknownPort, ErrUnknownOrder, ErrUnauthenticated, ErrInvalidApiKey, ErrTokenExpired, ErrInvalidToken, ErrInsufficientScope, ErrPlanUpgradeRequired, ErrIpNotAllowed, ErrForbidden, ErrNotFound, ErrMethodNotAllowed, ErrNotAcceptable, ErrConflict, ErrOrderLocked, ErrPayloadTooLarge, ErrUnsupportedMediaType, ErrIdempotencyKeyReused, ErrOriginNotCovered, ErrInvalidStateTransition, ErrHeadersTooLarge, ErrRateLimited, ErrInternalError, ErrNotImplemented, ErrServiceUnavailable}
 
 // CalculatePrice calls POST /api/v1/pricing/calculate (operationId calculatePrice).
 func (c *Client) CalculatePrice(ctx context.Context, body any, opts *RequestOptions) (map[string]any, error) {
@@ -162,9 +165,9 @@ func (c *Client) GetDocument(ctx context.Context, id string, opts *RequestOption
 	return c.Call(ctx, "getDocument", map[string]string{"id": id}, nil, opts)
 }
 
-// GetDocumentFile calls GET /api/v1/documents/{id}/file (operationId getDocumentFile).
-func (c *Client) GetDocumentFile(ctx context.Context, id string, opts *RequestOptions) (map[string]any, error) {
-	return c.Call(ctx, "getDocumentFile", map[string]string{"id": id}, nil, opts)
+// GetDocumentFile calls GET /api/v1/documents/{id}/file (operationId getDocumentFile) and returns the file (application/pdf).
+func (c *Client) GetDocumentFile(ctx context.Context, id string, opts *RequestOptions) ([]byte, error) {
+	return c.CallBytes(ctx, "getDocumentFile", map[string]string{"id": id}, nil, opts)
 }
 
 // GetEvent calls GET /api/v1/events/{id} (operationId getEvent).

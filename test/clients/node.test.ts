@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createClient, type Client } from '../../clients/node/src/index.js';
+import { ApiError, createClient, errorCodes, verifyWebhook, WebhookVerificationError, type Client } from '../../clients/node/src/index.js';
+import { ERROR_STATUS } from '../../src/domain/errors.js';
 import { projectPath } from '../../src/paths.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { startReceiver } from '../helpers/webhook-receiver.js';
 
 let app: TestApp;
 let client: Client;
@@ -23,7 +25,7 @@ function requestExample(operationId: string): any {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on', WEBHOOK_POLL_MS: '20' });
   client = createClient({ baseUrl: app.baseUrl, apiKey: app.testKey, acceptLanguage: 'en' });
 });
 
@@ -48,7 +50,8 @@ describe('Node.js client against the real server', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('calls the reference operations', async () => {
+  // Tariffs and HS search are the slow reads; a loaded machine needs more than the default.
+  it('calls the reference operations', { timeout: 120_000 }, async () => {
     expect((await client.listMarkets({ query: { limit: 3 } })).markets).toHaveLength(3);
     expect((await client.getMarket({ path: { country: 'DE' } })).country).toBeDefined();
     expect((await client.listExchangeRates()).rates).toBeDefined();
@@ -85,6 +88,40 @@ describe('Node.js client against the real server', () => {
     const pages = await Promise.all(Array.from({ length: 5 }, () => viaOAuth.listMarkets({ query: { limit: 1 } })));
     expect(pages.every((p) => p.markets.length === 1)).toBe(true);
     expect(viaOAuth.tokenFetches).toBe(1);
+  });
+});
+
+describe('Node.js client webhook verification (real deliveries)', () => {
+  it('accepts a real delivery; refuses it tampered, late, early or under another secret; both secrets sign during a rotation', async () => {
+    const receiver = await startReceiver();
+    try {
+      const endpoint = await client.createWebhookEndpoint({ body: { url: receiver.url('/hooks'), event_types: ['order.updated'] } });
+      await client.testWebhookEndpoint({ path: { id: endpoint.id } });
+      const [hit] = await receiver.waitFor('/hooks', 1);
+      const headers = hit!.headers as Record<string, string>;
+      const event = verifyWebhook<{ type: string }>(endpoint.secret, hit!.body, headers);
+      expect(event.type).toBe('webhook_endpoint.test');
+      const refuse = (secret: string | string[], body: string, h: Record<string, string>, now?: Date) =>
+        expect(() => verifyWebhook(secret, body, h, now ? { now } : {})).toThrow(WebhookVerificationError);
+      refuse(endpoint.secret, hit!.body.replace('webhook_endpoint.test', 'webhook_endpoint.tost'), headers);
+      refuse(endpoint.secret, hit!.body, { ...headers, 'webhook-id': `${headers['webhook-id']}x` });
+      refuse(`whsec_${'A'.repeat(44)}`, hit!.body, headers);
+      const sent = Number(headers['webhook-timestamp']) * 1000;
+      expect(verifyWebhook(endpoint.secret, hit!.body, headers, { now: new Date(sent + 299_000) })).toBeTruthy();
+      refuse(endpoint.secret, hit!.body, headers, new Date(sent + 301_000));
+      refuse(endpoint.secret, hit!.body, headers, new Date(sent - 301_000));
+
+      const rotated = await client.rotateWebhookEndpointSecret({ path: { id: endpoint.id } });
+      await client.testWebhookEndpoint({ path: { id: endpoint.id } });
+      const second = (await receiver.waitFor('/hooks', 2))[1]!;
+      const secondHeaders = second.headers as Record<string, string>;
+      expect(secondHeaders['webhook-signature']!.split(' ')).toHaveLength(2);
+      for (const secret of [endpoint.secret, rotated.secret, [`whsec_${'A'.repeat(44)}`, rotated.secret]]) expect(verifyWebhook(secret, second.body, secondHeaders)).toBeTruthy();
+      expect((await client.listWebhookDeliveries({ path: { id: endpoint.id } })).deliveries.length).toBe(2);
+      await client.deleteWebhookEndpoint({ path: { id: endpoint.id } });
+    } finally {
+      await receiver.close();
+    }
   });
 });
 
@@ -135,10 +172,47 @@ describe('Node.js client retries (scripted server)', () => {
     await s.close();
   });
 
+  it('a server that cannot be reached is retried, then fails with status 0 connection_failed', async () => {
+    const sleeps: number[] = [];
+    const unreachable = createClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k', retry: { maxRetries: 2 }, sleep: async (ms) => void sleeps.push(ms) });
+    await expect(unreachable.getExporterProfile()).rejects.toMatchObject({ status: 0, code: 'connection_failed' });
+    expect(sleeps).toHaveLength(2);
+  });
+
   it('sends the user agent, language and key', async () => {
     const s = await scripted([]);
     await s.client.getExporterProfile({ acceptLanguage: 'ko' });
     expect(s.seen[0]).toMatchObject({ 'user-agent': expect.stringMatching(/^etp-client-node\/\d/), 'accept-language': 'ko', authorization: 'Bearer k' });
     await s.close();
+  });
+});
+
+describe('Node.js client error mapping (every ErrorCode of the contract)', () => {
+  it('each code, answered with its status, becomes an ApiError with status, code, message, details and request id', async () => {
+    const server = createServer((req, res) => {
+      const code = decodeURIComponent(new URL(req.url!, 'http://x').searchParams.get('code')!);
+      const status = ERROR_STATUS[code as keyof typeof ERROR_STATUS];
+      res.writeHead(status, { 'content-type': 'application/json', 'x-request-id': 'req_header' });
+      res.end(JSON.stringify({ status: 'error', error: { code, message: `message of ${code}`, details: [{ field: '/x', issue: code }], request_id: `req_${code}`, doc_url: `http://x/docs#/section/${code}` } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const stub = createClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, apiKey: 'k', retry: { maxRetries: 0 } });
+    try {
+      expect([...errorCodes].sort()).toEqual(Object.keys(ERROR_STATUS).sort());
+      for (const code of errorCodes) {
+        const error = (await stub.listMarkets({ query: { code } as never }).catch((e: unknown) => e)) as ApiError;
+        expect(error, code).toBeInstanceOf(ApiError);
+        expect({ status: error.status, code: error.code, message: error.message, details: error.details, requestId: error.requestId, known: error.isKnownCode }).toEqual({
+          status: ERROR_STATUS[code],
+          code,
+          message: `message of ${code}`,
+          details: [{ field: '/x', issue: code }],
+          requestId: `req_${code}`,
+          known: true,
+        });
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -3,35 +3,40 @@ import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGuides } from '../../scripts/docs/build.js';
+import { projectPath } from '../../src/paths.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { clientSampleRunner, type SampleRunner } from '../helpers/client-samples.js';
 
 // Every code sample of docs/guides runs against a live server with a sandbox key, so no sample rots:
 // `sh` through bash (curl), `js` with node as a module, `python` with python3 and `go` with `go run`
 // when they are installed.
 // Blocks marked `text` are shown, not run (they need secrets a reader brings, e.g. an OAuth client).
+// Samples of the official clients (clients.md): `ts` and `go` through test/helpers/client-samples.ts,
+// `python` with clients/python importable; go samples where go is installed.
 const run = promisify(execFile);
 const RUNNERS: Record<string, { cmd: string; args: (code: string) => string[] }> = {
   sh: { cmd: 'bash', args: (code) => ['-euo', 'pipefail', '-c', code] },
   js: { cmd: process.execPath, args: (code) => ['--input-type=module', '-e', code] },
   python: { cmd: 'python3', args: (code) => ['-c', code] },
-  // `go run` takes a file: the sample is written to a temporary directory (standard library only).
-  go: { cmd: 'bash', args: (code) => ['-euo', 'pipefail', '-c', 'd=$(mktemp -d); trap \'rm -rf "$d"\' EXIT; printf "%s" "$1" > "$d/main.go"; cd "$d"; go run main.go', 'go-sample', code] },
 };
-const onPath = (name: string) => Boolean(process.env.PATH?.split(':').some((d) => existsSync(`${d}/${name}`)));
-const hasGo = onPath('go');
+const CLIENT_LANGS = ['ts', 'go'];
 const hasPython = ['/usr/bin/python3', '/usr/local/bin/python3'].some(existsSync) || Boolean(process.env.PATH?.split(':').some((d) => existsSync(`${d}/python3`)));
 
 const samples = readGuides().flatMap((guide) =>
   [...guide.body.matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)]
-    .filter((m) => m[1]! in RUNNERS)
+    .filter((m) => m[1]! in RUNNERS || CLIENT_LANGS.includes(m[1]!))
     .map((m, index) => ({ name: `${guide.slug} #${index + 1} (${m[1]})`, lang: m[1]!, code: m[2]! })),
 );
 
 let app: TestApp;
+let clients: SampleRunner;
 beforeAll(async () => {
-  app = await startTestApp();
+  // The webhook samples receive a real delivery on a local port.
+  app = await startTestApp({ WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on', WEBHOOK_POLL_MS: '20' });
+  clients = await clientSampleRunner();
 });
 afterAll(async () => {
+  clients?.close();
   await app?.close();
 });
 
@@ -43,13 +48,17 @@ describe('guide code samples', () => {
     expect(samples.some((s) => s.lang === 'go')).toBe(true);
   });
 
-  it.each(samples)('$name runs against the server', async (sample) => {
+  // A Go sample compiles first (a first `go run` compiles the standard library's net/http).
+  it.each(samples)('$name runs against the server', { timeout: 150_000 }, async (sample) => {
     if (sample.lang === 'python' && !hasPython) return console.warn(`${sample.name}: no python3 here, not run`);
-    if (sample.lang === 'go' && !hasGo) return console.warn(`${sample.name}: no go here, not run`);
-    const env = { ...process.env, ETP_API: app.baseUrl, ETP_KEY: app.testKey };
+    const env = { ...process.env, ETP_API: app.baseUrl, ETP_KEY: app.testKey, PYTHONPATH: projectPath('clients', 'python') };
     // The setup sample exports placeholders; every other sample uses the server of this test.
     const code = sample.code.replace(/^export ETP_\w+=.*$/gm, ':');
-    const { stdout, stderr } = await run(RUNNERS[sample.lang]!.cmd, RUNNERS[sample.lang]!.args(code), { env, timeout: sample.lang === 'go' ? 120_000 : 20_000 }).catch(
+    if (sample.lang === 'go' && !(await clients.available('go'))) return console.warn(`${sample.name}: no go here, not run`);
+    const execution = CLIENT_LANGS.includes(sample.lang)
+      ? clients.run(sample.lang as 'ts' | 'go', code, env)
+      : run(RUNNERS[sample.lang]!.cmd, RUNNERS[sample.lang]!.args(code), { env, timeout: 20_000 });
+    const { stdout, stderr } = await execution.catch(
       (error: { stdout?: string; stderr?: string; message: string }) => {
         throw new Error(`${sample.name} failed: ${error.stderr}\n${error.stdout}`);
       },
@@ -62,5 +71,5 @@ describe('guide code samples', () => {
       if (sample.name.startsWith('errors')) expect(body.error?.code).toBe('validation_failed');
       else expect(body.status).toBe('success');
     }
-  }, 150_000); // a first `go run` compiles the standard library's net/http
+  });
 });

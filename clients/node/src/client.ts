@@ -11,8 +11,12 @@ type PathOf<K extends OperationId> = Op<K>['parameters'] extends { path: infer P
 type QueryOf<K extends OperationId> = Op<K>['parameters'] extends { query?: infer Q } ? NonNullable<Q> : never;
 type BodyOf<K extends OperationId> = Op<K> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 type SuccessOf<K extends OperationId> = Op<K>['responses'] extends { 200: { content: { 'application/json': infer R } } } ? R : never;
-/** What a method resolves to: the response's `data` (or the whole body for the OAuth endpoints). */
-export type ResultOf<K extends OperationId> = SuccessOf<K> extends { data: infer D } ? D : SuccessOf<K>;
+type IsFile<K extends OperationId> = Op<K>['responses'] extends { 200: { content: { 'application/json': unknown } } } ? false : true;
+/** What a method resolves to: the response's `data` (or the whole body for the OAuth endpoints); a file's bytes. */
+export type ResultOf<K extends OperationId> = IsFile<K> extends true ? Uint8Array : SuccessOf<K> extends { data: infer D } ? D : SuccessOf<K>;
+
+/** An item of a list operation's page: the element type of the array field of its `data`. */
+export type ItemOf<K extends OperationId> = { [F in keyof ResultOf<K>]: ResultOf<K>[F] extends readonly (infer I)[] ? I : never }[keyof ResultOf<K>];
 
 export interface RequestOptions {
   idempotencyKey?: string;
@@ -70,8 +74,9 @@ export class ApiError extends Error {
     readonly requestId: string | null = null,
     readonly retryAfterMs: number | null = null,
   ) {
-    super(`${status} ${code}: ${message}`);
-    this.name = 'ApiError';
+    // `message` is the API's own; status and code are fields (and in the name, for logs).
+    super(message);
+    this.name = `ApiError ${status} ${code}`;
   }
 
   /** True when `code` is one of the contract's ErrorCode values. */
@@ -139,18 +144,18 @@ class ClientCore {
     }
     if (query.size > 0) path += `?${query}`;
     const body = op.body !== 'none' && args.body !== undefined ? JSON.stringify(args.body) : undefined;
-    const result = (await this.send(op.method, path, body, body === undefined ? undefined : 'application/json', !op.isPublic, {}, args)) as any;
+    const result = (await this.send(op.method, path, body, body === undefined ? undefined : 'application/json', !op.isPublic, { accept: op.accept }, args)) as any;
     return (result?.status === 'success' && 'data' in result ? result.data : result) as ResultOf<K>;
   }
 
   /** Every item of every page of a list operation. */
-  async *paginate<K extends OperationId>(operationId: K, args: CallArgs<K> = {}): AsyncGenerator<any> {
+  async *paginate<K extends OperationId>(operationId: K, args: CallArgs<K> = {}): AsyncGenerator<ItemOf<K>> {
     const listField = operations[operationId].listField as string | null;
     if (!listField) throw new TypeError(`${operationId} is not a list operation`);
     let page = Number((args.query as { page?: number } | undefined)?.page ?? 1);
     for (;;) {
       const data = (await this.call(operationId, { ...args, query: { ...(args.query as object), page } as unknown as QueryOf<K> })) as any;
-      yield* data[listField] as unknown[];
+      yield* data[listField] as ItemOf<K>[];
       if (!data.has_more) return;
       page += 1;
     }
@@ -200,6 +205,8 @@ class ClientCore {
       try {
         const res = await this.fetch(this.options.baseUrl.replace(/\/$/, '') + path, { method, headers, body, signal });
         if (res.ok) {
+          // A file (the document PDF): its bytes.
+          if (!/json/.test(res.headers.get('content-type') ?? 'application/json')) return new Uint8Array(await res.arrayBuffer());
           const text = await res.text();
           return text ? JSON.parse(text) : null;
         }

@@ -114,7 +114,7 @@ class Client(GeneratedOperations):
             url_path += "?" + urllib.parse.urlencode(params)
         data = None if op.body == "none" or body is None else json.dumps(body).encode()
         auth = None if op.is_public else self._authorization
-        result = self._send(op.method, url_path, {}, data, "application/json" if data is not None else None,
+        result = self._send(op.method, url_path, {"Accept": op.accept}, data, "application/json" if data is not None else None,
                             auth, options or RequestOptions())
         if isinstance(result, dict) and result.get("status") == "success" and "data" in result:
             return result["data"]
@@ -145,6 +145,8 @@ class Client(GeneratedOperations):
             try:
                 with urllib.request.urlopen(request, timeout=options.timeout or self.timeout) as response:
                     raw = response.read()
+                    if "json" not in response.headers.get("Content-Type", "application/json"):
+                        return raw  # a file (the document PDF): its bytes
                     return json.loads(raw) if raw else None
             except urllib.error.HTTPError as failure:
                 raw = failure.read()

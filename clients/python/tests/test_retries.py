@@ -6,7 +6,7 @@ import unittest
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import List, Tuple
 
-from etp_client import Client, RateLimitError, RetryPolicy, ServerError
+from etp_client import Client, ConnectionError, RateLimitError, RetryPolicy, ServerError
 
 
 class _Script(BaseHTTPRequestHandler):
@@ -73,6 +73,15 @@ class RetryTest(unittest.TestCase):
         _Script.answers = [(503, {})] * 3
         with self.assertRaises(ServerError):
             self.client.get_exporter_profile()
+
+    def test_unreachable_server_is_retried_then_connection_error(self) -> None:
+        sleeps: List[float] = []
+        client = Client("http://127.0.0.1:1", api_key="k", retry=RetryPolicy(max_retries=2))
+        client._sleep = sleeps.append
+        with self.assertRaises(ConnectionError) as caught:
+            client.get_exporter_profile()
+        self.assertEqual((caught.exception.status, caught.exception.code), (0, "connection_failed"))
+        self.assertEqual(len(sleeps), 2)
 
     def test_headers(self) -> None:
         self.client.accept_language = "ko"
