@@ -116,7 +116,7 @@ function lazyRenderer(): PdfDocumentRenderer {
 
 export async function createServices(config: Readonly<Config>, logger: Logger, options: ServiceOptions = {}): Promise<Services> {
   const database = options.database ?? (await openDatabase(config));
-  const buyers = new BuyerService(createBuyerStore(database.db));
+  const buyers = new BuyerService(createBuyerStore(database.db), { onIndexError: (error) => logger.warn({ err: error }, 'buyer search index load failed') });
   const credentials = new CredentialService(createCredentialStore(database.db));
   await Promise.all([buyers.refresh(), credentials.refresh()]);
   const { keyStore, secretBox } = await openKeyStore(config, database, logger);
