@@ -127,11 +127,11 @@ function startServer(): { child: ChildProcess; started: number } {
   return { child, started };
 }
 
-/** Polls until the server answers 200; fails when it exits or answers something else for 30 s. */
+/** Polls until the server answers 200; fails when it exits, answers something else, or is silent for 120 s. */
 async function waitForFirstAnswer(child: ChildProcess, url: string, key: string, started: number): Promise<number> {
   let exited = false;
   child.once('exit', () => (exited = true));
-  while (performance.now() - started < 30_000) {
+  while (performance.now() - started < 120_000) {
     if (exited) throw new Error(`the server exited before answering (is port ${PORT} taken?)`);
     try {
       const res = await fetch(url, { headers: { authorization: `Bearer ${key}` } });
@@ -142,7 +142,8 @@ async function waitForFirstAnswer(child: ChildProcess, url: string, key: string,
     }
     await new Promise((r) => setTimeout(r, 10));
   }
-  throw new Error('the server did not answer within 30 s');
+  child.kill('SIGTERM'); // it would keep the data directory locked
+  throw new Error('the server did not answer within 120 s');
 }
 
 /**
