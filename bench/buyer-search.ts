@@ -27,8 +27,14 @@ const FRAGMENTS = ['a', 'e', 'tr', 'co', 'ind', 'glo', 'tech', 'ltd', 'inc', 'gm
 
 /** `count` distinct query strings, the same in every run (a fixed linear congruential sequence). */
 export function searchCombinations(count: number): string[] {
+  // mulberry32: 32-bit integer arithmetic throughout (a float LCG loses bits and cycles early).
   let seed = 20_260_423;
-  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const next = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const seen = new Set<string>();
   while (seen.size < count) {

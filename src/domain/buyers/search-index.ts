@@ -10,7 +10,9 @@ import type { BuyerSearchQuery, BuyerStore, StoredBuyer } from './store.js';
 // Exactness: a snapshot is what the database held when it was read. Buyer records are reloaded
 // when the `buyer_records` counter moves (imports, seeding), an account's profile scores when its
 // active score generation changes; a snapshot whose source changed while it was being read is
-// thrown away and read again. Until a snapshot is ready the caller searches with SQL.
+// thrown away and read again. A search that finds its snapshot being read waits for it (a few dozen
+// short queries) rather than adding SQL scans to the one database queue; it falls back to SQL only
+// when no snapshot could be made (a mode too large, a failed read, a change during the read).
 
 /** Modes with more buyers than this are searched with SQL only (the arrays take about 400 bytes a buyer). */
 export const MAX_INDEXED_BUYERS = 250_000;
@@ -60,6 +62,8 @@ export class BuyerSearchIndex {
   private readonly snapshots = new Map<Mode, BuyerSnapshot>();
   private readonly scores = new Map<string, ScoreSnapshot>();
   private readonly loading = new Map<string, Promise<void>>();
+  /** Modes with more buyers than MAX_INDEXED_BUYERS, until buyer records change. */
+  private readonly sqlOnly = new Set<Mode>();
   private recordsCounter = -1;
 
   constructor(
@@ -77,6 +81,7 @@ export class BuyerSearchIndex {
       this.recordsCounter = records;
       this.snapshots.clear();
       this.scores.clear();
+      this.sqlOnly.clear();
       return;
     }
     if (this.scores.size === 0) return;
@@ -88,21 +93,25 @@ export class BuyerSearchIndex {
     for (const [key, snapshot] of this.scores) if (active.get(key) !== snapshot.generation) this.scores.delete(key);
   }
 
-  /** The exact page from memory; undefined (and a load started) when the snapshot is not ready yet. */
-  search(query: BuyerSearchQuery): { rows: StoredBuyer[]; total: number } | undefined {
-    const snapshot = this.snapshots.get(query.mode);
+  /** The exact page from memory, reading the snapshot first if needed; undefined when there is none (search in SQL). */
+  async search(query: BuyerSearchQuery): Promise<{ rows: StoredBuyer[]; total: number } | undefined> {
+    if (this.sqlOnly.has(query.mode)) return undefined;
+    let snapshot = this.snapshots.get(query.mode);
     if (!snapshot) {
-      this.load(query.mode, () => this.loadBuyers(query.mode));
-      return undefined;
+      await this.load(query.mode, () => this.loadBuyers(query.mode));
+      snapshot = this.snapshots.get(query.mode);
+      if (!snapshot) return undefined;
     }
     let order = snapshot.genericOrder;
     let scoreOf = snapshot.genericScore;
     if (query.scoreAccountId) {
       const key = `${query.mode}:${query.scoreAccountId}`;
-      const scores = this.scores.get(key);
+      let scores = this.scores.get(key);
       if (!scores) {
-        this.load(key, () => this.loadScores(query.mode, query.scoreAccountId!, snapshot));
-        return undefined;
+        const buyers = snapshot;
+        await this.load(key, () => this.loadScores(query.mode, query.scoreAccountId!, buyers));
+        scores = this.scores.get(key);
+        if (!scores || this.snapshots.get(query.mode) !== snapshot) return undefined;
       }
       order = scores.order;
       scoreOf = scores.score;
@@ -112,15 +121,18 @@ export class BuyerSearchIndex {
 
   /** Starts reading the buyers of each mode (at start, so that the first searches find them). */
   warm(modes: readonly Mode[] = ['test', 'live']): void {
-    for (const mode of modes) if (!this.snapshots.has(mode)) this.load(mode, () => this.loadBuyers(mode));
+    for (const mode of modes) if (!this.snapshots.has(mode)) void this.load(mode, () => this.loadBuyers(mode));
   }
 
-  private load(key: string, run: () => Promise<void>): void {
-    if (this.loading.has(key)) return;
+  /** The read of `key` in progress, or a new one; never rejects (failures go to onError). */
+  private load(key: string, run: () => Promise<void>): Promise<void> {
+    const current = this.loading.get(key);
+    if (current) return current;
     const loading = run()
       .catch(this.onError)
       .finally(() => this.loading.delete(key));
     this.loading.set(key, loading);
+    return loading;
   }
 
   /** Waits for loads in progress (tests, shutdown). */
@@ -130,7 +142,10 @@ export class BuyerSearchIndex {
 
   private async loadBuyers(mode: Mode): Promise<void> {
     const counter = await this.store.recordsCounter();
-    if ((await this.store.count(mode)) > MAX_INDEXED_BUYERS) return;
+    if ((await this.store.count(mode)) > MAX_INDEXED_BUYERS) {
+      this.sqlOnly.add(mode);
+      return;
+    }
     const buyers: StoredBuyer[] = [];
     const names: string[] = [];
     for (let after = 0; ; ) {

@@ -161,7 +161,7 @@ export class BuyerService {
     let result = this.pages.get(key);
     if (!result) {
       const counter = this.counter;
-      result = { ...(this.index?.search(query) ?? (await this.store.search(query))), views: {} };
+      result = { ...((await this.index?.search(query)) ?? (await this.store.search(query))), views: {} };
       // A page read before a change that landed meanwhile is answered but not kept.
       if (counter === this.counter) this.pages.set(key, result);
     }
