@@ -58,6 +58,8 @@ server.listen(config.port, config.host, () => {
   // the first market, tariff or pricing request does not pay for it, nor the very first request.
   // The classification index too (from the build's snapshot), so POST /customs/classify answers at once.
   setTimeout(() => {
+    // The in-memory buyer search reads the buyers in short batches beside the requests.
+    services.buyers.index?.warm();
     loadAll();
     const index = classifierIndex();
     logger.info({ documents: index.documents.length, origin: index.origin, ms: Math.round(index.buildMs) }, 'classification index ready');

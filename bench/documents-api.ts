@@ -4,6 +4,13 @@
 import autocannon from 'autocannon';
 
 const DOCUMENT_CONNECTIONS = 4;
+/**
+ * The latency target holds at the target rate: p99 is measured at 50 PDFs/s offered at a steady
+ * rate (open loop, enough connections that none waits for another), as bench/documents.ts does.
+ * At full throughput (closed loop) each request also waits for the ones queued ahead of it on the
+ * rendering threads, so that p99 measures the queue; it is printed beside it.
+ */
+const RATE_CONNECTIONS = 16;
 /** Searches at a steady rate, so that both measurements ask the same of the server. */
 const SEARCH_RATE = 200;
 const SEARCH_CONNECTIONS = 10;
@@ -36,6 +43,7 @@ function invoiceBody(): unknown {
 
 interface Measured {
   rps: number;
+  p50: number;
   p99: number;
   errors: number;
 }
@@ -49,23 +57,35 @@ function run(baseUrl: string, key: string, options: { path: string; method?: 'GE
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     headers: { authorization: `Bearer ${key}`, ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
     ...(options.body ? { body: JSON.stringify(options.body) } : {}),
-  }).then((r) => ({ rps: r.requests.average, p99: r.latency.p99, errors: r.non2xx + r.errors }));
+  }).then((r) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors }));
 }
 
 /** Prints the figures; returns the targets missed. */
 export async function benchDocuments(baseUrl: string, key: string, seconds: number): Promise<string[]> {
   const failures: string[] = [];
-  const documents = (lang: 'en' | 'ko', secs: number) =>
-    run(baseUrl, key, { path: '/api/v1/documents', method: 'POST', body: invoiceBody(), headers: { 'accept-language': lang }, connections: DOCUMENT_CONNECTIONS, seconds: secs });
+  const documents = (lang: 'en' | 'ko', secs: number, overallRate?: number) =>
+    run(baseUrl, key, {
+      path: '/api/v1/documents',
+      method: 'POST',
+      body: invoiceBody(),
+      headers: { 'accept-language': lang },
+      connections: overallRate ? RATE_CONNECTIONS : DOCUMENT_CONNECTIONS,
+      seconds: secs,
+      ...(overallRate ? { overallRate } : {}),
+    });
   // The rendering threads start with the first document and compile their hot paths.
   await documents('en', 2);
   console.log(`\nexport documents: 20-item commercial invoice, POST /api/v1/documents, ${DOCUMENT_CONNECTIONS} connections, ${seconds} s`);
   for (const lang of ['en', 'ko'] as const) {
     const m = await documents(lang, seconds);
-    console.log(`  ${lang}  ${m.rps.toFixed(1).padStart(7)} PDFs/s  p99 ${m.p99} ms  (${m.errors} non-2xx/errors)  [target >= ${DOCUMENT_TARGETS.minPerSecond}/s, p99 <= ${DOCUMENT_TARGETS.maxP99Ms} ms]`);
-    if (m.errors > 0) failures.push(`documents (${lang}): ${m.errors} failed requests`);
+    const atRate = await documents(lang, seconds, DOCUMENT_TARGETS.minPerSecond);
+    console.log(
+      `  ${lang}  ${m.rps.toFixed(1).padStart(7)} PDFs/s (closed loop p99 ${m.p99} ms)  at ${DOCUMENT_TARGETS.minPerSecond}/s: p50 ${atRate.p50} ms p99 ${atRate.p99} ms  ` +
+        `(${m.errors + atRate.errors} non-2xx/errors)  [target >= ${DOCUMENT_TARGETS.minPerSecond}/s, p99 <= ${DOCUMENT_TARGETS.maxP99Ms} ms]`,
+    );
+    if (m.errors + atRate.errors > 0) failures.push(`documents (${lang}): ${m.errors + atRate.errors} failed requests`);
     if (m.rps < DOCUMENT_TARGETS.minPerSecond) failures.push(`documents (${lang}): ${m.rps.toFixed(1)}/s < ${DOCUMENT_TARGETS.minPerSecond}/s`);
-    if (m.p99 > DOCUMENT_TARGETS.maxP99Ms) failures.push(`documents (${lang}): p99 ${m.p99} ms > ${DOCUMENT_TARGETS.maxP99Ms} ms`);
+    if (atRate.p99 > DOCUMENT_TARGETS.maxP99Ms) failures.push(`documents (${lang}): p99 ${atRate.p99} ms at ${DOCUMENT_TARGETS.minPerSecond}/s > ${DOCUMENT_TARGETS.maxP99Ms} ms`);
   }
 
   const buyers = (await (await fetch(`${baseUrl}/api/v1/buyers?country=US&limit=1`, { headers: { authorization: `Bearer ${key}` } })).json()) as { data: { buyers: { id: string }[] } };

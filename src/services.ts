@@ -127,7 +127,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   const database = options.database ?? (await openDatabase(config, { onPoolError: (error) => logger.warn({ err: error }, 'database connection lost while idle') }));
   const metrics = new Metrics();
   const stopQueryTimings = database.onQuery((ms, failed) => metrics.observeQuery(ms, failed));
-  const buyers = new BuyerService(createBuyerStore(database.db));
+  const buyers = new BuyerService(createBuyerStore(database.db), { onIndexError: (error) => logger.warn({ err: error }, 'buyer search index load failed') });
   const credentials = new CredentialService(createCredentialStore(database.db));
   await Promise.all([buyers.refresh(), credentials.refresh()]);
   const { keyStore, secretBox } = await openKeyStore(config, database, logger);

@@ -47,12 +47,18 @@ function toBuyer(row: BuyerRow): StoredBuyer {
 }
 
 export function createBuyerStore(db: Db): BuyerStore {
-  function scored(scoreAccountId: string | null) {
-    // With a profile the score comes from buyer_scores; without, from the generic score column.
+  function scored(mode: Mode, scoreAccountId: string | null) {
+    // With a profile the score comes from buyer_scores, in the generation the profile names as
+    // active (read in the same statement, so one query never mixes two rescorings); without a
+    // profile, from the generic score column.
     const base = db.selectFrom('buyers as b');
     return scoreAccountId
       ? base.innerJoin('buyer_scores as s', (join) =>
-          join.onRef('s.buyer_number', '=', 'b.number').onRef('s.mode', '=', 'b.mode').on('s.account_id', '=', scoreAccountId),
+          join
+            .onRef('s.buyer_number', '=', 'b.number')
+            .onRef('s.mode', '=', 'b.mode')
+            .on('s.account_id', '=', scoreAccountId)
+            .on(sql<boolean>`s.generation = (SELECT p.score_generation FROM exporter_profiles p WHERE p.account_id = ${scoreAccountId} AND p.mode = ${mode})`),
         )
       : base;
   }
@@ -73,7 +79,7 @@ export function createBuyerStore(db: Db): BuyerStore {
   return {
     async search(q: BuyerSearchQuery) {
       const score = scoreColumn(q.scoreAccountId);
-      let query = scored(q.scoreAccountId).where('b.mode', '=', q.mode);
+      let query = scored(q.mode, q.scoreAccountId).where('b.mode', '=', q.mode);
       if (q.country) query = query.where('b.country', '=', q.country);
       if (q.sector) query = query.where('b.sector', '=', q.sector);
       if (q.hsPrefix) {
@@ -102,7 +108,7 @@ export function createBuyerStore(db: Db): BuyerStore {
 
     async get(mode, number, scoreAccountId) {
       const score = scoreColumn(scoreAccountId);
-      const row = (await scored(scoreAccountId)
+      const row = (await scored(mode, scoreAccountId)
         .where('b.mode', '=', mode)
         .where('b.number', '=', number)
         .select([...columns, score.as('score')])
@@ -110,11 +116,14 @@ export function createBuyerStore(db: Db): BuyerStore {
       return row ? toBuyer(row) : undefined;
     },
 
-    async allForScoring(mode) {
+    async scoringBatch(mode, afterNumber, limit) {
       const rows = await db
         .selectFrom('buyers')
         .where('mode', '=', mode)
+        .where('number', '>', afterNumber)
         .select(['number', 'country', 'sector', 'hs_headings', 'annual_import_usd', 'verified'])
+        .orderBy('number')
+        .limit(limit)
         .execute();
       return rows.map((r) => ({
         number: Number(r.number),
@@ -126,6 +135,48 @@ export function createBuyerStore(db: Db): BuyerStore {
       }));
     },
 
+    async newScoreGeneration() {
+      const { rows } = await sql<{ n: number }>`SELECT nextval('buyer_score_generations') AS n`.execute(db);
+      return Number(rows[0]!.n);
+    },
+
+    async insertScores(accountId, mode, generation, numbers, scores) {
+      await sql`
+        INSERT INTO buyer_scores (account_id, mode, generation, buyer_number, score)
+        SELECT ${accountId}, ${mode}, ${generation}, n, s
+        FROM unnest(${numbers}::bigint[], ${scores}::smallint[]) AS t(n, s)
+      `.execute(db);
+    },
+
+    async activateProfile(accountId, mode, profile, generation) {
+      const json = JSON.stringify(profile);
+      const activated = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('exporter_profiles')
+          .values({ account_id: accountId, mode, profile: json, updated_at: new Date(), score_generation: generation })
+          .onConflict((oc) =>
+            oc
+              .columns(['account_id', 'mode'])
+              .doUpdateSet({ profile: json, updated_at: new Date(), score_generation: generation })
+              .where('exporter_profiles.score_generation', '<', generation),
+          )
+          .returning('score_generation')
+          .executeTakeFirst();
+        if (row) await bumpCounter(trx, 'buyers');
+        return row !== undefined;
+      });
+      return activated;
+    },
+
+    async deleteScores(accountId, mode, which, limit) {
+      const generation = 'generation' in which ? sql`generation = ${which.generation}` : sql`generation < ${which.olderThan}`;
+      const result = await sql`
+        DELETE FROM buyer_scores WHERE ctid IN (
+          SELECT ctid FROM buyer_scores WHERE account_id = ${accountId} AND mode = ${mode} AND ${generation} LIMIT ${limit}
+        )`.execute(db);
+      return Number(result.numAffectedRows ?? 0);
+    },
+
     async getProfile(accountId, mode) {
       const row = await db
         .selectFrom('exporter_profiles')
@@ -134,26 +185,6 @@ export function createBuyerStore(db: Db): BuyerStore {
         .select('profile')
         .executeTakeFirst();
       return row ? (row.profile as ExporterProfile) : undefined;
-    },
-
-    async saveProfile(accountId, mode, profile, numbers, scores) {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('exporter_profiles')
-          .values({ account_id: accountId, mode, profile: JSON.stringify(profile), updated_at: new Date() })
-          .onConflict((oc) => oc.columns(['account_id', 'mode']).doUpdateSet({ profile: JSON.stringify(profile), updated_at: new Date() }))
-          .execute();
-        await trx.deleteFrom('buyer_scores').where('account_id', '=', accountId).where('mode', '=', mode).execute();
-        for (let i = 0; i < numbers.length; i += CHUNK) {
-          await sql`
-            INSERT INTO buyer_scores (account_id, mode, buyer_number, score)
-            SELECT ${accountId}, ${mode}, n, s
-            FROM unnest(${numbers.slice(i, i + CHUNK)}::bigint[], ${scores.slice(i, i + CHUNK)}::smallint[]) AS t(n, s)
-          `.execute(trx);
-        }
-      });
-      // Fresh statistics keep the planner off nested loops over 50,000 new rows.
-      await sql`ANALYZE buyer_scores`.execute(db);
     },
 
     async count(mode: Mode) {
@@ -204,10 +235,50 @@ export function createBuyerStore(db: Db): BuyerStore {
             ) AS t(number, name, country, city, sector, headings, imports, founded, employees, verified, score)
           `.execute(trx);
         }
+        await bumpCounter(trx, 'buyer_records');
       });
       await sql`ANALYZE buyers`.execute(db);
     },
 
+    async indexBatch(mode, afterNumber, limit) {
+      const rows = (await db
+        .selectFrom('buyers as b')
+        .where('b.mode', '=', mode)
+        .where('b.number', '>', afterNumber)
+        .select([...columns, 'b.generic_score as score', 'b.company_name_lower'])
+        .orderBy('b.number')
+        .limit(limit)
+        .execute()) as Array<BuyerRow & { company_name_lower: string }>;
+      return rows.map((row) => ({ buyer: toBuyer(row), nameLower: row.company_name_lower }));
+    },
+
+    async activeScoreGenerations(keys) {
+      const found = new Map<string, number>();
+      if (keys.length === 0) return found;
+      const rows = await db
+        .selectFrom('exporter_profiles')
+        .where(sql<boolean>`(account_id, mode) IN (SELECT * FROM unnest(${keys.map((k) => k.accountId)}::text[], ${keys.map((k) => k.mode)}::text[]))`)
+        .select(['account_id', 'mode', 'score_generation'])
+        .execute();
+      for (const row of rows) found.set(`${row.mode}:${row.account_id}`, Number(row.score_generation));
+      return found;
+    },
+
+    async scoreBatch(accountId, mode, generation, afterNumber, limit) {
+      const rows = await db
+        .selectFrom('buyer_scores')
+        .where('account_id', '=', accountId)
+        .where('mode', '=', mode)
+        .where('generation', '=', generation)
+        .where('buyer_number', '>', afterNumber)
+        .select(['buyer_number', 'score'])
+        .orderBy('buyer_number')
+        .limit(limit)
+        .execute();
+      return { numbers: rows.map((r) => Number(r.buyer_number)), scores: rows.map((r) => Number(r.score)) };
+    },
+
+    recordsCounter: () => readCounter(db, 'buyer_records'),
     changeCounter: () => readCounter(db, 'buyers'),
     bumpChangeCounter: () => bumpCounter(db, 'buyers'),
   };

@@ -3,7 +3,7 @@ import type { Db } from './database.js';
 
 // Counters that move whenever buyers or credentials change, in this process or another; caches
 // poll them and drop what they hold when a counter moved (see BuyerService and CredentialService).
-export type CounterName = 'buyers' | 'credentials';
+export type CounterName = 'buyers' | 'buyer_records' | 'credentials';
 
 export async function readCounter(db: Db, name: CounterName): Promise<number> {
   const row = await db.selectFrom('change_counters').where('name', '=', name).select('value').executeTakeFirstOrThrow();

@@ -106,6 +106,8 @@ export interface ExporterProfilesTable {
   mode: 'live' | 'test';
   profile: ColumnType<unknown, string, string>;
   updated_at: Timestamp;
+  /** The buyer_scores generation searches read for this profile. */
+  score_generation: ColumnType<number, number | undefined, number>;
 }
 
 export interface BuyerScoresTable {
@@ -113,6 +115,8 @@ export interface BuyerScoresTable {
   mode: 'live' | 'test';
   buyer_number: BigIntColumn;
   score: number;
+  /** Which rescoring wrote the row (exporter_profiles.score_generation names the active one). */
+  generation: ColumnType<number, number | undefined, number>;
 }
 
 export interface ChangeCountersTable {

@@ -11,7 +11,8 @@ import { findHs } from '../reference/hs.js';
 import { findSector, sectorByCode } from '../sectors.js';
 import { displayUsd } from './format.js';
 import type { ExporterProfile, ExporterProfileInput } from './profile.js';
-import { genericScore, prepareProfile, profileScore, type ScoreBreakdown } from './score.js';
+import { genericScore, prepareProfile, profileScore } from './score.js';
+import { BuyerSearchIndex } from './search-index.js';
 import type { BuyerSearchQuery, BuyerStore, StoredBuyer } from './store.js';
 
 /** The JSON-body form of the search filters (the specification's form). */
@@ -89,6 +90,12 @@ function validateFilters(filters: BuyerFilters): { country?: string; sector?: st
 export interface BuyerServiceOptions {
   /** How many search pages to keep in memory. */
   cacheEntries?: number;
+  /** Buyers rescored per statement when a profile is saved (each batch is one short query). */
+  scoreBatch?: number;
+  /** Search in memory (default); off, every page not in the page cache is an SQL query. */
+  searchIndex?: boolean;
+  /** Where failures of background index loads are reported. */
+  onIndexError?: (error: unknown) => void;
 }
 
 /**
@@ -100,18 +107,27 @@ export class BuyerService {
   private readonly pages: LRUCache<string, { rows: StoredBuyer[]; total: number; views: Partial<Record<Lang, BuyerPage>> }>;
   private readonly profiles = new Map<string, ExporterProfile | null>();
   private counter = -1;
+  /** The profile save in progress per `mode:account`, so that saves of one account queue. */
+  private readonly saving = new Map<string, Promise<ExporterProfile>>();
+  private readonly scoreBatch: number;
 
   constructor(
     private readonly store: BuyerStore,
     options: BuyerServiceOptions = {},
   ) {
     this.pages = new LRUCache({ max: options.cacheEntries ?? 2000 });
+    this.scoreBatch = options.scoreBatch ?? 2000;
+    this.index = options.searchIndex === false ? null : new BuyerSearchIndex(store, options.onIndexError);
   }
+
+  /** The in-memory search index, null when it is off. */
+  readonly index: BuyerSearchIndex | null;
 
   /** Re-reads the change counter; caches are dropped when it moved. Called on a short timer. */
   async refresh(): Promise<void> {
     const counter = await this.store.changeCounter();
     if (counter !== this.counter) {
+      await this.index?.refresh();
       this.pages.clear();
       this.profiles.clear();
       this.counter = counter;
@@ -120,8 +136,11 @@ export class BuyerService {
 
   private async profileOf(accountId: string, mode: Mode): Promise<ExporterProfile | null> {
     const key = `${mode}:${accountId}`;
-    if (!this.profiles.has(key)) this.profiles.set(key, (await this.store.getProfile(accountId, mode)) ?? null);
-    return this.profiles.get(key) ?? null;
+    if (this.profiles.has(key)) return this.profiles.get(key) ?? null;
+    const counter = this.counter;
+    const profile = (await this.store.getProfile(accountId, mode)) ?? null;
+    if (counter === this.counter) this.profiles.set(key, profile);
+    return profile;
   }
 
   async search(accountId: string, mode: Mode, filters: BuyerFilters, lang: Lang): Promise<BuyerPage> {
@@ -141,8 +160,10 @@ export class BuyerService {
     const key = JSON.stringify(query);
     let result = this.pages.get(key);
     if (!result) {
-      result = { ...(await this.store.search(query)), views: {} };
-      this.pages.set(key, result);
+      const counter = this.counter;
+      result = { ...((await this.index?.search(query)) ?? (await this.store.search(query))), views: {} };
+      // A page read before a change that landed meanwhile is answered but not kept.
+      if (counter === this.counter) this.pages.set(key, result);
     }
     // The same frozen page object is returned while the cache holds it, so the HTTP layer can
     // reuse its serialised form too.
@@ -179,18 +200,56 @@ export class BuyerService {
     return (await this.profileOf(accountId, mode)) ?? undefined;
   }
 
-  /** Replaces the profile and rescores every buyer of the mode against it, in one transaction. */
+  /**
+   * Replaces the profile and rescores every buyer of the mode against it. The scores are written
+   * in batches under a new generation, yielding between batches, so that other requests' queries
+   * run in between (embedded PGlite runs every query on this thread, one at a time). Searches keep
+   * reading the previous scores (or the generic ones when there was no profile) until all new
+   * scores are written; one short transaction then switches the profile and its scores together.
+   * Saves of one account in this process run one after the other.
+   */
   async putProfile(accountId: string, mode: Mode, input: ExporterProfileInput, now = new Date()): Promise<ExporterProfile> {
     const profile = normalizeProfile(input, now);
+    const key = `${mode}:${accountId}`;
+    const previous = this.saving.get(key) ?? Promise.resolve();
+    const saved = previous.catch(() => {}).then(() => this.rescore(accountId, mode, profile));
+    this.saving.set(key, saved);
+    try {
+      return await saved;
+    } finally {
+      if (this.saving.get(key) === saved) this.saving.delete(key);
+    }
+  }
+
+  private async rescore(accountId: string, mode: Mode, profile: ExporterProfile): Promise<ExporterProfile> {
     const prepared = prepareProfile(profile);
-    const buyers = await this.store.allForScoring(mode);
-    const numbers = buyers.map((b) => b.number);
-    const scores = buyers.map((b) => profileScore(b, prepared).score);
-    await this.store.saveProfile(accountId, mode, profile, numbers, scores);
-    await this.store.bumpChangeCounter();
+    const generation = await this.store.newScoreGeneration();
+    let activated = false;
+    try {
+      for (let after = 0; ; ) {
+        const batch = await this.store.scoringBatch(mode, after, this.scoreBatch);
+        if (batch.length === 0) break;
+        await this.store.insertScores(accountId, mode, generation, batch.map((b) => b.number), batch.map((b) => profileScore(b, prepared).score));
+        after = batch.at(-1)!.number;
+        await yieldToEventLoop();
+      }
+      activated = await this.store.activateProfile(accountId, mode, profile, generation);
+    } finally {
+      // A refused or failed save removes what it wrote; a saved one removes the generations it replaced.
+      await this.deleteScores(accountId, mode, activated ? { olderThan: generation } : { generation });
+    }
     await this.refresh();
     return profile;
   }
+
+  private async deleteScores(accountId: string, mode: Mode, which: { generation: number } | { olderThan: number }): Promise<void> {
+    while ((await this.store.deleteScores(accountId, mode, which, this.scoreBatch)) > 0) await yieldToEventLoop();
+  }
+}
+
+/** Lets I/O callbacks (new requests, their queries) run before the next batch. */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function normalizeProfile(input: ExporterProfileInput, now: Date): ExporterProfile {

@@ -23,19 +23,39 @@ export interface StoredBuyer extends BuyerRecord {
   score: number;
 }
 
+/** What scoring reads of a buyer. */
+export type ScoringBuyer = Pick<BuyerRecord, 'number' | 'country' | 'sector' | 'hsHeadings' | 'annualImportUsd' | 'verified'>;
+
 export interface BuyerStore {
   search(query: BuyerSearchQuery): Promise<{ rows: StoredBuyer[]; total: number }>;
   get(mode: Mode, number: number, scoreAccountId: string | null): Promise<StoredBuyer | undefined>;
-  /** Every buyer of a mode, for rescoring against a new profile. */
-  allForScoring(mode: Mode): Promise<Array<Pick<BuyerRecord, 'number' | 'country' | 'sector' | 'hsHeadings' | 'annualImportUsd' | 'verified'>>>;
+  /** The next buyers of a mode by number after `afterNumber`, for rescoring in batches. */
+  scoringBatch(mode: Mode, afterNumber: number, limit: number): Promise<ScoringBuyer[]>;
+  /** A new score generation, higher than every one handed out before (in any process). */
+  newScoreGeneration(): Promise<number>;
+  /** Writes scores under a generation that searches do not read until it is activated. */
+  insertScores(accountId: string, mode: Mode, generation: number, numbers: number[], scores: number[]): Promise<void>;
+  /**
+   * Saves the profile with `generation` as its active score generation, in one transaction with
+   * the change counter; refused (false) when a newer generation is already active (a later save won).
+   */
+  activateProfile(accountId: string, mode: Mode, profile: ExporterProfile, generation: number): Promise<boolean>;
+  /** Deletes up to `limit` score rows of one generation, or of every generation older than one; returns how many. */
+  deleteScores(accountId: string, mode: Mode, which: { generation: number } | { olderThan: number }, limit: number): Promise<number>;
   getProfile(accountId: string, mode: Mode): Promise<ExporterProfile | undefined>;
-  /** Saves the profile and its scores in one transaction. */
-  saveProfile(accountId: string, mode: Mode, profile: ExporterProfile, numbers: number[], scores: number[]): Promise<void>;
   count(mode: Mode): Promise<number>;
   maxNumber(mode: Mode): Promise<number>;
   /** Which of these buyer numbers already exist in the mode. */
   existingNumbers(mode: Mode, numbers: number[]): Promise<number[]>;
   insert(mode: Mode, buyers: BuyerRecord[], genericScores: number[]): Promise<void>;
+  /** Every buyer of a mode after `afterNumber` by number, with its lower-cased name, for the in-memory search index. */
+  indexBatch(mode: Mode, afterNumber: number, limit: number): Promise<Array<{ buyer: StoredBuyer; nameLower: string }>>;
+  /** The active score generation of each `mode:accountId` that has a profile. */
+  activeScoreGenerations(keys: Array<{ mode: Mode; accountId: string }>): Promise<Map<string, number>>;
+  /** Scores of one generation after `afterNumber`, by buyer number. */
+  scoreBatch(accountId: string, mode: Mode, generation: number, afterNumber: number, limit: number): Promise<{ numbers: number[]; scores: number[] }>;
+  /** A counter that changes whenever buyer records are added (imports, seeding), in this process or another. */
+  recordsCounter(): Promise<number>;
   /** A counter that changes whenever buyers or profiles change, in this process or another. */
   changeCounter(): Promise<number>;
   bumpChangeCounter(): Promise<void>;

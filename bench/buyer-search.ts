@@ -1,0 +1,163 @@
+// The buyer-search part of `npm run bench`, against the running server:
+//   varied search: 1,500 distinct filter combinations (country, sector, HS code, minimum score, name
+//     fragment, page size, deep pages) for an account without a profile and as many for one with a
+//     profile. 3,000 distinct searches sent in turn exceed the server's page cache (2,000 pages), so
+//     every answer is computed, not replayed: this measures the uncached path. Compared with the
+//     bare express route serving a page of the same size, in the same run.
+//   search while a profile is saved in a loop: a third account saves its profile again and again
+//     (each save rescores every sandbox buyer) while the varied searches run at a steady rate;
+//     p99 against the same searches with no save running.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+export const SEARCH_TARGETS = { variedMaxP99Ms: 25, variedMinRatio: 0.4, whileSavingMaxP99Ms: 50 };
+const COMBINATIONS = 1500;
+const CONNECTIONS = 50;
+const STEADY_RATE = 200;
+const STEADY_CONNECTIONS = 10;
+const WARMUP_SECONDS = 2;
+
+const COUNTRIES = ['US', 'DE', 'VN', 'JP', 'CN', 'GB', 'FR', 'IN', 'MX', 'CA', 'AU', 'NL', 'IT', 'ES', 'KR', 'TH', 'ID', 'BR', 'AE', 'SA'];
+const SECTORS = ['cosmetics', 'electronics', 'industrial_machinery', 'apparel', 'processed_food', 'auto_parts', 'chemicals', 'steel', 'furniture', 'medical_devices', 'plastics_rubber', 'semiconductors'];
+const HS_CODES = ['33', '3304', '330499', '84', '8471', '847130', '85', '8517', '851712', '61', '6109', '87', '8708', '39', '3926', '94', '9403', '90', '9018', '72'];
+const FRAGMENTS = ['a', 'e', 'tr', 'co', 'ind', 'glo', 'tech', 'ltd', 'inc', 'gmbh', 'sa', 'ko'];
+
+/** `count` distinct query strings, the same in every run (a fixed linear congruential sequence). */
+export function searchCombinations(count: number): string[] {
+  // mulberry32: 32-bit integer arithmetic throughout (a float LCG loses bits and cycles early).
+  let seed = 20_260_423;
+  const next = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const seen = new Set<string>();
+  while (seen.size < count) {
+    const params = new URLSearchParams();
+    if (next() < 0.6) params.set('country', pick(COUNTRIES));
+    if (next() < 0.4) params.set('sector', pick(SECTORS));
+    if (next() < 0.4) params.set('hs_code', pick(HS_CODES));
+    if (next() < 0.3) params.set('min_score', String(Math.floor(next() * 90)));
+    if (next() < 0.25) params.set('q', pick(FRAGMENTS));
+    params.set('limit', String(pick([10, 20, 20, 50, 100])));
+    params.set('page', String(pick([1, 1, 1, 2, 3, 5, 10, 50, 200])));
+    seen.add(`/api/v1/buyers?${params}`);
+  }
+  return [...seen];
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Autocannon over the searches in turn (shared by all connections), each with its credential. */
+function searchLoad(baseUrl: string, searches: Array<{ path: string; key: string }>, options: { connections: number; seconds: number; overallRate?: number }): Promise<Measured> {
+  let turn = 0;
+  return autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    requests: [
+      {
+        setupRequest: (request) => {
+          const search = searches[turn++ % searches.length]!;
+          return { ...request, path: search.path, headers: { ...request.headers, authorization: `Bearer ${search.key}` } };
+        },
+      },
+    ],
+  }).then((r) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors }));
+}
+
+async function bareBaseline(bytes: Buffer, port: number, seconds: number): Promise<Measured> {
+  const bodyFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'body.json');
+  writeFileSync(bodyFile, bytes);
+  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    env: { ...process.env, PORT: String(port), BARE_BODY_FILE: bodyFile },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise((r) => bare.once('message', r));
+  const run = (duration: number) =>
+    autocannon({ url: `http://127.0.0.1:${port}/api/v1/buyers?limit=20`, connections: CONNECTIONS, duration }).then((r) => ({
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.non2xx + r.errors,
+    }));
+  await run(WARMUP_SECONDS);
+  const measured = await run(seconds);
+  bare.kill('SIGTERM');
+  return measured;
+}
+
+export interface SearchBenchKeys {
+  /** An account without an exporter profile. */
+  plain: string;
+  /** An account whose profile is saved before the measurement. */
+  profiled: string;
+  /** The account whose profile is saved in a loop. */
+  saver: string;
+}
+
+const PROFILE = { company_name: 'Bench Cosmetics', origin_country: 'KR', products: [{ name: 'Sheet mask', hs_code: '330499' }], sectors: ['cosmetics'], target_countries: ['US', 'VN'] };
+const OTHER_PROFILE = { company_name: 'Bench Machinery', origin_country: 'KR', products: [{ name: 'Drill', hs_code: '846721' }], sectors: ['industrial_machinery'], target_countries: ['DE'] };
+
+async function saveProfile(baseUrl: string, key: string, profile: unknown): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/v1/account/profile`, { method: 'PUT', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(profile) });
+  if (res.status !== 200) throw new Error(`profile save: ${res.status} ${await res.text()}`);
+}
+
+/** Prints the figures; returns the targets missed. */
+export async function benchBuyerSearch(baseUrl: string, keys: SearchBenchKeys, seconds: number, barePort: number): Promise<string[]> {
+  const failures: string[] = [];
+  await saveProfile(baseUrl, keys.profiled, PROFILE);
+  const paths = searchCombinations(COMBINATIONS);
+  const searches = paths.flatMap((path) => [
+    { path, key: keys.plain },
+    { path, key: keys.profiled },
+  ]);
+  const sample = await fetch(baseUrl + '/api/v1/buyers?limit=20', { headers: { authorization: `Bearer ${keys.plain}` } });
+  const baseline = await bareBaseline(Buffer.from(await sample.arrayBuffer()), barePort, seconds);
+  // One pass over every search first: the server reads the profile's scores on its first search.
+  await searchLoad(baseUrl, searches, { connections: CONNECTIONS, seconds: WARMUP_SECONDS });
+  const varied = await searchLoad(baseUrl, searches, { connections: CONNECTIONS, seconds });
+  const ratio = varied.rps / baseline.rps;
+  console.log(`\nvaried buyer search: ${searches.length} distinct searches (${COMBINATIONS} filter combinations, with and without a profile), ${CONNECTIONS} connections, ${seconds} s`);
+  console.log(`  bare express  ${baseline.rps.toFixed(0).padStart(7)} req/s  p50 ${baseline.p50} ms  p99 ${baseline.p99} ms`);
+  console.log(`  API           ${varied.rps.toFixed(0).padStart(7)} req/s  p50 ${varied.p50} ms  p99 ${varied.p99} ms  (${varied.errors} non-2xx/errors)`);
+  console.log(`  ratio ${ratio.toFixed(2)}  [target >= ${SEARCH_TARGETS.variedMinRatio}; p99 target <= ${SEARCH_TARGETS.variedMaxP99Ms} ms]`);
+  if (varied.errors > 0) failures.push(`varied buyer search: ${varied.errors} failed requests`);
+  if (ratio < SEARCH_TARGETS.variedMinRatio) failures.push(`varied buyer search: ratio ${ratio.toFixed(2)} < ${SEARCH_TARGETS.variedMinRatio}`);
+  if (varied.p99 > SEARCH_TARGETS.variedMaxP99Ms) failures.push(`varied buyer search: p99 ${varied.p99} ms > ${SEARCH_TARGETS.variedMaxP99Ms} ms`);
+
+  const steady = () => searchLoad(baseUrl, searches, { connections: STEADY_CONNECTIONS, seconds, overallRate: STEADY_RATE });
+  const idle = await steady();
+  let saving = true;
+  let saves = 0;
+  let saveMs = 0;
+  const saver = (async () => {
+    while (saving) {
+      const started = performance.now();
+      await saveProfile(baseUrl, keys.saver, saves % 2 === 0 ? PROFILE : OTHER_PROFILE);
+      saveMs += performance.now() - started;
+      saves++;
+    }
+  })();
+  const busy = await steady();
+  saving = false;
+  await saver;
+  console.log(`\nbuyer search at ${STEADY_RATE} req/s while another account saves its profile in a loop (${saves} saves, ${(saveMs / Math.max(1, saves)).toFixed(0)} ms each, rescoring every buyer)`);
+  console.log(`  p99 idle ${idle.p99} ms, while saving ${busy.p99} ms (p50 ${idle.p50} / ${busy.p50} ms)  [target p99 < ${SEARCH_TARGETS.whileSavingMaxP99Ms} ms]`);
+  if (busy.errors + idle.errors > 0) failures.push(`buyer search next to profile saves: ${busy.errors + idle.errors} failed requests`);
+  if (saves === 0) failures.push('no profile save finished during the measurement');
+  if (busy.p99 >= SEARCH_TARGETS.whileSavingMaxP99Ms) failures.push(`buyer search p99 while profiles are saved ${busy.p99} ms >= ${SEARCH_TARGETS.whileSavingMaxP99Ms} ms`);
+  return failures;
+}
