@@ -50,7 +50,7 @@ const LEAD_TERMS = 40;
  */
 export interface AnalysedDescription {
   terms: WeightedTerm[];
-  /** The head noun(s) of the leading phrase: what the goods are. */
+  /** The head noun(s) of the leading phrase: what the goods are (a Korean one as its syllable pairs, space-separated). */
   heads: string[];
   /** For each term, the word of the description it came from. */
   sources: Map<string, string>;
@@ -115,7 +115,8 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
         const weight = isHead && t.word === last!.word ? PHRASE_WEIGHT.head : isKoreanPurposeWord(t.word) ? PHRASE_WEIGHT.purpose : PHRASE_WEIGHT.lead;
         add([t], weight);
       }
-      if (isHead) heads.push(...chunkTerms.filter((t) => t.word === last!.word).map((t) => t.term));
+      // The head word as one entry: its syllable pairs, all of which a line must have.
+      if (isHead) heads.push(chunkTerms.filter((t) => t.word === last!.word).map((t) => t.term).join(' '));
       leadDone = true;
       continue;
     }

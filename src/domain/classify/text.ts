@@ -111,7 +111,7 @@ function pushEnglish(out: Term[], word: string, source: string): void {
  * left off, longest first, when at least two syllables remain, so that they make no pairs of their own.
  */
 const KOREAN_ENDINGS = (
-  '에서는 으로는 으로써 으로서 에서 으로 하여 하고 하는 하며 하게 되는 되어 되고 있는 없는 이며 에는 에게 까지 부터 처럼 보다 ' +
+  '입니다 합니다 됩니다 습니다 에서는 으로는 으로써 으로서 에서 으로 하여 하고 하는 하며 하게 되는 되어 되고 있는 없는 이며 에는 에게 까지 부터 처럼 보다 ' +
   '한다 된다 이다 을 를 이 가 은 는 의 에 로 와 과 도 만 한 된 함 됨 임 인'
 )
   .split(' ')

@@ -73,6 +73,13 @@ describe('description analysis', () => {
     expect(analyseDescription('an engine piston part').heads).toEqual([stem('piston')]);
   });
 
+  it('takes a Korean head noun whole: the syllable pairs of the last word of a sentence', () => {
+    // a tray made of stainless steel; a plastic chopping board (with the polite copula); a wheel for bicycles
+    expect(analyseDescription('스테인리스강으로 만든 쟁반').heads).toEqual(['쟁반']);
+    expect(analyseDescription('주방에서 쓰는 플라스틱 도마입니다').heads).toEqual(['도마']);
+    expect(analyseDescription('알루미늄 합금으로 만든 자전거용 바퀴').heads).toEqual(['바퀴']);
+  });
+
   it('adds the nomenclature wording of materials and abbreviations', () => {
     const { terms } = analyseDescription('PVC tablecloth');
     expect(terms.map((t) => t.term)).toEqual(expect.arrayContaining([stem('vinyl'), stem('chloride')]));
