@@ -80,6 +80,14 @@ describe('description analysis', () => {
     expect(analyseDescription('알루미늄 합금으로 만든 자전거용 바퀴').heads).toEqual(['바퀴']);
   });
 
+  it('leaves out the labels of the parts of a Korean description', () => {
+    // "overview: a tray made of stainless steel; use: for serving food"
+    const { terms, heads } = analyseDescription('ㅇ 물품 개요 - 스테인리스강으로 만든 쟁반 - (용도) 음식 서빙');
+    expect(heads).toEqual(['쟁반', '서빙']);
+    expect(terms.map((t) => t.term)).not.toContain('개요');
+    expect(terms.map((t) => t.term)).not.toContain('용도');
+  });
+
   it('adds the nomenclature wording of materials and abbreviations', () => {
     const { terms } = analyseDescription('PVC tablecloth');
     expect(terms.map((t) => t.term)).toEqual(expect.arrayContaining([stem('vinyl'), stem('chloride')]));
