@@ -250,7 +250,9 @@ export function combineMatches(
     let score = sum * coverage ** params.coverageExponent;
     const heading = index.documents[subheading.pathIds[1]!]!;
     // A trade name names the goods outright, as the head noun does.
-    if (isNamed || headParts.some((h) => h.every((p) => subheading.heads.includes(p)) || h.every((p) => heading.heads.includes(p)))) score *= bonus;
+    const ownHeads = index.headSets[subheading.id]!;
+    const headingHeads = index.headSets[heading.id]!;
+    if (isNamed || headParts.some((h) => h.every((p) => ownHeads.has(p)) || h.every((p) => headingHeads.has(p)))) score *= bonus;
     const entry = { subheading, score, coverage, low, high };
     if (top.length < limit) top.push(entry);
     else {
