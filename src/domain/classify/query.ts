@@ -1,4 +1,4 @@
-import { koreanStem, normalise, stem, terms } from './text.js';
+import { koreanStem, normalise, stem, syllablePairs, terms } from './text.js';
 import type { Term } from './text.js';
 import type { WeightedTerm } from './engine.js';
 import { findTradeNames, tradeNameMarker } from './trade-names.js';
@@ -120,7 +120,7 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
       // mirror for cars) says what the goods serve, not what they are. The head comes last: the last
       // word of an early sentence ("...스테인리스강으로 만든 냄비", a pot made of stainless steel) names the goods.
       const chunkTerms = terms(chunk);
-      const last = [...chunkTerms].reverse().find((t) => HANGUL.test(t.word) && !KOREAN_GENERIC_HEADS.has(koreanStem(t.word)));
+      const last = [...chunkTerms].reverse().find((t) => HANGUL.test(t.word) && !KOREAN_GENERIC_HEADS.has(koreanStem(t.word, 2)));
       const isHead = koreanSentences < KOREAN_HEAD_SENTENCES && last !== undefined;
       koreanSentences++;
       for (const t of chunkTerms) {
@@ -128,7 +128,8 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
         add([t], weight);
       }
       // The head word as one entry: its syllable pairs, all of which a line must have.
-      if (isHead) heads.push(chunkTerms.filter((t) => t.word === last!.word).map((t) => t.term).join(' '));
+      // The noun that ends a sentence usually carries its particle ("의자가"): any is left off.
+      if (isHead) heads.push(syllablePairs(koreanStem(last!.word, 2)).join(' '));
       leadDone = true;
       continue;
     }

@@ -80,6 +80,18 @@ describe('description analysis', () => {
     expect(analyseDescription('알루미늄 합금으로 만든 자전거용 바퀴').heads).toEqual(['바퀴']);
   });
 
+  it('leaves a one-syllable particle off long Korean words only, and off a head noun always', () => {
+    const pairs = (text: string) => termStrings(text);
+    // a bucket (양동이) keeps its last syllable; plastic with the subject particle loses it
+    expect(pairs('양동이')).toEqual(['양동', '동이']);
+    expect(pairs('플라스틱이')).toEqual(['플라', '라스', '스틱']);
+    // "of cotton": the material alone
+    expect(pairs('면제의')).toContain('면');
+    expect(pairs('면제의')).not.toContain('제의');
+    // "this is a wooden chair": the head noun without its particle
+    expect(analyseDescription('나무로 만든 의자가').heads).toEqual(['의자']);
+  });
+
   it('leaves out the labels of the parts of a Korean description', () => {
     // "overview: a tray made of stainless steel; use: for serving food"
     const { terms, heads } = analyseDescription('ㅇ 물품 개요 - 스테인리스강으로 만든 쟁반 - (용도) 음식 서빙');
