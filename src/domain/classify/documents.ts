@@ -2,6 +2,7 @@ import { allHsEntries, hsSection } from '../reference/hs.js';
 import { hskHeadingName, hskLinesOf, hskSubheadingName } from '../reference/hsk.js';
 import { scheduleLines } from '../reference/tariffs.js';
 import { leadingNouns } from './query.js';
+import { termStrings } from './text.js';
 
 // One search document per node of the HS 2022 tree (section, chapter, heading, subheading), holding
 // every description the data has of it (the synonym table's trade names are pointers, applied by
@@ -33,7 +34,7 @@ export interface NodeDocument {
   national: string;
   /** Headings and subheadings: Korean names (HSK), with the national lines' names for a subheading. */
   korean: string;
-  /** The nouns `text` names its goods with (query.ts, leadingNouns). */
+  /** The nouns `text` names its goods with (query.ts, leadingNouns), and the syllable pairs of its Korean name. */
   heads: string[];
 }
 
@@ -105,6 +106,11 @@ export function buildDocuments(): NodeDocument[] {
         korean: distinctParts([hskSubheadingName(entry.code) ?? '', ...koreanLines]),
       });
     }
+  }
+  // The Korean names name the goods too: their syllable pairs meet a Korean description's head noun's.
+  for (const d of documents) {
+    const name = d.level === 'heading' ? hskHeadingName(d.code) : d.level === 'subheading' ? hskSubheadingName(d.code) : undefined;
+    if (name) d.heads.push(...new Set(termStrings(name)));
   }
   const idOf = new Map(documents.map((d) => [d.code, d.id]));
   for (const d of documents) d.pathIds = d.path.map((code) => idOf.get(code)!);

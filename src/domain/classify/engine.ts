@@ -218,6 +218,8 @@ export function combineMatches(
   const tradeNameScore = params.tradeNameBoost * (best || 1);
   const evidence = query.terms.map((t) => query.evidence.get(t)!);
   const bonus = 1 + params.headBonus;
+  // A Korean head noun is its syllable pairs, space-separated: a line names it when it has them all.
+  const headParts = heads.map((h) => h.split(' '));
   const top: RankedCandidate[] = [];
   let floor = -1;
   for (const subheading of candidates) {
@@ -248,7 +250,9 @@ export function combineMatches(
     let score = sum * coverage ** params.coverageExponent;
     const heading = index.documents[subheading.pathIds[1]!]!;
     // A trade name names the goods outright, as the head noun does.
-    if (isNamed || heads.some((h) => subheading.heads.includes(h) || heading.heads.includes(h))) score *= bonus;
+    const ownHeads = index.headSets[subheading.id]!;
+    const headingHeads = index.headSets[heading.id]!;
+    if (isNamed || headParts.some((h) => h.every((p) => ownHeads.has(p)) || h.every((p) => headingHeads.has(p)))) score *= bonus;
     const entry = { subheading, score, coverage, low, high };
     if (top.length < limit) top.push(entry);
     else {

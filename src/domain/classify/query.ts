@@ -1,4 +1,4 @@
-import { koreanStem, normalise, stem, terms } from './text.js';
+import { koreanStem, normalise, stem, syllablePairs, terms } from './text.js';
 import type { Term } from './text.js';
 import type { WeightedTerm } from './engine.js';
 import { findTradeNames, tradeNameMarker } from './trade-names.js';
@@ -33,6 +33,16 @@ const KOREAN_NOUNS_IN_YONG = new Set(['사용', '내용', '이용', '작용', '�
 /** Korean words that end a sentence without naming goods (것 thing, 물품 goods, 형태 form...). */
 const KOREAN_GENERIC_HEADS = new Set(['것', '물품', '제품', '형태', '상태', '구조', '용도', '기능', '성분', '구성', '특징', '사용', '있음', '없음', '수입', '포장']);
 
+/**
+ * Labels of the parts of a Korean description (개요 overview, 용도 use, 성분 composition, 규격
+ * specification, 제조공정 manufacturing process, 기능 및 작동원리 function and operating
+ * principle...): layout, not wording of the goods. Left out, and not counted as a sentence whose
+ * last word could name the goods.
+ */
+export const KOREAN_PART_LABELS = new Set(
+  ['개요', '물품개요', '물품설명', '품명', '용도', '성분', '재질', '구성', '규격', '제조공정', '공정', '제조방법', '사용방법', '기능', '작동원리', '기능및작동원리', '특징'],
+);
+
 /** The last words of this many Korean sentences count as head nouns. */
 const KOREAN_HEAD_SENTENCES = 2;
 
@@ -50,7 +60,7 @@ const LEAD_TERMS = 40;
  */
 export interface AnalysedDescription {
   terms: WeightedTerm[];
-  /** The head noun(s) of the leading phrase: what the goods are. */
+  /** The head noun(s) of the leading phrase: what the goods are (a Korean one as its syllable pairs, space-separated). */
   heads: string[];
   /** For each term, the word of the description it came from. */
   sources: Map<string, string>;
@@ -85,8 +95,9 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
   const text = normalise(description);
   let leadDone = false;
   let koreanSentences = 0;
-  // Korean descriptions also run their sentences as bullets (" - ", "ㅇ", "※", "*").
-  for (const chunk of text.split(/[,;:()[\]/.]+(?:\s|$)|[;()[\]]|\s[-ㅇ※*•]\s|\n/)) {
+  // Korean descriptions also run their sentences as bullets (" - ", "ㅇ", "※", "*"); NFKC turns
+  // the bullet ㅇ (a compatibility letter) into the conjoining letter U+110B.
+  for (const chunk of text.split(/[,;:()[\]/.]+(?:\s|$)|[;()[\]]|(?:^|\s)[-\u3147\u110B※*•]\s|\n/)) {
     if (truncated) break;
     let kind: 'lead' | 'material' | 'purpose' = leadDone ? 'material' : 'lead';
     let words: string[] = [];
@@ -103,19 +114,22 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
       } else add(phrase, PHRASE_WEIGHT[kind]);
       words = [];
     };
+    if (KOREAN_PART_LABELS.has(chunk.replace(/[\s\-\u3147\u110B※*•]+/g, ''))) continue;
     if (HANGUL.test(chunk)) {
       // Korean: no marker words to go by; a word ending in the suffix 용 ("for": 자동차용 거울, a
       // mirror for cars) says what the goods serve, not what they are. The head comes last: the last
       // word of an early sentence ("...스테인리스강으로 만든 냄비", a pot made of stainless steel) names the goods.
       const chunkTerms = terms(chunk);
-      const last = [...chunkTerms].reverse().find((t) => HANGUL.test(t.word) && !KOREAN_GENERIC_HEADS.has(koreanStem(t.word)));
+      const last = [...chunkTerms].reverse().find((t) => HANGUL.test(t.word) && !KOREAN_GENERIC_HEADS.has(koreanStem(t.word, 2)));
       const isHead = koreanSentences < KOREAN_HEAD_SENTENCES && last !== undefined;
       koreanSentences++;
       for (const t of chunkTerms) {
         const weight = isHead && t.word === last!.word ? PHRASE_WEIGHT.head : isKoreanPurposeWord(t.word) ? PHRASE_WEIGHT.purpose : PHRASE_WEIGHT.lead;
         add([t], weight);
       }
-      if (isHead) heads.push(...chunkTerms.filter((t) => t.word === last!.word).map((t) => t.term));
+      // The head word as one entry: its syllable pairs, all of which a line must have.
+      // The noun that ends a sentence usually carries its particle ("의자가"): any is left off.
+      if (isHead) heads.push(syllablePairs(koreanStem(last!.word, 2)).join(' '));
       leadDone = true;
       continue;
     }

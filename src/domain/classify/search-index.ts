@@ -25,6 +25,8 @@ export interface ClassifierIndex {
   fields: Record<DocumentField, FieldIndex>;
   /** For each term, in how many documents it occurs (any field). */
   documentFrequency: Map<string, number>;
+  /** Each document's `heads` as a set (by document id): the ranking looks them up for every candidate. */
+  headSets: ReadonlySet<string>[];
   /** Milliseconds the build or the load took (data loading included when it was not loaded before). */
   buildMs: number;
   origin: 'built' | 'snapshot';
@@ -67,7 +69,7 @@ function assemble(documents: NodeDocument[], fieldTerms: FieldTerms, started: nu
     if (list) list.push(d);
     else subheadingsOf.set(d.code.slice(0, 4), [d]);
   }
-  return { documents, byCode, subheadingsOf, fields, documentFrequency, buildMs: performance.now() - started, origin };
+  return { documents, byCode, subheadingsOf, fields, documentFrequency, headSets: documents.map((d) => new Set(d.heads)), buildMs: performance.now() - started, origin };
 }
 
 /** Each term once per field: the ranking then weighs rare words, not how often a long path repeats one. */

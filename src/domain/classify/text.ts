@@ -111,7 +111,7 @@ function pushEnglish(out: Term[], word: string, source: string): void {
  * left off, longest first, when at least two syllables remain, so that they make no pairs of their own.
  */
 const KOREAN_ENDINGS = (
-  '에서는 으로는 으로써 으로서 에서 으로 하여 하고 하는 하며 하게 되는 되어 되고 있는 없는 이며 에는 에게 까지 부터 처럼 보다 ' +
+  '입니다 합니다 됩니다 습니다 에서는 으로는 으로써 으로서 에서 으로 하여 하고 하는 하며 하게 되는 되어 되고 있는 없는 이며 에는 에게 까지 부터 처럼 보다 ' +
   '한다 된다 이다 을 를 이 가 은 는 의 에 로 와 과 도 만 한 된 함 됨 임 인'
 )
   .split(' ')
@@ -120,16 +120,35 @@ const KOREAN_ENDINGS = (
 /** One-syllable words that only link others (및 and, 등 etc., 약 about, 후 after...). */
 const KOREAN_STOPWORDS = new Set(['및', '등', '약', '후', '중', '시', '외', '각', '또', '더', '수', '것', '그', '이', '저', '위', '내', '간', '별', '개', '또는', '기타']);
 
-export function koreanStem(run: string): string {
+/**
+ * A one-syllable particle (이, 가, 은...) is left off only a word of at least this many syllables:
+ * many three-syllable nouns end in one (양동이 a bucket, 고양이 a cat), while a two-syllable noun
+ * with its particle keeps its own pair anyway (부품이 → 부품, 품이).
+ */
+const SHORTEST_STEM_BEFORE_PARTICLE = 3;
+
+export function koreanStem(run: string, shortestBeforeParticle = SHORTEST_STEM_BEFORE_PARTICLE): string {
   for (const ending of KOREAN_ENDINGS) {
-    if (run.length - ending.length >= 2 && run.endsWith(ending)) return run.slice(0, -ending.length);
+    const shortest = ending.length === 1 ? shortestBeforeParticle : 2;
+    if (run.length - ending.length >= shortest && run.endsWith(ending)) return run.slice(0, -ending.length);
   }
   return run;
+}
+
+/** The syllable pairs of a Korean word (itself when it has one syllable). */
+export function syllablePairs(word: string): string[] {
+  if (word.length < 2) return [word];
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < word.length; i++) pairs.push(word.slice(i, i + 2));
+  return pairs;
 }
 
 function pushHangul(out: Term[], run: string): void {
   if (KOREAN_STOPWORDS.has(run)) return;
   let stem = koreanStem(run);
+  // "면제의" (of cotton): the particle goes however short the word, for the suffix 제 below.
+  const short = koreanStem(run, 2);
+  if (short !== stem && short.endsWith('제')) stem = short;
   // The suffix 제 "made of" (플라스틱제, 면제의 "of cotton"): the material alone, as a description names it.
   if (stem.length >= 2 && stem.endsWith('제')) {
     if (stem.length === 2) out.push({ term: stem[0]!, word: run, source: run });
@@ -139,7 +158,7 @@ function pushHangul(out: Term[], run: string): void {
     out.push({ term: stem, word: run, source: run });
     return;
   }
-  for (let i = 0; i + 1 < stem.length; i++) out.push({ term: stem.slice(i, i + 2), word: run, source: run });
+  for (const pair of syllablePairs(stem)) out.push({ term: pair, word: run, source: run });
 }
 
 /** The terms of a text as strings, for the search library's tokenizer. */

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLASSIFICATION_NOTICE, classifyProduct, DESCRIPTION_MAX_LENGTH } from '../../../src/domain/classify/classify.js';
 import { classifierIndex } from '../../../src/domain/classify/search-index.js';
+import { prepareQuery, rankSubheadings, RANKING } from '../../../src/domain/classify/engine.js';
+import { analyseDescription } from '../../../src/domain/classify/query.js';
 import { TRADE_NAMES } from '../../../src/domain/classify/synonyms.js';
 import { findHs } from '../../../src/domain/reference/hs.js';
 import { errorOf } from '../../helpers/errors.js';
@@ -42,6 +44,21 @@ describe('classifyProduct on everyday exports', () => {
     expect(codes("men's cotton t-shirts, knitted")[0]).toBe('610910');
     expect(codes('stainless steel kitchen sink').slice(0, 3).some((c) => c.startsWith('7324'))).toBe(true);
     expect(codes('냉동 새우')[0]?.slice(0, 4)).toBe('0306');
+  });
+});
+
+describe('head nouns', () => {
+  it('count for a Korean description when the Korean name of the heading or subheading has the whole word', () => {
+    const index = classifierIndex();
+    // a chair made of wood: 의자 (chair) is the head noun, and the Korean name of heading 9401
+    const analysed = analyseDescription('나무로 만든 의자');
+    expect(analysed.heads).toEqual(['의자']);
+    expect(index.byCode.get('9401')!.heads).toContain('의자');
+    const query = prepareQuery(index, analysed.terms);
+    const score = (heads: string[]) => rankSubheadings(index, query, heads, 20).find((r) => r.document.code === '940161')!.score;
+    expect(score(analysed.heads)).toBeCloseTo(score([]) * (1 + RANKING.headBonus));
+    // a head noun whose syllable pairs the name has only in part does not count
+    expect(score(['의자 자전'])).toBeCloseTo(score([]));
   });
 });
 

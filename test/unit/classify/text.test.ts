@@ -73,6 +73,33 @@ describe('description analysis', () => {
     expect(analyseDescription('an engine piston part').heads).toEqual([stem('piston')]);
   });
 
+  it('takes a Korean head noun whole: the syllable pairs of the last word of a sentence', () => {
+    // a tray made of stainless steel; a plastic chopping board (with the polite copula); a wheel for bicycles
+    expect(analyseDescription('스테인리스강으로 만든 쟁반').heads).toEqual(['쟁반']);
+    expect(analyseDescription('주방에서 쓰는 플라스틱 도마입니다').heads).toEqual(['도마']);
+    expect(analyseDescription('알루미늄 합금으로 만든 자전거용 바퀴').heads).toEqual(['바퀴']);
+  });
+
+  it('leaves a one-syllable particle off long Korean words only, and off a head noun always', () => {
+    const pairs = (text: string) => termStrings(text);
+    // a bucket (양동이) keeps its last syllable; plastic with the subject particle loses it
+    expect(pairs('양동이')).toEqual(['양동', '동이']);
+    expect(pairs('플라스틱이')).toEqual(['플라', '라스', '스틱']);
+    // "of cotton": the material alone
+    expect(pairs('면제의')).toContain('면');
+    expect(pairs('면제의')).not.toContain('제의');
+    // "this is a wooden chair": the head noun without its particle
+    expect(analyseDescription('나무로 만든 의자가').heads).toEqual(['의자']);
+  });
+
+  it('leaves out the labels of the parts of a Korean description', () => {
+    // "overview: a tray made of stainless steel; use: for serving food"
+    const { terms, heads } = analyseDescription('ㅇ 물품 개요 - 스테인리스강으로 만든 쟁반 - (용도) 음식 서빙');
+    expect(heads).toEqual(['쟁반', '서빙']);
+    expect(terms.map((t) => t.term)).not.toContain('개요');
+    expect(terms.map((t) => t.term)).not.toContain('용도');
+  });
+
   it('adds the nomenclature wording of materials and abbreviations', () => {
     const { terms } = analyseDescription('PVC tablecloth');
     expect(terms.map((t) => t.term)).toEqual(expect.arrayContaining([stem('vinyl'), stem('chloride')]));
