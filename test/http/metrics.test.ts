@@ -7,6 +7,7 @@ import { OperationTable } from '../../src/http/operations.js';
 import { loadContract } from '../../src/http/contract.js';
 import { send, startTestApp, type TestApp } from '../helpers/app.js';
 import { connect } from '../helpers/stream-client.js';
+import { startReceiver, type Receiver } from '../helpers/webhook-receiver.js';
 
 // /metrics after real traffic: the series the operations team relies on exist with the labels
 // they expect, no label carries an id, key or path, and a scrape without the token is refused.
@@ -50,12 +51,23 @@ function find(all: Sample[], name: string, labels: Record<string, string> = {}):
 
 const logs = logSink();
 let app: TestApp;
+let receiver: Receiver;
 const requestIds: string[] = [];
 
 beforeAll(async () => {
-  app = await startTestApp({ METRICS_TOKEN: TOKEN, RATE_LIMIT_PRO_MAX: '3' }, { logDestination: logs.stream });
-  // Four requests on the sandbox key: three answered, one over the budget of 3 (the 401 below spends none of it).
+  receiver = await startReceiver();
+  app = await startTestApp(
+    { METRICS_TOKEN: TOKEN, RATE_LIMIT_PRO_MAX: '5', WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on', WEBHOOK_POLL_MS: '20' },
+    { logDestination: logs.stream },
+  );
+  // Six requests on the sandbox key: five answered, one over the budget of 5 (the 401 below spends none of it).
   for (let i = 0; i < 3; i++) requestIds.push((await app.request('GET', '/api/v1/markets', { query: { limit: 2 } })).headers.get('x-request-id')!);
+  // One webhook delivery, answered by the receiver.
+  const endpoint = await app.request('POST', '/api/v1/webhook-endpoints', { body: { url: receiver.url('/hook'), event_types: ['order.updated'] } });
+  expect(endpoint.status, endpoint.text).toBe(200);
+  const tested = await app.request('POST', `/api/v1/webhook-endpoints/${(endpoint.body as { data: { id: string } }).data.id}/test`);
+  expect(tested.status, tested.text).toBe(200);
+  await receiver.waitFor('/hook', 1);
   const limited = await app.request('GET', '/api/v1/markets', { query: { limit: 2 } });
   expect(limited.status).toBe(429);
   const live = await app.request('GET', '/api/v1/markets', { key: app.liveKey, query: { limit: 1 } });
@@ -70,6 +82,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
+  await receiver?.close();
 });
 
 async function scrape(headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }) {
@@ -98,6 +111,8 @@ describe('/metrics on the API port (METRICS_TOKEN)', () => {
     expect(find(all, 'db_query_duration_seconds_count', { outcome: 'ok' })[0]?.value).toBeGreaterThan(0);
     expect(find(all, 'rate_limit_refusals_total', { policy: 'default' })[0]?.value).toBe(1);
     expect(find(all, 'webhook_queue_depth')[0]?.value).toBe(0);
+    // The attempt is counted as it ends, just before it is recorded: wait for the count.
+    await expect.poll(async () => find(samples((await scrape()).text), 'webhook_delivery_attempts_total', { outcome: 'succeeded' })[0]?.value).toBe(1);
     expect(find(all, 'stream_connections')[0]?.value).toBe(0);
     expect(find(all, 'stream_messages_total', { direction: 'in' })[0]?.value).toBe(1);
     expect(find(all, 'stream_messages_total', { direction: 'out' })[0]?.value).toBeGreaterThanOrEqual(1);
@@ -162,7 +177,7 @@ describe('request logs', () => {
 });
 
 describe('/metrics settings', () => {
-  it('is not served on the API port without METRICS_TOKEN (off by default)', async () => {
+  it('is not served on the API port without METRICS_TOKEN (off by default)', { timeout: 180_000 }, async () => {
     const plain = await startTestApp();
     try {
       const res = await send(new URL(`${plain.baseUrl}/metrics`), 'GET', { authorization: `Bearer ${TOKEN}` }, undefined);
