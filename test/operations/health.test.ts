@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,9 @@ let app: TestApp;
 
 beforeAll(async () => {
   // A tiny anonymous budget: probes must not spend it.
-  app = await startTestApp({ RATE_LIMIT_ANONYMOUS: '4' });
+  // With the servers, Redis too (readiness checks it; budgets under a prefix of this run's own).
+  const redis: Record<string, string> = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, RATE_LIMIT_KEY_PREFIX: `health-${randomBytes(4).toString('hex')}` } : {};
+  app = await startTestApp({ RATE_LIMIT_ANONYMOUS: '4', ...redis });
 });
 afterAll(async () => app?.close());
 
