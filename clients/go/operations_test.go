@@ -92,6 +92,12 @@ func TestLiveEveryOperation(t *testing.T) {
 		must(c.CalculatePrice(ctx, examples["calculatePrice"], nil))
 		first(must(c.ClassifyProduct(ctx, examples["classifyProduct"], nil)), "candidates")
 		first(must(c.GetJsonWebKeySet(ctx, nil)), "keys")
+		if must(c.GetHealth(ctx, nil))["status"] != "alive" {
+			t.Fatal("getHealth: not alive")
+		}
+		if must(c.GetReadiness(ctx, nil))["status"] != "ready" {
+			t.Fatal("getReadiness: not ready")
+		}
 	})
 
 	t.Run("account, keys, OAuth clients", func(t *testing.T) {

@@ -55,6 +55,8 @@ describe('Node.js client: every operation against the real server', () => {
     expect((await client.calculatePrice({ body: example('calculatePrice') })).landed_cost).toBeDefined();
     expect((await client.classifyProduct({ body: example('classifyProduct') })).candidates.length).toBeGreaterThan(0);
     expect((await client.getJsonWebKeySet()).keys.length).toBeGreaterThan(0);
+    expect((await client.getHealth()).status).toBe('alive');
+    expect((await client.getReadiness()).status).toBe('ready');
   });
 
   it('account profile, API keys, OAuth clients and tokens, stream tickets', { timeout: 120_000 }, async () => {

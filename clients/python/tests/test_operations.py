@@ -53,6 +53,8 @@ class EveryOperationTest(unittest.TestCase):
         self.assertIn("landed_cost", c.calculate_price(body=self.example("calculatePrice")))
         self.assertTrue(c.classify_product(body=self.example("classifyProduct"))["candidates"])
         self.assertTrue(c.get_json_web_key_set()["keys"])
+        self.assertEqual(c.get_health()["status"], "alive")
+        self.assertEqual(c.get_readiness()["status"], "ready")
 
     def test_2_account_keys_and_clients(self) -> None:
         c = self.client
