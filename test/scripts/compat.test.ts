@@ -1,4 +1,4 @@
-// npm run compat: the current contracts pass against themselves; a copy with a field removed
+// npm run compat: a copy of the contracts with a field removed
 // fails (Optic for OpenAPI, @asyncapi/diff for AsyncAPI) and points to the changelog; a new major
 // in info.version accepts the break. Runs once, in the embedded pass (it meets no storage).
 import { readFileSync } from 'node:fs';
@@ -32,15 +32,10 @@ function withoutSubscribedSentAt(text: string): string {
 }
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('contract compatibility check', () => {
-  it('passes on the current contracts, and fails on a copy with a field removed', { timeout: 900_000 }, async () => {
-    const [same, broken] = await Promise.all([
-      compareContracts({ openapi, asyncapi, label: 'the current files' }, { openapi, asyncapi }),
-      compareContracts({ openapi, asyncapi, label: 'the current files' }, { openapi: withoutProfileUpdatedAt(openapi), asyncapi: withoutSubscribedSentAt(asyncapi) }),
-    ]);
-    expect(same.ok, same.lines.join('\n')).toBe(true);
-    expect(same.lines).toContain('openapi.yaml: no breaking change');
-    expect(same.lines).toContain('asyncapi.yaml: no breaking change');
-
+  // That the current contracts pass is what `.ci/run`'s own `npm run compat` step shows, against the
+  // real base; here only the failure is proven (one Optic run: about 45 s of CPU).
+  it('fails on a copy with a field removed, and points to the changelog', { timeout: 900_000 }, async () => {
+    const broken = await compareContracts({ openapi, asyncapi, label: 'the current files' }, { openapi: withoutProfileUpdatedAt(openapi), asyncapi: withoutSubscribedSentAt(asyncapi) });
     expect(broken.ok).toBe(false);
     const report = broken.lines.join('\n');
     expect(report).toMatch(/cannot remove response property 'updated_at'/);
