@@ -17,6 +17,8 @@ import { createIdempotencyStore } from './db/idempotency-store.js';
 import { createOrderStore } from './db/order-store.js';
 import { recordDocumentCreated, recordOrderChange } from './events/domain-events.js';
 import { EventService } from './events/store.js';
+import { BuyerAlertService } from './events/buyer-alerts.js';
+import { SandboxBuyerSimulator } from './events/buyer-simulator.js';
 import { WebhookEndpointService } from './webhooks/endpoints.js';
 import { DeliveryWorker } from './webhooks/worker.js';
 import { createKeyAdminStore } from './db/key-admin-store.js';
@@ -46,6 +48,8 @@ export interface Services {
   /** The account's events (GET /events). */
   events: EventService;
   webhookEndpoints: WebhookEndpointService;
+  /** Saved buyer searches that raise buyer.matched. */
+  buyerAlerts: BuyerAlertService;
   /** Sends due webhook deliveries; null when WEBHOOK_WORKER is off in this process. */
   deliveryWorker: DeliveryWorker | null;
   /** Stream updates between the feeds and the connections (Redis pub/sub with REDIS_URL). */
@@ -143,6 +147,9 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     events.purgeOlderThan(new Date(Date.now() - EVENT_RETENTION_MS)).catch((error: unknown) => logger.warn({ err: error }, 'event purge failed'));
   }, IDEMPOTENCY_PURGE_MS);
   eventPurge.unref();
+  // Adds sandbox buyers now and then (SANDBOX_BUYER_SIMULATOR_MS), raising buyer.matched for sandbox alerts.
+  const buyerSimulator = new SandboxBuyerSimulator(database.db, config.webhooks.sandboxBuyerSimulatorMs, logger, () => buyers.refresh());
+  buyerSimulator.start();
   const deliveryWorker = config.webhooks.worker ? new DeliveryWorker(database.db, secretBox, config.webhooks, logger) : null;
   deliveryWorker?.start();
   const streamBus = createStreamBus(config.redisUrl, logger);
@@ -172,6 +179,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     documents,
     renderer,
     events,
+    buyerAlerts: new BuyerAlertService(database.db),
     webhookEndpoints: new WebhookEndpointService(database.db, secretBox, config.webhooks, () => deliveryWorker?.wake()),
     deliveryWorker,
     shipments: new ShipmentService(orderStore, { onCommitted: logistics.publish }),
@@ -194,6 +202,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
       clearInterval(poll);
       clearInterval(purge);
       clearInterval(eventPurge);
+      await buyerSimulator.stop();
       await deliveryWorker?.stop();
       await rateLimiter.close();
       await renderer.close();

@@ -5,6 +5,7 @@ import * as m0003 from './migrations/0003-orders.js';
 import * as m0004 from './migrations/0004-documents.js';
 import * as m0005 from './migrations/0005-events-webhooks.js';
 import * as m0006 from './migrations/0006-profile-write-scope.js';
+import * as m0007 from './migrations/0007-buyer-alerts.js';
 
 // Migrations live in code and run at start. Numbered files are never edited once landed:
 // a change is a new file appended here.
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-documents': m0004,
   '0005-events-webhooks': m0005,
   '0006-profile-write-scope': m0006,
+  '0007-buyer-alerts': m0007,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

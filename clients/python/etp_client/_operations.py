@@ -60,6 +60,7 @@ OPERATIONS: Dict[str, Operation] = {
     "classifyProduct": Operation("POST", "/api/v1/customs/classify", (), (), "json", None, False),
     "createAccessToken": Operation("POST", "/oauth/token", (), (), "json", None, True),
     "createApiKey": Operation("POST", "/api/v1/api-keys", (), (), "json", None, False),
+    "createBuyerAlert": Operation("POST", "/api/v1/buyer-alerts", (), (), "json", None, False),
     "createDocument": Operation("POST", "/api/v1/documents", (), (), "json", None, False),
     "createOAuthClient": Operation("POST", "/api/v1/oauth-clients", (), (), "json", None, False),
     "createOrder": Operation("POST", "/api/v1/orders", (), (), "json", None, False),
@@ -67,8 +68,10 @@ OPERATIONS: Dict[str, Operation] = {
     "createShipmentEvent": Operation("POST", "/api/v1/orders/{id}/shipments/{shipment_id}/events", ("id", "shipment_id",), (), "json", None, False),
     "createStreamTicket": Operation("POST", "/api/v1/stream/tickets", (), (), "none", None, False),
     "createWebhookEndpoint": Operation("POST", "/api/v1/webhook-endpoints", (), (), "json", None, False),
+    "deleteBuyerAlert": Operation("DELETE", "/api/v1/buyer-alerts/{id}", ("id",), (), "none", None, False),
     "deleteWebhookEndpoint": Operation("DELETE", "/api/v1/webhook-endpoints/{id}", ("id",), (), "none", None, False),
     "getBuyer": Operation("GET", "/api/v1/buyers/{id}", ("id",), (), "none", None, False),
+    "getBuyerAlert": Operation("GET", "/api/v1/buyer-alerts/{id}", ("id",), (), "none", None, False),
     "getDocument": Operation("GET", "/api/v1/documents/{id}", ("id",), (), "none", None, False),
     "getDocumentFile": Operation("GET", "/api/v1/documents/{id}/file", ("id",), (), "none", None, False),
     "getEvent": Operation("GET", "/api/v1/events/{id}", ("id",), (), "none", None, False),
@@ -79,6 +82,7 @@ OPERATIONS: Dict[str, Operation] = {
     "getShipment": Operation("GET", "/api/v1/orders/{id}/shipments/{shipment_id}", ("id", "shipment_id",), (), "none", None, False),
     "getWebhookEndpoint": Operation("GET", "/api/v1/webhook-endpoints/{id}", ("id",), (), "none", None, False),
     "listApiKeys": Operation("GET", "/api/v1/api-keys", (), ("limit", "page",), "none", "api_keys", False),
+    "listBuyerAlerts": Operation("GET", "/api/v1/buyer-alerts", (), ("limit", "page",), "none", "alerts", False),
     "listCustomsTariffs": Operation("GET", "/api/v1/customs/tariffs", (), ("hs_code", "destination", "origin",), "none", None, False),
     "listDocuments": Operation("GET", "/api/v1/documents", (), ("type", "order_id", "page", "limit",), "none", "documents", False),
     "listEvents": Operation("GET", "/api/v1/events", (), ("type", "created_gte", "created_lt", "limit", "page",), "none", "events", False),
@@ -125,6 +129,10 @@ class GeneratedOperations:
         """POST /api/v1/api-keys"""
         return self._call("createApiKey", {}, {}, body, options)
 
+    def create_buyer_alert(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """POST /api/v1/buyer-alerts"""
+        return self._call("createBuyerAlert", {}, {}, body, options)
+
     def create_document(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
         """POST /api/v1/documents"""
         return self._call("createDocument", {}, {}, body, options)
@@ -153,6 +161,10 @@ class GeneratedOperations:
         """POST /api/v1/webhook-endpoints"""
         return self._call("createWebhookEndpoint", {}, {}, body, options)
 
+    def delete_buyer_alert(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """DELETE /api/v1/buyer-alerts/{id}"""
+        return self._call("deleteBuyerAlert", {"id": id}, {}, None, options)
+
     def delete_webhook_endpoint(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
         """DELETE /api/v1/webhook-endpoints/{id}"""
         return self._call("deleteWebhookEndpoint", {"id": id}, {}, None, options)
@@ -160,6 +172,10 @@ class GeneratedOperations:
     def get_buyer(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/buyers/{id}"""
         return self._call("getBuyer", {"id": id}, {}, None, options)
+
+    def get_buyer_alert(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/buyer-alerts/{id}"""
+        return self._call("getBuyerAlert", {"id": id}, {}, None, options)
 
     def get_document(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/documents/{id}"""
@@ -200,6 +216,10 @@ class GeneratedOperations:
     def list_api_keys(self, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/api-keys"""
         return self._call("listApiKeys", {}, {"limit": limit, "page": page}, None, options)
+
+    def list_buyer_alerts(self, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/buyer-alerts"""
+        return self._call("listBuyerAlerts", {}, {"limit": limit, "page": page}, None, options)
 
     def list_customs_tariffs(self, *, hs_code: Any, destination: Any, origin: Any = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/customs/tariffs"""

@@ -35,7 +35,8 @@ export interface BuyerStore {
   maxNumber(mode: Mode): Promise<number>;
   /** Which of these buyer numbers already exist in the mode. */
   existingNumbers(mode: Mode, numbers: number[]): Promise<number[]>;
-  insert(mode: Mode, buyers: BuyerRecord[], genericScores: number[]): Promise<void>;
+  /** Adds buyers; with `replace`, a buyer whose number exists is updated instead (import --update). */
+  insert(mode: Mode, buyers: BuyerRecord[], genericScores: number[], options?: { replace?: boolean }): Promise<void>;
   /** A counter that changes whenever buyers or profiles change, in this process or another. */
   changeCounter(): Promise<number>;
   bumpChangeCounter(): Promise<void>;
