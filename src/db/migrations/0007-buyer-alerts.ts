@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 // which alert. The primary key of buyer_alert_matches is what makes `buyer.matched` at most once
 // per buyer and alert: the match row and its event are written in the transaction of the buyer
 // change, and a second insert of the same pair does nothing. Finished deliveries get an index for
-// the retention purge.
+// the retention purge, pending ones an index by age for the claim.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const statements = [
     `CREATE TABLE buyer_alerts (
@@ -29,6 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (alert_id, buyer_number)
       )`,
     `CREATE INDEX webhook_deliveries_finished ON webhook_deliveries (updated_at) WHERE status <> 'pending'`,
+    // Deliveries past the ordering hold are found by age, without scanning the backlog of recent ones.
+    `CREATE INDEX webhook_deliveries_pending_created ON webhook_deliveries (created_at, seq) WHERE status = 'pending'`,
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
