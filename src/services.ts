@@ -21,6 +21,7 @@ import { BuyerAlertService } from './events/buyer-alerts.js';
 import { SandboxBuyerSimulator } from './events/buyer-simulator.js';
 import { WebhookEndpointService } from './webhooks/endpoints.js';
 import { DeliveryWorker } from './webhooks/worker.js';
+import { purgeExpired } from './webhooks/retention.js';
 import { createKeyAdminStore } from './db/key-admin-store.js';
 import { createPdfRenderer, type PdfDocumentRenderer } from './pdf/renderer.js';
 import { createSigningKeyPersistence } from './db/signing-key-store.js';
@@ -87,8 +88,6 @@ export interface ServiceOptions {
 const CHANGE_POLL_MS = 1000;
 /** How often expired Idempotency-Key records are deleted. */
 const IDEMPOTENCY_PURGE_MS = 10 * 60_000;
-/** Events stay readable at GET /events for at least this long. */
-const EVENT_RETENTION_MS = 31 * 86_400_000;
 
 async function openKeyStore(config: Readonly<Config>, database: Database, logger: Logger): Promise<{ keyStore: KeyStore; secretBox: SecretBox }> {
   const encryption = await resolveEncryptionKey({ configured: config.secretsEncryptionKey, dataDir: config.dataDir });
@@ -142,9 +141,9 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
 
   const orderStore = createOrderStore(database.db, { onChange: recordOrderChange });
   const events = new EventService(database.db);
-  // Events are kept at least 30 days (GET /events is how clients catch up); older ones go once no delivery refers to them.
+  // Events are kept at least 30 days (GET /events is how clients catch up), finished deliveries 30 days (src/webhooks/retention.ts).
   const eventPurge = setInterval(() => {
-    events.purgeOlderThan(new Date(Date.now() - EVENT_RETENTION_MS)).catch((error: unknown) => logger.warn({ err: error }, 'event purge failed'));
+    purgeExpired(database.db, events).catch((error: unknown) => logger.warn({ err: error }, 'event and delivery purge failed'));
   }, IDEMPOTENCY_PURGE_MS);
   eventPurge.unref();
   // Adds sandbox buyers now and then (SANDBOX_BUYER_SIMULATOR_MS), raising buyer.matched for sandbox alerts.
