@@ -13,7 +13,10 @@ const RUNNERS: Record<string, { cmd: string; args: (code: string) => string[] }>
   sh: { cmd: 'bash', args: (code) => ['-euo', 'pipefail', '-c', code] },
   js: { cmd: process.execPath, args: (code) => ['--input-type=module', '-e', code] },
   python: { cmd: 'python3', args: (code) => ['-c', code] },
+  // A Go sample is a whole program: written to a temporary directory and run there.
+  go: { cmd: 'bash', args: (code) => ['-euo', 'pipefail', '-c', `d=$(mktemp -d); trap 'rm -rf "$d"' EXIT; cat > "$d/main.go" <<'GO_SAMPLE'\n${code}GO_SAMPLE\ncd "$d" && go run main.go`] },
 };
+const hasGo = Boolean(process.env.PATH?.split(':').some((d) => existsSync(`${d}/go`)));
 const hasPython = ['/usr/bin/python3', '/usr/local/bin/python3'].some(existsSync) || Boolean(process.env.PATH?.split(':').some((d) => existsSync(`${d}/python3`)));
 
 const samples = readGuides().flatMap((guide) =>
@@ -39,10 +42,11 @@ describe('guide code samples', () => {
 
   it.each(samples)('$name runs against the server', async (sample) => {
     if (sample.lang === 'python' && !hasPython) return console.warn(`${sample.name}: no python3 here, not run`);
+    if (sample.lang === 'go' && !hasGo) return console.warn(`${sample.name}: no go here, not run`);
     const env = { ...process.env, ETP_API: app.baseUrl, ETP_KEY: app.testKey };
     // The setup sample exports placeholders; every other sample uses the server of this test.
     const code = sample.code.replace(/^export ETP_\w+=.*$/gm, ':');
-    const { stdout, stderr } = await run(RUNNERS[sample.lang]!.cmd, RUNNERS[sample.lang]!.args(code), { env, timeout: 20_000 }).catch(
+    const { stdout, stderr } = await run(RUNNERS[sample.lang]!.cmd, RUNNERS[sample.lang]!.args(code), { env: { ...env, HOME: process.env.HOME ?? '/tmp' }, timeout: sample.lang === 'go' ? 120_000 : 20_000 }).catch(
       (error: { stdout?: string; stderr?: string; message: string }) => {
         throw new Error(`${sample.name} failed: ${error.stderr}\n${error.stdout}`);
       },
@@ -55,5 +59,5 @@ describe('guide code samples', () => {
       if (sample.name.startsWith('errors')) expect(body.error?.code).toBe('validation_failed');
       else expect(body.status).toBe('success');
     }
-  });
+  }, 150_000);
 });
