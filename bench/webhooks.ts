@@ -4,7 +4,8 @@
 // and buyer-search throughput while delivering against idle search in the same run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +35,7 @@ const receiver = createServer((req, res) => {
 await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 const receiverPort = (receiver.address() as AddressInfo).port;
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []), '--import', 'tsx', 'server.ts'], {
   env: { ...process.env, PORT: '0', DATA_DIR: join(dir, 'data'), DATABASE_URL: '', SANDBOX_BUYERS: '20000', WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on', RATE_LIMIT_PRO_MAX: '1000000', LOG_LEVEL: 'info' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -54,11 +55,30 @@ for (let i = 0; i < 3000 && !base; i++) {
 const key = /Sandbox test key \(shown once, keep it\): (etp_test_\S+)/.exec(output)?.[1];
 if (!base || !key) throw new Error(`server did not start:\n${output}`);
 
-async function call(method: string, path: string, body?: unknown): Promise<{ data: { id: string; buyers?: { id: string }[] } }> {
-  const res = await fetch(`${base}/api/v1${path}`, { method, headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { data: { id: string } };
+/**
+ * One API call on a connection of its own. Not fetch: its pooled keep-alive connections meet the
+ * server's 5 s keep-alive close whenever the server's event loop was held up that long (a loaded
+ * machine), and a request written into a socket the server is closing fails with ECONNRESET.
+ */
+function call(method: string, path: string, body?: unknown): Promise<{ data: { id: string; buyers?: { id: string }[] } }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}/api/v1${path}`, { method, agent: false, headers: { authorization: `Bearer ${key}`, ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        if (res.statusCode !== 200) reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`));
+        else resolve(JSON.parse(text) as { data: { id: string } });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
+
+const progress = (what: string) => console.error(`  [webhooks bench] ${what} (load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
 
 async function search(seconds: number): Promise<number> {
   const result = await autocannon({ url: `${base}/api/v1/buyers?country=US&sector=cosmetics&limit=20`, connections: 10, duration: seconds, headers: { authorization: `Bearer ${key}` } });
@@ -72,8 +92,10 @@ for (let i = 0; i < orderCount; i++) {
   const order = await call('POST', '/orders', { buyer_id: buyerId, items: [{ description: 'Face cream', hs_code: '330499', quantity: '10', unit: 'PCE', unit_price: { amount: '4.50', currency: 'USD' } }], incoterm: 'FOB', named_place: 'Busan', currency: 'USD', origin_country: 'KR' });
   orders.push(order.data.id);
 }
+progress(`${orders.length} orders created`);
 await search(2); // warm-up
 const idleSearch = await search(SEARCH_SECONDS);
+progress(`idle search ${idleSearch.toFixed(0)} req/s`);
 for (let i = 0; i < ENDPOINTS; i++) await call('POST', '/webhook-endpoints', { url: `http://127.0.0.1:${receiverPort}/hook/${i}`, event_types: ['order.updated'] });
 
 async function change(orderId: string): Promise<void> {
@@ -99,6 +121,7 @@ for (let i = 0; i < steady.length; i++) {
 }
 await Promise.all(pending);
 const busySearch = await searching;
+progress(`steady changes sent, search while delivering ${busySearch.toFixed(0)} req/s`);
 await waitDelivered(steady.length * ENDPOINTS, 60_000);
 const steadyDelivered = delivered;
 const steadySeconds = (performance.now() - steadyStart) / 1000;

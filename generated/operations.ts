@@ -3,6 +3,7 @@
 /** Per operation, the query parameters that have a default in the contract (present after validation). */
 export interface QueryDefaults {
   searchBuyers: 'limit' | 'page';
+  listBuyerAlerts: 'limit' | 'page';
   listApiKeys: 'limit' | 'page';
   listOAuthClients: 'limit' | 'page';
   listOrders: 'limit' | 'page';

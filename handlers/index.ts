@@ -44,6 +44,10 @@ import { revokeOAuthClient } from './revokeOAuthClient.js';
 import { rotateApiKey } from './rotateApiKey.js';
 import { rotateOAuthClientSecret } from './rotateOAuthClientSecret.js';
 import { searchBuyers } from './searchBuyers.js';
+import { listBuyerAlerts } from './listBuyerAlerts.js';
+import { createBuyerAlert } from './createBuyerAlert.js';
+import { getBuyerAlert } from './getBuyerAlert.js';
+import { deleteBuyerAlert } from './deleteBuyerAlert.js';
 import { searchHsCodes } from './searchHsCodes.js';
 import { updateExporterProfile } from './updateExporterProfile.js';
 import { updateOrder } from './updateOrder.js';
@@ -63,6 +67,11 @@ export const handlers: HandlerMap = {
   testWebhookEndpoint,
   listWebhookDeliveries,
   retryWebhookDelivery,
+  // Buyer alerts (buyer.matched)
+  listBuyerAlerts,
+  createBuyerAlert,
+  getBuyerAlert,
+  deleteBuyerAlert,
   // Buyers
   searchBuyers,
   getBuyer,

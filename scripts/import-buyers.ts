@@ -1,6 +1,7 @@
-// npm run import:buyers -- FILE [--mode live|test]
+// npm run import:buyers -- FILE [--mode live|test] [--update]
 // Loads buyers from a CSV or JSON file (columns in the README) into production (default) or the
-// sandbox. Every bad row is reported with its line number and nothing is imported from a file
+// sandbox. With --update, rows whose id exists replace that buyer (without it they are an error).
+// Buyers that newly match a buyer alert raise `buyer.matched`, in the import's transaction. Every bad row is reported with its line number and nothing is imported from a file
 // with errors. With the embedded database, stop the server first: PGlite is single-process.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -20,10 +21,10 @@ function fail(message: string): never {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { mode: { type: 'string', default: 'live' } },
+  options: { mode: { type: 'string', default: 'live' }, update: { type: 'boolean', default: false } },
 });
 const file = positionals[0];
-if (!file || positionals.length > 1) fail('Usage: npm run import:buyers -- FILE [--mode live|test]');
+if (!file || positionals.length > 1) fail('Usage: npm run import:buyers -- FILE [--mode live|test] [--update]');
 const mode = values.mode as Mode;
 if (mode !== 'live' && mode !== 'test') fail(`--mode must be live or test, got "${values.mode}".`);
 
@@ -53,15 +54,15 @@ const database = await openDatabase(config).catch((error: unknown) => {
 try {
   const store = createBuyerStore(database.db);
   const { rows, errors } = parseBuyerImportFile(file, content, { firstNumber: (await store.maxNumber(mode)) + 1 });
-  const clashes = errors.length === 0 ? await store.existingNumbers(mode, rows.map((r) => r.number)) : [];
+  const clashes = errors.length === 0 && !values.update ? await store.existingNumbers(mode, rows.map((r) => r.number)) : [];
   if (errors.length > 0 || clashes.length > 0) {
     for (const e of errors) console.error(`${file}:${e.line}: ${e.field}: ${e.issue}`);
     for (const n of clashes) console.error(`${file}: id ${n} already exists in ${mode} data`);
     fail(`${errors.length + clashes.length} problem(s); nothing was imported.`);
   }
-  await insertBuyers(database.db, mode, rows);
+  await insertBuyers(database.db, mode, rows, { replace: values.update });
   pino({ level: config.logLevel }).info({ file, mode, buyers: rows.length }, 'imported buyers');
-  console.log(`Imported ${rows.length} buyer(s) into ${mode} data.`);
+  console.log(`Imported ${rows.length} buyer(s) into ${mode} data${values.update ? ' (existing ids updated)' : ''}.`);
 } finally {
   await database.close();
 }

@@ -19,8 +19,11 @@ import { SandboxShipmentSimulator } from './domain/orders/sandbox-simulator.js';
 import { recordDocumentCreated, recordOrderChange } from './events/domain-events.js';
 import { EventService } from './events/store.js';
 import { createReadiness, type Readiness } from './lifecycle/readiness.js';
+import { BuyerAlertService } from './events/buyer-alerts.js';
+import { SandboxBuyerSimulator } from './events/buyer-simulator.js';
 import { WebhookEndpointService } from './webhooks/endpoints.js';
 import { DeliveryWorker } from './webhooks/worker.js';
+import { purgeExpired } from './webhooks/retention.js';
 import { createKeyAdminStore } from './db/key-admin-store.js';
 import { Metrics } from './observability/metrics.js';
 import { createPdfRenderer, type PdfDocumentRenderer } from './pdf/renderer.js';
@@ -49,6 +52,8 @@ export interface Services {
   /** The account's events (GET /events). */
   events: EventService;
   webhookEndpoints: WebhookEndpointService;
+  /** Saved buyer searches that raise buyer.matched. */
+  buyerAlerts: BuyerAlertService;
   /** Sends due webhook deliveries; null when WEBHOOK_WORKER is off in this process. */
   deliveryWorker: DeliveryWorker | null;
   /** Stream updates between the feeds and the connections (Redis pub/sub with REDIS_URL). */
@@ -92,8 +97,6 @@ export interface ServiceOptions {
 const CHANGE_POLL_MS = 1000;
 /** How often expired Idempotency-Key records are deleted. */
 const IDEMPOTENCY_PURGE_MS = 10 * 60_000;
-/** Events stay readable at GET /events for at least this long. */
-const EVENT_RETENTION_MS = 31 * 86_400_000;
 
 async function openKeyStore(config: Readonly<Config>, database: Database, logger: Logger): Promise<{ keyStore: KeyStore; secretBox: SecretBox }> {
   const encryption = await resolveEncryptionKey({ configured: config.secretsEncryptionKey, dataDir: config.dataDir });
@@ -149,13 +152,16 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
 
   const orderStore = createOrderStore(database.db, { onChange: recordOrderChange });
   const events = new EventService(database.db);
-  // Events are kept at least 30 days (GET /events is how clients catch up); older ones go once no delivery refers to them.
+  // Events are kept at least 30 days (GET /events is how clients catch up), finished deliveries 30 days (src/webhooks/retention.ts).
   const eventPurge = setInterval(() => {
-    events.purgeOlderThan(new Date(Date.now() - EVENT_RETENTION_MS)).catch((error: unknown) => logger.warn({ err: error }, 'event purge failed'));
+    purgeExpired(database.db, events).catch((error: unknown) => logger.warn({ err: error }, 'event and delivery purge failed'));
   }, IDEMPOTENCY_PURGE_MS);
   eventPurge.unref();
+  // Adds sandbox buyers now and then (SANDBOX_BUYER_SIMULATOR_MS), raising buyer.matched for sandbox alerts.
+  const buyerSimulator = new SandboxBuyerSimulator(database.db, config.webhooks.sandboxBuyerSimulatorMs, logger, () => buyers.refresh());
+  buyerSimulator.start();
   const deliveryWorker = config.webhooks.worker
-    ? new DeliveryWorker(database.db, secretBox, config.webhooks, logger, (outcome) => metrics.webhookDeliveries.inc({ outcome }))
+    ? new DeliveryWorker(database.db, secretBox, config.webhooks, logger, { onAttempt: (outcome) => metrics.webhookDeliveries.inc({ outcome }) })
     : null;
   metrics.watch({
     poolStats: () => database.poolStats(),
@@ -203,6 +209,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     documents,
     renderer,
     events,
+    buyerAlerts: new BuyerAlertService(database.db),
     webhookEndpoints: new WebhookEndpointService(database.db, secretBox, config.webhooks, () => deliveryWorker?.wake()),
     deliveryWorker,
     shipments,
@@ -231,6 +238,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
       clearInterval(purge);
       clearInterval(eventPurge);
       await shipmentSimulator?.stop();
+      await buyerSimulator.stop();
       await deliveryWorker?.stop();
       await rateLimiter.close();
       await renderer.close();

@@ -10,6 +10,7 @@ var Operations = operationTable([]Operation{
 	{ID: "classifyProduct", Method: "POST", Path: "/api/v1/customs/classify", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "createAccessToken", Method: "POST", Path: "/oauth/token", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: true, Accept: "application/json"},
 	{ID: "createApiKey", Method: "POST", Path: "/api/v1/api-keys", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "createBuyerAlert", Method: "POST", Path: "/api/v1/buyer-alerts", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "createDocument", Method: "POST", Path: "/api/v1/documents", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "createOAuthClient", Method: "POST", Path: "/api/v1/oauth-clients", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "createOrder", Method: "POST", Path: "/api/v1/orders", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
@@ -17,8 +18,10 @@ var Operations = operationTable([]Operation{
 	{ID: "createShipmentEvent", Method: "POST", Path: "/api/v1/orders/{id}/shipments/{shipment_id}/events", PathParams: []string{"id", "shipment_id"}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "createStreamTicket", Method: "POST", Path: "/api/v1/stream/tickets", PathParams: []string{}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "createWebhookEndpoint", Method: "POST", Path: "/api/v1/webhook-endpoints", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "deleteBuyerAlert", Method: "DELETE", Path: "/api/v1/buyer-alerts/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "deleteWebhookEndpoint", Method: "DELETE", Path: "/api/v1/webhook-endpoints/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "getBuyer", Method: "GET", Path: "/api/v1/buyers/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "getBuyerAlert", Method: "GET", Path: "/api/v1/buyer-alerts/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "getDocument", Method: "GET", Path: "/api/v1/documents/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "getDocumentFile", Method: "GET", Path: "/api/v1/documents/{id}/file", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/pdf"},
 	{ID: "getEvent", Method: "GET", Path: "/api/v1/events/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
@@ -31,6 +34,7 @@ var Operations = operationTable([]Operation{
 	{ID: "getShipment", Method: "GET", Path: "/api/v1/orders/{id}/shipments/{shipment_id}", PathParams: []string{"id", "shipment_id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "getWebhookEndpoint", Method: "GET", Path: "/api/v1/webhook-endpoints/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "listApiKeys", Method: "GET", Path: "/api/v1/api-keys", PathParams: []string{}, Query: []string{"limit", "page"}, Body: "none", ListField: "api_keys", IsPublic: false, Accept: "application/json"},
+	{ID: "listBuyerAlerts", Method: "GET", Path: "/api/v1/buyer-alerts", PathParams: []string{}, Query: []string{"limit", "page"}, Body: "none", ListField: "alerts", IsPublic: false, Accept: "application/json"},
 	{ID: "listCustomsTariffs", Method: "GET", Path: "/api/v1/customs/tariffs", PathParams: []string{}, Query: []string{"hs_code", "destination", "origin"}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "listDocuments", Method: "GET", Path: "/api/v1/documents", PathParams: []string{}, Query: []string{"type", "order_id", "page", "limit"}, Body: "none", ListField: "documents", IsPublic: false, Accept: "application/json"},
 	{ID: "listEvents", Method: "GET", Path: "/api/v1/events", PathParams: []string{}, Query: []string{"type", "created_gte", "created_lt", "limit", "page"}, Body: "none", ListField: "events", IsPublic: false, Accept: "application/json"},
@@ -115,6 +119,11 @@ func (c *Client) CreateApiKey(ctx context.Context, body any, opts *RequestOption
 	return c.Call(ctx, "createApiKey", map[string]string{}, body, opts)
 }
 
+// CreateBuyerAlert calls POST /api/v1/buyer-alerts (operationId createBuyerAlert).
+func (c *Client) CreateBuyerAlert(ctx context.Context, body any, opts *RequestOptions) (map[string]any, error) {
+	return c.Call(ctx, "createBuyerAlert", map[string]string{}, body, opts)
+}
+
 // CreateDocument calls POST /api/v1/documents (operationId createDocument).
 func (c *Client) CreateDocument(ctx context.Context, body any, opts *RequestOptions) (map[string]any, error) {
 	return c.Call(ctx, "createDocument", map[string]string{}, body, opts)
@@ -150,6 +159,11 @@ func (c *Client) CreateWebhookEndpoint(ctx context.Context, body any, opts *Requ
 	return c.Call(ctx, "createWebhookEndpoint", map[string]string{}, body, opts)
 }
 
+// DeleteBuyerAlert calls DELETE /api/v1/buyer-alerts/{id} (operationId deleteBuyerAlert).
+func (c *Client) DeleteBuyerAlert(ctx context.Context, id string, opts *RequestOptions) (map[string]any, error) {
+	return c.Call(ctx, "deleteBuyerAlert", map[string]string{"id": id}, nil, opts)
+}
+
 // DeleteWebhookEndpoint calls DELETE /api/v1/webhook-endpoints/{id} (operationId deleteWebhookEndpoint).
 func (c *Client) DeleteWebhookEndpoint(ctx context.Context, id string, opts *RequestOptions) (map[string]any, error) {
 	return c.Call(ctx, "deleteWebhookEndpoint", map[string]string{"id": id}, nil, opts)
@@ -158,6 +172,11 @@ func (c *Client) DeleteWebhookEndpoint(ctx context.Context, id string, opts *Req
 // GetBuyer calls GET /api/v1/buyers/{id} (operationId getBuyer).
 func (c *Client) GetBuyer(ctx context.Context, id string, opts *RequestOptions) (map[string]any, error) {
 	return c.Call(ctx, "getBuyer", map[string]string{"id": id}, nil, opts)
+}
+
+// GetBuyerAlert calls GET /api/v1/buyer-alerts/{id} (operationId getBuyerAlert).
+func (c *Client) GetBuyerAlert(ctx context.Context, id string, opts *RequestOptions) (map[string]any, error) {
+	return c.Call(ctx, "getBuyerAlert", map[string]string{"id": id}, nil, opts)
 }
 
 // GetDocument calls GET /api/v1/documents/{id} (operationId getDocument).
@@ -218,6 +237,11 @@ func (c *Client) GetWebhookEndpoint(ctx context.Context, id string, opts *Reques
 // ListApiKeys calls GET /api/v1/api-keys (operationId listApiKeys).
 func (c *Client) ListApiKeys(ctx context.Context, opts *RequestOptions) (map[string]any, error) {
 	return c.Call(ctx, "listApiKeys", map[string]string{}, nil, opts)
+}
+
+// ListBuyerAlerts calls GET /api/v1/buyer-alerts (operationId listBuyerAlerts).
+func (c *Client) ListBuyerAlerts(ctx context.Context, opts *RequestOptions) (map[string]any, error) {
+	return c.Call(ctx, "listBuyerAlerts", map[string]string{}, nil, opts)
 }
 
 // ListCustomsTariffs calls GET /api/v1/customs/tariffs (operationId listCustomsTariffs).

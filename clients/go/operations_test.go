@@ -98,6 +98,10 @@ func TestLiveEveryOperation(t *testing.T) {
 		if must(c.GetReadiness(ctx, nil))["status"] != "ready" {
 			t.Fatal("getReadiness: not ready")
 		}
+		alert := must(c.CreateBuyerAlert(ctx, examples["createBuyerAlert"], nil))
+		must(c.GetBuyerAlert(ctx, id(alert), nil))
+		first(must(c.ListBuyerAlerts(ctx, nil)), "alerts")
+		must(c.DeleteBuyerAlert(ctx, id(alert), nil))
 	})
 
 	t.Run("account, keys, OAuth clients", func(t *testing.T) {

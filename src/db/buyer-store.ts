@@ -3,6 +3,7 @@ import type { BuyerSearchQuery, BuyerStore, StoredBuyer } from '../domain/buyers
 import type { BuyerRecord } from '../domain/buyers/types.js';
 import type { ExporterProfile } from '../domain/buyers/profile.js';
 import type { Mode } from '../domain/modes.js';
+import { prepareProfile, profileScore } from '../domain/buyers/score.js';
 import { bumpCounter, readCounter } from './change-counters.js';
 import type { Db } from './database.js';
 
@@ -46,7 +47,41 @@ function toBuyer(row: BuyerRow): StoredBuyer {
   };
 }
 
-export function createBuyerStore(db: Db): BuyerStore {
+export interface BuyerStoreOptions {
+  /**
+   * Called inside the transaction that adds or replaces buyers (after their scores are written),
+   * with the replaced buyers' previous values: where `buyer.matched` events are recorded.
+   */
+  onInsert?: (trx: Db, mode: Mode, buyers: readonly BuyerRecord[], previous: ReadonlyMap<number, BuyerRecord>) => Promise<void>;
+}
+
+/** The buyers of these numbers as stored, locked for the replacing transaction. */
+async function recordsOf(trx: Db, mode: Mode, numbers: number[]): Promise<Map<number, BuyerRecord>> {
+  const rows = numbers.length === 0 ? [] : await trx.selectFrom('buyers').where('mode', '=', mode).where(sql<boolean>`number = ANY(${numbers}::bigint[])`).selectAll().forUpdate().execute();
+  return new Map(rows.map((r) => [Number(r.number), { ...toBuyer({ ...r, score: 0 }) }]));
+}
+
+/**
+ * Each account with a profile in the mode gets its profile score for the new or changed buyers, so
+ * they show in its searches (ordered by profile score) right away.
+ */
+async function scoreForProfiles(trx: Db, mode: Mode, buyers: readonly BuyerRecord[]): Promise<void> {
+  const profiles = await trx.selectFrom('exporter_profiles').where('mode', '=', mode).select(['account_id', 'profile', 'score_generation']).execute();
+  // Into the generation searches read now; a rescoring under way reads these buyers too (they are in the table before it ends).
+  for (const { account_id: accountId, profile, score_generation: generation } of profiles) {
+    const prepared = prepareProfile(profile as ExporterProfile);
+    for (const part of chunks([...buyers])) {
+      await sql`
+        INSERT INTO buyer_scores (account_id, mode, generation, buyer_number, score)
+        SELECT ${accountId}, ${mode}, ${generation}, n, s
+        FROM unnest(${part.map((b) => b.number)}::bigint[], ${part.map((b) => profileScore(b, prepared).score)}::smallint[]) AS t(n, s)
+        ON CONFLICT (account_id, mode, generation, buyer_number) DO UPDATE SET score = EXCLUDED.score
+      `.execute(trx);
+    }
+  }
+}
+
+export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): BuyerStore {
   function scored(mode: Mode, scoreAccountId: string | null) {
     // With a profile the score comes from buyer_scores, in the generation the profile names as
     // active (read in the same statement, so one query never mixes two rescorings); without a
@@ -209,8 +244,16 @@ export function createBuyerStore(db: Db): BuyerStore {
       return rows.map((r) => Number(r.number));
     },
 
-    async insert(mode: Mode, buyers: BuyerRecord[], genericScores: number[]) {
+    async insert(mode: Mode, buyers: BuyerRecord[], genericScores: number[], options: { replace?: boolean } = {}) {
       await db.transaction().execute(async (trx) => {
+        const previous = options.replace ? await recordsOf(trx, mode, buyers.map((b) => b.number)) : new Map<number, BuyerRecord>();
+        // Replacing: a buyer of the file whose id exists takes the new values (an update).
+        const onConflict = options.replace
+          ? sql`ON CONFLICT (mode, number) DO UPDATE SET company_name = EXCLUDED.company_name, company_name_lower = EXCLUDED.company_name_lower,
+              country = EXCLUDED.country, city = EXCLUDED.city, sector = EXCLUDED.sector, hs_headings = EXCLUDED.hs_headings,
+              hs_chapters = EXCLUDED.hs_chapters, annual_import_usd = EXCLUDED.annual_import_usd, founded_year = EXCLUDED.founded_year,
+              employees = EXCLUDED.employees, verified = EXCLUDED.verified, generic_score = EXCLUDED.generic_score`
+          : sql``;
         for (const [index, part] of chunks(buyers).entries()) {
           const scores = genericScores.slice(index * CHUNK, index * CHUNK + part.length);
           await sql`
@@ -233,9 +276,12 @@ export function createBuyerStore(db: Db): BuyerStore {
               ${part.map((b) => b.verified)}::boolean[],
               ${scores}::smallint[]
             ) AS t(number, name, country, city, sector, headings, imports, founded, employees, verified, score)
+            ${onConflict}
           `.execute(trx);
         }
         await bumpCounter(trx, 'buyer_records');
+        await scoreForProfiles(trx, mode, buyers);
+        await options_.onInsert?.(trx, mode, buyers, previous);
       });
       await sql`ANALYZE buyers`.execute(db);
     },

@@ -230,6 +230,26 @@ export interface WebhookAttemptsTable {
   response_body: string | null;
 }
 
+export interface BuyerAlertsTable {
+  id: string;
+  account_id: string;
+  mode: 'live' | 'test';
+  country: string | null;
+  sector: string | null;
+  hs_prefix: string | null;
+  name_query: string | null;
+  min_score: number;
+  description: string | null;
+  created_at: Timestamp;
+}
+
+export interface BuyerAlertMatchesTable {
+  alert_id: string;
+  buyer_number: BigIntColumn;
+  event_id: string;
+  matched_at: Timestamp;
+}
+
 export interface Schema {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -250,4 +270,6 @@ export interface Schema {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  buyer_alerts: BuyerAlertsTable;
+  buyer_alert_matches: BuyerAlertMatchesTable;
 }

@@ -6,12 +6,17 @@ import type { BuyerRecord } from '../domain/buyers/types.js';
 import type { Mode } from '../domain/modes.js';
 import { createBuyerStore } from './buyer-store.js';
 import { createAccountAdmin } from './credential-store.js';
+import { recordBuyerMatches } from '../events/buyer-matches.js';
 import type { Db } from './database.js';
 
-/** Stores buyers with their generic scores (the order used when the caller has no profile). */
-export async function insertBuyers(db: Db, mode: Mode, buyers: BuyerRecord[]): Promise<void> {
-  const store = createBuyerStore(db);
-  await store.insert(mode, buyers, buyers.map((b) => genericScore(b).score));
+/**
+ * Stores buyers with their generic scores (the order used when the caller has no profile) and
+ * records, in the same transaction, `buyer.matched` for every buyer alert they newly match.
+ * `replace`: buyers whose number exists are updated (import --update).
+ */
+export async function insertBuyers(db: Db, mode: Mode, buyers: BuyerRecord[], options: { replace?: boolean } = {}): Promise<void> {
+  const store = createBuyerStore(db, { onInsert: async (trx, m, added, previous) => void (await recordBuyerMatches(trx, m, added, previous)) });
+  await store.insert(mode, buyers, buyers.map((b) => genericScore(b).score), options);
   await store.bumpChangeCounter();
 }
 

@@ -10,6 +10,7 @@ export const ID_PREFIX = {
   event: 'evt',
   webhookEndpoint: 'whe',
   webhookDelivery: 'whd',
+  buyerAlert: 'bal',
   apiKey: 'key',
   oauthClient: 'cli',
   account: 'acct',

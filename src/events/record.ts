@@ -36,9 +36,9 @@ export function setEventRecordedListener(listener: (() => void) | undefined): vo
  * Records an event inside the caller's transaction `trx`. `only` restricts the fan-out to one
  * endpoint (the test event); otherwise every enabled endpoint subscribed to the type gets a delivery.
  */
-export async function recordEvent(trx: Db, scope: EventScope, type: EventType, body: Record<string, unknown>, options: { now?: Date; only?: string } = {}): Promise<StoredEvent> {
+export async function recordEvent(trx: Db, scope: EventScope, type: EventType, body: Record<string, unknown>, options: { now?: Date; only?: string; id?: string } = {}): Promise<StoredEvent> {
   const now = options.now ?? new Date();
-  const id = newId('event');
+  const id = options.id ?? newId('event');
   const livemode = scope.mode === 'live';
   const data = { id, livemode, ...body };
   await trx.insertInto('events').values({ id, account_id: scope.accountId, mode: scope.mode, type, created_at: now, data: JSON.stringify(data) }).execute();

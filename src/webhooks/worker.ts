@@ -1,22 +1,22 @@
-import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { WebhookConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { setEventRecordedListener, webhookPayload, type EventType, type StoredEvent } from '../events/record.js';
 import { timestamp } from '../domain/time.js';
 import type { SecretBox } from '../security/encryption.js';
+import { claimDue, recordSuccesses, releaseClaims, type Claim, type Success } from './claims.js';
 import { SECRET_CONTEXT } from './endpoints.js';
 import { postSigned, type SendResult } from './sender.js';
 import { signedHeaders } from './signing.js';
 import { resolveTarget, TargetRefused } from './ssrf.js';
 
-// The delivery worker. Due deliveries are claimed in a short transaction (FOR UPDATE SKIP LOCKED)
-// that sets a lease; the HTTP attempt runs outside any transaction; its outcome is recorded only if
-// the lease is still ours. Another worker (in this process or another instance on the same
-// database) skips locked rows and leased ones, so no attempt is sent twice at once; a worker killed
-// mid-attempt leaves a lease that expires, and the delivery is claimed again (at least once).
-// An ordered endpoint's delivery waits while an earlier one of the same endpoint is pending,
-// for at most the ordering hold.
+// The delivery worker. Due deliveries are claimed with a lease (./claims.ts); the HTTP attempts run
+// outside any transaction; an outcome is recorded only if the lease is still ours. Another worker
+// (in this process or another instance on the same database) skips locked rows and leased ones,
+// so no attempt is sent twice at once; a worker killed mid-attempt leaves a lease that expires,
+// and the delivery is claimed again (at least once). An ordered endpoint's deliveries are claimed
+// as a run and sent one after the other; a failure stops the run and the head waits for its retry
+// (for at most the ordering hold) while the rest wait behind it.
 
 /** A Retry-After longer than this is taken as this. */
 const MAX_RETRY_AFTER_MS = 86_400_000;
@@ -24,13 +24,8 @@ const MAX_RETRY_AFTER_MS = 86_400_000;
 /** A lease outlives the send timeout this many times over (plus a second) before it counts as abandoned. */
 const LEASE_FACTOR = 2;
 
-interface Claim {
-  id: string;
-  endpoint_id: string;
-  event_id: string;
-  attempts: number;
-  lease_until: Date;
-}
+/** Deliveries of one ordered endpoint claimed and sent in one go. */
+const RUN_LENGTH = 16;
 
 export type AttemptOutcome = 'succeeded' | 'http_error' | 'timeout' | 'network_error' | 'blocked_address';
 
@@ -61,9 +56,13 @@ export class DeliveryWorker {
     private readonly secretBox: SecretBox,
     private readonly config: WebhookConfig,
     private readonly logger: Logger,
-    /** Told the outcome of every attempt (metrics). */
-    private readonly onAttempt: (outcome: AttemptOutcome) => void = () => {},
+    /** Told the outcome of every attempt (metrics); the worker's clock (tests move it to cover days of retries in seconds). */
+    private readonly options: { onAttempt?: (outcome: AttemptOutcome) => void; clock?: () => Date } = {},
   ) {}
+
+  private now(): Date {
+    return this.options.clock?.() ?? new Date();
+  }
 
   start(): void {
     if (this.running) return;
@@ -155,14 +154,17 @@ export class DeliveryWorker {
       this.logger.warn({ err: error }, 'webhook claim failed');
       return;
     }
-    for (const claim of claims) {
-      this.inFlight++;
-      this.claimed.set(claim.id, claim);
-      void this.attempt(claim)
-        .catch((error: unknown) => this.logger.warn({ err: error, delivery: claim.id }, 'webhook attempt failed to record'))
+    // One run per endpoint: its claims in order, sent one after the other.
+    const runs = new Map<string, Claim[]>();
+    for (const claim of claims) runs.set(claim.endpoint_id, [...(runs.get(claim.endpoint_id) ?? []), claim]);
+    for (const run of runs.values()) {
+      this.inFlight += run.length;
+      for (const claim of run) this.claimed.set(claim.id, claim);
+      void this.send(run)
+        .catch((error: unknown) => this.logger.warn({ err: error, endpoint: run[0]!.endpoint_id }, 'webhook attempt failed to record'))
         .finally(() => {
-          this.claimed.delete(claim.id);
-          this.inFlight--;
+          for (const claim of run) this.claimed.delete(claim.id);
+          this.inFlight -= run.length;
           this.settle();
           this.wake();
         });
@@ -172,51 +174,57 @@ export class DeliveryWorker {
   }
 
   async claim(limit: number): Promise<Claim[]> {
-    const now = new Date();
-    const lease = new Date(now.getTime() + LEASE_FACTOR * this.config.timeoutMs + 1000);
-    const holdCutoff = new Date(now.getTime() - this.config.orderingHoldMs);
-    const { rows } = await sql<{ id: string; endpoint_id: string; event_id: string; attempts: number }>`
-      WITH heads AS (
-        -- The one delivery each ordered endpoint may send now: its oldest pending one within the hold.
-        SELECT h.id FROM webhook_endpoints e
-        CROSS JOIN LATERAL (
-          SELECT p.id FROM webhook_deliveries p
-          WHERE p.endpoint_id = e.id AND p.status = 'pending' AND p.created_at > ${holdCutoff}
-          ORDER BY p.seq LIMIT 1) h
-        WHERE e.enabled AND e.ordered
-      ), candidates AS (
-        SELECT id FROM heads
-        UNION ALL
-        SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-        WHERE d.status = 'pending' AND d.next_attempt_at <= ${now} AND e.enabled AND (NOT e.ordered OR d.created_at <= ${holdCutoff})
-      ), due AS (
-        SELECT d.id FROM webhook_deliveries d
-        WHERE d.id IN (SELECT id FROM candidates)
-          AND d.status = 'pending' AND d.next_attempt_at <= ${now} AND (d.lease_until IS NULL OR d.lease_until < ${now})
-        ORDER BY d.seq
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED
-      )
-      UPDATE webhook_deliveries w SET lease_until = ${lease}
-      FROM due WHERE w.id = due.id
-      RETURNING w.id, w.endpoint_id, w.event_id, w.attempts`.execute(this.db);
-    return rows.map((r) => ({ ...r, attempts: Number(r.attempts), lease_until: lease }));
+    const now = this.now();
+    return claimDue(this.db, {
+      now,
+      lease: new Date(now.getTime() + LEASE_FACTOR * this.config.timeoutMs + 1000),
+      holdCutoff: new Date(now.getTime() - this.config.orderingHoldMs),
+      limit,
+      runLength: RUN_LENGTH,
+    });
   }
 
-  private async attempt(claim: Claim): Promise<void> {
-    const [endpoint, event] = await Promise.all([
-      this.db.selectFrom('webhook_endpoints').where('id', '=', claim.endpoint_id).select(['id', 'url', 'mode', 'secret_sealed', 'previous_secret_sealed', 'previous_secret_expires_at']).executeTakeFirst(),
-      this.db.selectFrom('events').where('id', '=', claim.event_id).select(['id', 'type', 'created_at', 'mode', 'data']).executeTakeFirst(),
+  /** Sends a run of one endpoint's deliveries in order; the first that fails ends it and gives back the rest. */
+  private async send(run: Claim[]): Promise<void> {
+    const endpointId = run[0]!.endpoint_id;
+    const [endpoint, events] = await Promise.all([
+      this.db.selectFrom('webhook_endpoints').where('id', '=', endpointId).select(['id', 'url', 'mode', 'ordered', 'secret_sealed', 'previous_secret_sealed', 'previous_secret_expires_at']).executeTakeFirst(),
+      this.db.selectFrom('events').where('id', 'in', run.map((c) => c.event_id)).select(['id', 'type', 'created_at', 'mode', 'data']).execute(),
     ]);
-    if (!endpoint || !event) return;
+    if (!endpoint) return;
     const context = `${SECRET_CONTEXT}:${endpoint.id}`;
     const secrets = [this.secretBox.open(endpoint.secret_sealed, context)];
-    if (endpoint.previous_secret_sealed && endpoint.previous_secret_expires_at && new Date(endpoint.previous_secret_expires_at).getTime() > Date.now()) {
+    if (endpoint.previous_secret_sealed && endpoint.previous_secret_expires_at && new Date(endpoint.previous_secret_expires_at).getTime() > this.now().getTime()) {
       secrets.push(this.secretBox.open(endpoint.previous_secret_sealed, context));
     }
-    const stored: StoredEvent = { id: event.id, type: event.type as EventType, created_at: timestamp(new Date(event.created_at)), livemode: event.mode === 'live', data: event.data as StoredEvent['data'] };
-    const body = webhookPayload(stored);
-    const started = new Date();
+    const byId = new Map(events.map((e) => [e.id, e]));
+    // Successes are recorded together at the end of the run (or before a failure is): one statement
+    // for the run. A crash before that only means they are sent again (at least once).
+    const successes: Success[] = [];
+    try {
+      for (const [index, claim] of run.entries()) {
+        const event = byId.get(claim.event_id);
+        if (!event) continue;
+        const stored: StoredEvent = { id: event.id, type: event.type as EventType, created_at: timestamp(new Date(event.created_at)), livemode: event.mode === 'live', data: event.data as StoredEvent['data'] };
+        const failure = await this.attempt(claim, endpoint, secrets, stored, successes);
+        if (failure) {
+          await recordSuccesses(this.db, successes.splice(0), this.now());
+          await this.recordFailure(claim, failure.started, failure.result, failure.outcome);
+          if (endpoint.ordered) {
+            await releaseClaims(this.db, run.slice(index + 1));
+            return;
+          }
+        }
+      }
+    } finally {
+      await recordSuccesses(this.db, successes, this.now());
+    }
+  }
+
+  /** One attempt; a success joins `successes`, a failure is returned for recording. */
+  private async attempt(claim: Claim, endpoint: { url: string; mode: string }, secrets: string[], event: StoredEvent, successes: Success[]): Promise<{ started: Date; result: SendResult; outcome: AttemptOutcome } | null> {
+    const body = webhookPayload(event);
+    const started = this.now();
     let result: SendResult;
     let outcome: AttemptOutcome;
     try {
@@ -228,17 +236,21 @@ export class DeliveryWorker {
       result = { status: null, retryAfterMs: null, body: '', latencyMs: 0, error: error.message };
       outcome = error.reason === 'private_address' ? 'blocked_address' : 'network_error';
     }
-    this.onAttempt(outcome);
-    await this.record(claim, started, result, outcome);
+    this.options.onAttempt?.(outcome);
+    if (outcome === 'succeeded') {
+      successes.push({ claim, started, status: result.status!, latencyMs: result.latencyMs, body: result.body });
+      return null;
+    }
+    return { started, result, outcome };
   }
 
-  private async record(claim: Claim, started: Date, result: SendResult, outcome: AttemptOutcome): Promise<void> {
+  private async recordFailure(claim: Claim, started: Date, result: SendResult, outcome: AttemptOutcome): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('webhook_deliveries').where('id', '=', claim.id).select(['attempts', 'lease_until']).forUpdate().executeTakeFirst();
       // Deleted with its endpoint, or the lease ran out and another worker owns the delivery now.
       if (!current || current.lease_until === null || new Date(current.lease_until).getTime() !== claim.lease_until.getTime()) return;
       const attempt = Number(current.attempts) + 1;
-      const now = new Date();
+      const now = this.now();
       const redirect = result.status !== null && result.status >= 300 && result.status < 400;
       await trx
         .insertInto('webhook_attempts')
@@ -254,11 +266,6 @@ export class DeliveryWorker {
         })
         .execute();
       const endpoint = await trx.selectFrom('webhook_endpoints').where('id', '=', claim.endpoint_id).select(['failing_since', 'enabled']).forUpdate().executeTakeFirst();
-      if (outcome === 'succeeded') {
-        await trx.updateTable('webhook_deliveries').set({ status: 'succeeded', attempts: attempt, next_attempt_at: null, lease_until: null, updated_at: now }).where('id', '=', claim.id).execute();
-        if (endpoint?.failing_since) await trx.updateTable('webhook_endpoints').set({ failing_since: null }).where('id', '=', claim.endpoint_id).execute();
-        return;
-      }
       const gone = result.status === 410;
       const schedule = this.config.retrySchedule;
       const exhausted = gone || attempt > schedule.length;
@@ -269,7 +276,8 @@ export class DeliveryWorker {
         .where('id', '=', claim.id)
         .execute();
       if (!endpoint) return;
-      const failingSince = endpoint.failing_since ? new Date(endpoint.failing_since) : now;
+      // The streak starts at the first failed attempt since the last success; five days of nothing but failures disables.
+      const failingSince = endpoint.failing_since ? new Date(endpoint.failing_since) : started;
       const failedTooLong = now.getTime() - failingSince.getTime() >= this.config.disableAfterMs;
       if (endpoint.enabled && (gone || failedTooLong)) {
         await trx
@@ -277,9 +285,9 @@ export class DeliveryWorker {
           .set({ enabled: false, disabled_reason: gone ? 'gone' : 'failing', disabled_at: now, failing_since: failingSince, updated_at: now })
           .where('id', '=', claim.endpoint_id)
           .execute();
-        this.logger.warn({ endpoint: claim.endpoint_id, reason: gone ? 'gone' : 'failing' }, 'webhook endpoint disabled');
+        this.logger.warn({ endpoint: claim.endpoint_id, reason: gone ? 'gone' : 'failing', failing_since: failingSince }, 'webhook endpoint disabled');
       } else if (!endpoint.failing_since) {
-        await trx.updateTable('webhook_endpoints').set({ failing_since: now }).where('id', '=', claim.endpoint_id).execute();
+        await trx.updateTable('webhook_endpoints').set({ failing_since: started }).where('id', '=', claim.endpoint_id).execute();
       }
     });
   }

@@ -57,6 +57,10 @@ describe('Node.js client: every operation against the real server', () => {
     expect((await client.getJsonWebKeySet()).keys.length).toBeGreaterThan(0);
     expect((await client.getHealth()).status).toBe('alive');
     expect((await client.getReadiness()).status).toBe('ready');
+    const alert = await client.createBuyerAlert({ body: example('createBuyerAlert') });
+    expect((await client.getBuyerAlert({ path: { id: alert.id } })).id).toBe(alert.id);
+    expect((await client.listBuyerAlerts()).alerts.some((a) => a.id === alert.id)).toBe(true);
+    await client.deleteBuyerAlert({ path: { id: alert.id } });
   });
 
   it('account profile, API keys, OAuth clients and tokens, stream tickets', { timeout: 120_000 }, async () => {

@@ -5,6 +5,8 @@ import { loadConfig } from '../../src/config.js';
 import { createBuyerStore } from '../../src/db/buyer-store.js';
 import { openDatabase } from '../../src/db/database.js';
 import { cliDatabase } from '../helpers/cli.js';
+import { createAccountAdmin } from '../../src/db/credential-store.js';
+import { BuyerAlertService } from '../../src/events/buyer-alerts.js';
 
 let cli: Awaited<ReturnType<typeof cliDatabase>>;
 let env: Record<string, string>;
@@ -70,5 +72,28 @@ describe('npm run import:buyers', { timeout: 120_000 }, () => {
     const result = await importFile('more.json', json);
     expect(result.code).toBe(0);
     expect(await liveCount()).toBe(3);
+  });
+
+  it('raises buyer.matched for a sandbox alert in the import, and nothing more when the file is imported again with --update', async () => {
+    const open = async <T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> => {
+      const database = await openDatabase(loadConfig(env));
+      try {
+        return await work(database.db);
+      } finally {
+        await database.close();
+      }
+    };
+    const alertId = await open(async (db) => {
+      const accountId = await createAccountAdmin(db).createAccount({ name: 'Alerted exporter', plan: 'pro_max' });
+      return (await new BuyerAlertService(db).create({ accountId, mode: 'test' }, { country: 'CA', min_score: 0 })).id;
+    });
+    const csv = [HEADER, '9001,Maple Beauty Inc.,CA,Toronto,cosmetics,3304,2500000,yes', '9002,Rhein Foods GmbH,DE,Cologne,beverages,2202,900000,no'].join('\n');
+    const events = () => open((db) => db.selectFrom('events').where('type', '=', 'buyer.matched').select('data').execute());
+    expect((await importFile('alerts.csv', csv, '--mode', 'test')).code).toBe(0);
+    const first = await events();
+    expect(first.map((e) => e.data)).toEqual([expect.objectContaining({ alert_id: alertId, buyer: expect.objectContaining({ id: 'b_9001', country: 'CA' }) })]);
+    const again = await importFile('alerts.csv', csv, '--mode', 'test', '--update');
+    expect(again.stdout).toContain('existing ids updated');
+    expect(await events()).toHaveLength(1);
   });
 });

@@ -59,6 +59,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/buyer-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List buyer alerts
+         * @description The account's buyer alerts in the caller's mode, oldest first (`created_at`, then `id`).
+         */
+        get: operations["listBuyerAlerts"];
+        put?: never;
+        /**
+         * Create a buyer alert
+         * @description Saves the filters of a buyer search (`country`, `sector`, `hs_code`, `q`) with a minimum
+         *     `ai_score`. From now on, every buyer that is added or changes (an import of buyers; in the
+         *     sandbox, the buyer simulator) and newly matches raises one `buyer.matched` event carrying the
+         *     buyer as `GET /buyers` returns it and this alert's id; a buyer never raises two events for the
+         *     same alert. Buyers that already match when the alert is made raise none: search for them with
+         *     `GET /buyers`. Reading alerts needs `buyers:read`; creating and deleting them needs
+         *     `webhooks:manage` (they decide which events your endpoints receive). At most 50 alerts per
+         *     account and mode. Accepts `Idempotency-Key`.
+         */
+        post: operations["createBuyerAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/buyer-alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a buyer alert
+         * @description One alert of the account in the caller's mode.
+         */
+        get: operations["getBuyerAlert"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a buyer alert
+         * @description Deletes the alert: no further `buyer.matched` events for it. Events already raised stay readable at `GET /events`.
+         */
+        delete: operations["deleteBuyerAlert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/profile": {
         parameters: {
             query?: never;
@@ -1096,9 +1151,11 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A new buyer matches the exporter profile
-         * @description Sent when a buyer newly reaches the account's match threshold against its exporter profile
-         *     (after an import of buyers or a profile change). Signed per Standard Webhooks: verify
+         * A new buyer matches a buyer alert
+         * @description Sent when a buyer that was added or changed (an import of buyers; in the sandbox, the buyer
+         *     simulator) newly matches one of the account's buyer alerts (`POST /buyer-alerts`: search filters
+         *     and a minimum `ai_score`): one event per buyer and alert, never two. `buyer` is the buyer as
+         *     `GET /buyers` returns it to the account at that moment. Signed per Standard Webhooks: verify
          *     `webhook-signature` (`v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">` with the
          *     endpoint secret `whsec_...`) and reject timestamps older than 5 minutes. Answer any 2xx quickly;
          *     other answers are retried with backoff. `webhook-id` stays the same across retries: use it to drop
@@ -1320,17 +1377,81 @@ export interface components {
             status: "success";
             data: components["schemas"]["BuyerDetail"];
         };
-        ExporterProduct: {
-            name: string;
-            hs_code: components["schemas"]["HsCode"];
-            description?: string;
-        };
         /**
          * Format: date-time
          * @description RFC 3339 in UTC, to the second (`2026-11-21T09:30:00Z`), the one form of every time the API answers.
          * @example 2026-11-21T09:30:00Z
          */
         Timestamp: string;
+        /**
+         * @description A saved buyer search: when a buyer is added or changes (import, or the sandbox simulator) and
+         *     newly matches these filters with at least `min_score`, one `buyer.matched` event is raised for
+         *     this alert (never twice for the same buyer and alert).
+         */
+        BuyerAlert: {
+            id: string;
+            /** @constant */
+            object: "buyer_alert";
+            /** @description ISO 3166-1 alpha-2, upper case; null matches any country. */
+            country: string | null;
+            /** @description The sector code; null matches any sector. */
+            sector: string | null;
+            /** @description The HS chapter or heading prefix matched (codes longer than a heading are kept as their heading); null matches any. */
+            hs_code: string | null;
+            /** @description Name fragment; null matches any name. */
+            q: string | null;
+            min_score: number;
+            description: string | null;
+            livemode: boolean;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        BuyerAlertListResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                alerts: components["schemas"]["BuyerAlert"][];
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        BuyerAlertCreateRequest: {
+            country?: components["schemas"]["CountryCodeInput"];
+            /** @description A sector code or its label in any supported language (as in `GET /buyers`). */
+            sector?: string;
+            /** @description HS code or prefix (2 to 10 digits); buyers importing a heading that starts with it match (longer codes match on their heading). */
+            hs_code?: string;
+            /** @description A fragment of the company name, case-insensitive. */
+            q?: string;
+            /**
+             * Format: int32
+             * @description The buyer's `ai_score` for this account (profile score, or the generic score without a profile) must be at least this.
+             */
+            min_score: number;
+            description?: string;
+        };
+        BuyerAlertResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["BuyerAlert"];
+        };
+        BuyerAlertDeletedResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                id: string;
+                /** @constant */
+                object: "buyer_alert";
+                /** @constant */
+                deleted: true;
+            };
+        };
+        ExporterProduct: {
+            name: string;
+            hs_code: components["schemas"]["HsCode"];
+            description?: string;
+        };
         ExporterProfile: {
             company_name: string;
             origin_country: components["schemas"]["CountryCode"];
@@ -2873,6 +2994,8 @@ export interface components {
             data: {
                 id: string;
                 livemode: boolean;
+                /** @description The buyer alert the buyer newly matches (one event per buyer and alert). */
+                alert_id: string;
                 buyer: components["schemas"]["Buyer"];
                 /** @enum {string} */
                 score_basis: "profile" | "generic";
@@ -3293,6 +3416,8 @@ export interface components {
          * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
          */
         IdempotencyKey: string;
+        /** @description Buyer alert id. */
+        BuyerAlertId: string;
         /**
          * @description API key id.
          * @example key_4httH54smdR18HyYDSjB
@@ -3610,6 +3735,153 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBuyerAlerts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of alerts. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerAlertListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createBuyerAlert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerAlertCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The alert was created (200, as every success; `Location` names it). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerAlertResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBuyerAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Buyer alert id. */
+                id: components["parameters"]["BuyerAlertId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alert. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerAlertResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteBuyerAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Buyer alert id. */
+                id: components["parameters"]["BuyerAlertId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alert was deleted. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerAlertDeletedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     getExporterProfile: {

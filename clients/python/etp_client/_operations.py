@@ -61,6 +61,7 @@ OPERATIONS: Dict[str, Operation] = {
     "classifyProduct": Operation("POST", "/api/v1/customs/classify", (), (), "json", None, False, "application/json"),
     "createAccessToken": Operation("POST", "/oauth/token", (), (), "json", None, True, "application/json"),
     "createApiKey": Operation("POST", "/api/v1/api-keys", (), (), "json", None, False, "application/json"),
+    "createBuyerAlert": Operation("POST", "/api/v1/buyer-alerts", (), (), "json", None, False, "application/json"),
     "createDocument": Operation("POST", "/api/v1/documents", (), (), "json", None, False, "application/json"),
     "createOAuthClient": Operation("POST", "/api/v1/oauth-clients", (), (), "json", None, False, "application/json"),
     "createOrder": Operation("POST", "/api/v1/orders", (), (), "json", None, False, "application/json"),
@@ -68,8 +69,10 @@ OPERATIONS: Dict[str, Operation] = {
     "createShipmentEvent": Operation("POST", "/api/v1/orders/{id}/shipments/{shipment_id}/events", ("id", "shipment_id",), (), "json", None, False, "application/json"),
     "createStreamTicket": Operation("POST", "/api/v1/stream/tickets", (), (), "none", None, False, "application/json"),
     "createWebhookEndpoint": Operation("POST", "/api/v1/webhook-endpoints", (), (), "json", None, False, "application/json"),
+    "deleteBuyerAlert": Operation("DELETE", "/api/v1/buyer-alerts/{id}", ("id",), (), "none", None, False, "application/json"),
     "deleteWebhookEndpoint": Operation("DELETE", "/api/v1/webhook-endpoints/{id}", ("id",), (), "none", None, False, "application/json"),
     "getBuyer": Operation("GET", "/api/v1/buyers/{id}", ("id",), (), "none", None, False, "application/json"),
+    "getBuyerAlert": Operation("GET", "/api/v1/buyer-alerts/{id}", ("id",), (), "none", None, False, "application/json"),
     "getDocument": Operation("GET", "/api/v1/documents/{id}", ("id",), (), "none", None, False, "application/json"),
     "getDocumentFile": Operation("GET", "/api/v1/documents/{id}/file", ("id",), (), "none", None, False, "application/pdf"),
     "getEvent": Operation("GET", "/api/v1/events/{id}", ("id",), (), "none", None, False, "application/json"),
@@ -82,6 +85,7 @@ OPERATIONS: Dict[str, Operation] = {
     "getShipment": Operation("GET", "/api/v1/orders/{id}/shipments/{shipment_id}", ("id", "shipment_id",), (), "none", None, False, "application/json"),
     "getWebhookEndpoint": Operation("GET", "/api/v1/webhook-endpoints/{id}", ("id",), (), "none", None, False, "application/json"),
     "listApiKeys": Operation("GET", "/api/v1/api-keys", (), ("limit", "page",), "none", "api_keys", False, "application/json"),
+    "listBuyerAlerts": Operation("GET", "/api/v1/buyer-alerts", (), ("limit", "page",), "none", "alerts", False, "application/json"),
     "listCustomsTariffs": Operation("GET", "/api/v1/customs/tariffs", (), ("hs_code", "destination", "origin",), "none", None, False, "application/json"),
     "listDocuments": Operation("GET", "/api/v1/documents", (), ("type", "order_id", "page", "limit",), "none", "documents", False, "application/json"),
     "listEvents": Operation("GET", "/api/v1/events", (), ("type", "created_gte", "created_lt", "limit", "page",), "none", "events", False, "application/json"),
@@ -128,6 +132,10 @@ class GeneratedOperations:
         """POST /api/v1/api-keys"""
         return self._call("createApiKey", {}, {}, body, options)
 
+    def create_buyer_alert(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """POST /api/v1/buyer-alerts"""
+        return self._call("createBuyerAlert", {}, {}, body, options)
+
     def create_document(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
         """POST /api/v1/documents"""
         return self._call("createDocument", {}, {}, body, options)
@@ -156,6 +164,10 @@ class GeneratedOperations:
         """POST /api/v1/webhook-endpoints"""
         return self._call("createWebhookEndpoint", {}, {}, body, options)
 
+    def delete_buyer_alert(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """DELETE /api/v1/buyer-alerts/{id}"""
+        return self._call("deleteBuyerAlert", {"id": id}, {}, None, options)
+
     def delete_webhook_endpoint(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
         """DELETE /api/v1/webhook-endpoints/{id}"""
         return self._call("deleteWebhookEndpoint", {"id": id}, {}, None, options)
@@ -163,6 +175,10 @@ class GeneratedOperations:
     def get_buyer(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/buyers/{id}"""
         return self._call("getBuyer", {"id": id}, {}, None, options)
+
+    def get_buyer_alert(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/buyer-alerts/{id}"""
+        return self._call("getBuyerAlert", {"id": id}, {}, None, options)
 
     def get_document(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/documents/{id}"""
@@ -211,6 +227,10 @@ class GeneratedOperations:
     def list_api_keys(self, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/api-keys"""
         return self._call("listApiKeys", {}, {"limit": limit, "page": page}, None, options)
+
+    def list_buyer_alerts(self, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/buyer-alerts"""
+        return self._call("listBuyerAlerts", {}, {"limit": limit, "page": page}, None, options)
 
     def list_customs_tariffs(self, *, hs_code: Any, destination: Any, origin: Any = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/customs/tariffs"""

@@ -55,6 +55,10 @@ class EveryOperationTest(unittest.TestCase):
         self.assertTrue(c.get_json_web_key_set()["keys"])
         self.assertEqual(c.get_health()["status"], "alive")
         self.assertEqual(c.get_readiness()["status"], "ready")
+        alert = c.create_buyer_alert(body=self.example("createBuyerAlert"))
+        self.assertEqual(c.get_buyer_alert(alert["id"])["id"], alert["id"])
+        self.assertIn(alert["id"], [a["id"] for a in c.list_buyer_alerts()["alerts"]])
+        c.delete_buyer_alert(alert["id"])
 
     def test_2_account_keys_and_clients(self) -> None:
         c = self.client

@@ -179,23 +179,50 @@ export function generateSandboxBuyers(count: number): BuyerRecord[] {
   const sectors = sectorCumulativeWeights();
   const namesTaken = new Map(plans.map((p) => [p.market.iso2, new Set<string>()]));
 
-  return countrySlots(rng, plans).map((plan, index): BuyerRecord => {
-    const country = plan.market.iso2;
-    const city = plan.cities[rng.weighted(plan.cityWeights)]!.name;
-    const sector = sectors.codes[rng.weighted(sectors.cumulative)]!;
-    const marketFactorLn = MARKET_SIZE_ELASTICITY * Math.log(plan.market.merchImportsUsd / referenceImports);
-    const annualImportUsd = drawAnnualImportUsd(rng, marketFactorLn);
-    return {
-      number: index + 1,
-      companyName: inventCompanyName(rng, country, city, sector, namesTaken.get(country)!),
-      country,
-      city,
-      sector,
-      hsHeadings: drawHeadings(rng, sector),
-      annualImportUsd,
-      foundedYear: drawFoundedYear(rng),
-      employees: drawEmployees(rng, annualImportUsd),
-      verified: rng.next() < 0.6,
-    };
+  return countrySlots(rng, plans).map((plan, index) => drawBuyer(rng, plan, index + 1, sectors, referenceImports, namesTaken.get(plan.market.iso2)!));
+}
+
+function drawBuyer(rng: Rng, plan: CountryPlan, number: number, sectors: { codes: string[]; cumulative: number[] }, referenceImports: number, namesTaken: Set<string>): BuyerRecord {
+  const country = plan.market.iso2;
+  const city = plan.cities[rng.weighted(plan.cityWeights)]!.name;
+  const sector = sectors.codes[rng.weighted(sectors.cumulative)]!;
+  const marketFactorLn = MARKET_SIZE_ELASTICITY * Math.log(plan.market.merchImportsUsd / referenceImports);
+  const annualImportUsd = drawAnnualImportUsd(rng, marketFactorLn);
+  return {
+    number,
+    companyName: inventCompanyName(rng, country, city, sector, namesTaken),
+    country,
+    city,
+    sector,
+    hsHeadings: drawHeadings(rng, sector),
+    annualImportUsd,
+    foundedYear: drawFoundedYear(rng),
+    employees: drawEmployees(rng, annualImportUsd),
+    verified: rng.next() < 0.6,
+  };
+}
+
+/** The country split later sandbox buyers follow (as for a 50,000-buyer seed). */
+let laterPlans: { plans: CountryPlan[]; countries: number[]; referenceImports: number } | undefined;
+
+/**
+ * `count` more sandbox buyers numbered from `firstNumber` (the sandbox buyer simulator), drawn like
+ * the seed: same countries, cities, sectors, headings and amounts. Deterministic per first number.
+ */
+export function generateMoreSandboxBuyers(firstNumber: number, count: number): BuyerRecord[] {
+  if (!Number.isSafeInteger(firstNumber) || firstNumber < 1) throw new RangeError(`firstNumber must be a positive integer, got ${firstNumber}`);
+  if (laterPlans === undefined) {
+    const plans = planCountries(50_000);
+    laterPlans = { plans, countries: cumulativeSums(plans.map((p) => p.buyers)), referenceImports: medianImports(plans) };
+  }
+  const { plans, countries, referenceImports } = laterPlans;
+  const rng = sfc32(SEED[0], SEED[1], SEED[2], Math.imul(firstNumber, 0x9e37_79b1) >>> 0);
+  const sectors = sectorCumulativeWeights();
+  const names = new Map<string, Set<string>>();
+  return Array.from({ length: count }, (_, i) => {
+    const plan = plans[rng.weighted(countries)]!;
+    const taken = names.get(plan.market.iso2) ?? new Set<string>();
+    names.set(plan.market.iso2, taken);
+    return drawBuyer(rng, plan, firstNumber + i, sectors, referenceImports, taken);
   });
 }

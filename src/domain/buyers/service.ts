@@ -49,7 +49,8 @@ export type BuyerView = components['schemas']['Buyer'];
 export type BuyerDetail = components['schemas']['BuyerDetail'];
 export type BuyerPage = components['schemas']['BuyerSearchResponse']['data'];
 
-function present(buyer: StoredBuyer, mode: Mode, lang: Lang): BuyerView {
+/** A buyer as the API returns it (search, events). */
+export function presentBuyer(buyer: StoredBuyer, mode: Mode, lang: Lang): BuyerView {
   const sector = sectorByCode(buyer.sector);
   return {
     id: buyerId(buyer.number),
@@ -70,7 +71,7 @@ function present(buyer: StoredBuyer, mode: Mode, lang: Lang): BuyerView {
 }
 
 /** Checks filter values the schema cannot (known country, known sector, existing HS code). */
-function validateFilters(filters: BuyerFilters): { country?: string; sector?: string; hsPrefix?: string } {
+export function validateBuyerFilters(filters: Pick<BuyerSearchBody, 'country' | 'sector' | 'hs_code'>): { country?: string; sector?: string; hsPrefix?: string } {
   const issues: FieldIssue[] = [];
   const country = filters.country?.toUpperCase();
   if (country !== undefined && !isCountryCode(country)) issues.push({ field: '/country', issue: `unknown ISO 3166-1 alpha-2 code "${filters.country}"` });
@@ -144,7 +145,7 @@ export class BuyerService {
   }
 
   async search(accountId: string, mode: Mode, filters: BuyerFilters, lang: Lang): Promise<BuyerPage> {
-    const { country, sector, hsPrefix } = validateFilters(filters);
+    const { country, sector, hsPrefix } = validateBuyerFilters(filters);
     const profile = await this.profileOf(accountId, mode);
     const query: BuyerSearchQuery = {
       mode,
@@ -168,7 +169,7 @@ export class BuyerService {
     // The same frozen page object is returned while the cache holds it, so the HTTP layer can
     // reuse its serialised form too.
     return (result.views[lang] ??= Object.freeze({
-      buyers: result.rows.map((row) => present(row, mode, lang)),
+      buyers: result.rows.map((row) => presentBuyer(row, mode, lang)),
       ...pageFields({ page: filters.page, limit: filters.limit, offset: query.offset }, result.total),
     }));
   }
@@ -179,7 +180,7 @@ export class BuyerService {
     const buyer = Number.isSafeInteger(number) ? await this.store.get(mode, number, profile ? accountId : null) : undefined;
     if (!buyer) throw errors.notFound(`Buyer ${id}`);
     const breakdown = profile ? profileScore(buyer, prepareProfile(profile)) : genericScore(buyer);
-    return { ...present({ ...buyer, score: breakdown.score }, mode, lang), score_basis: breakdown.basis, score_factors: breakdown.factors };
+    return { ...presentBuyer({ ...buyer, score: breakdown.score }, mode, lang), score_basis: breakdown.basis, score_factors: breakdown.factors };
   }
 
   async getProfile(accountId: string, mode: Mode): Promise<ExporterProfile> {

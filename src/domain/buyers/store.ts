@@ -47,7 +47,8 @@ export interface BuyerStore {
   maxNumber(mode: Mode): Promise<number>;
   /** Which of these buyer numbers already exist in the mode. */
   existingNumbers(mode: Mode, numbers: number[]): Promise<number[]>;
-  insert(mode: Mode, buyers: BuyerRecord[], genericScores: number[]): Promise<void>;
+  /** Adds buyers; with `replace`, a buyer whose number exists is updated instead (import --update). */
+  insert(mode: Mode, buyers: BuyerRecord[], genericScores: number[], options?: { replace?: boolean }): Promise<void>;
   /** Every buyer of a mode after `afterNumber` by number, with its lower-cased name, for the in-memory search index. */
   indexBatch(mode: Mode, afterNumber: number, limit: number): Promise<Array<{ buyer: StoredBuyer; nameLower: string }>>;
   /** The active score generation of each `mode:accountId` that has a profile. */
