@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS } from '../../src/domain/errors.js';
 import { projectPath } from '../../src/paths.js';
+import { loadAll } from '../../src/domain/reference/load-all.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 // The Python and Go clients' own test suites, run against this file's real server. The child
@@ -37,6 +38,8 @@ beforeAll(async () => {
   // Each client's webhook test registers a receiver of its own on 127.0.0.1: a private target the
   // sandbox accepts with this setting.
   app = await startTestApp({ WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on', WEBHOOK_POLL_MS: '20' });
+  // The server loads reference data just after it starts; the readiness probe the clients call reports it.
+  loadAll();
   dir = mkdtempSync(join(tmpdir(), 'clients-'));
   writeFileSync(join(dir, 'examples.json'), JSON.stringify(requestExamples()));
   // The status of each error code, for the clients' error-mapping tests.

@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, operations, type Client, type OperationId } from '../../clients/node/src/index.js';
 import { projectPath } from '../../src/paths.js';
+import { loadAll } from '../../src/domain/reference/load-all.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver.js';
 
@@ -29,6 +30,8 @@ function example(operationId: OperationId): any {
 beforeAll(async () => {
   receiver = await startReceiver();
   app = await startTestApp({ WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on', WEBHOOK_POLL_MS: '20' });
+  // The server loads reference data just after it starts; the readiness probe the clients call reports it.
+  loadAll();
   client = createClient({ baseUrl: app.baseUrl, apiKey: app.testKey });
   // Count an operation once it answered successfully.
   const call = client.call.bind(client);
