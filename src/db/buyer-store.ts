@@ -205,10 +205,12 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
 
     async deleteScores(accountId, mode, which, limit) {
       const generation = 'generation' in which ? sql`generation = ${which.generation}` : sql`generation < ${which.olderThan}`;
+      // ctid = ANY(ARRAY(...)) is a TID scan of the rows found by the index; ctid IN (subquery) would
+      // be a semi-join over the whole table for every batch.
       const result = await sql`
-        DELETE FROM buyer_scores WHERE ctid IN (
+        DELETE FROM buyer_scores WHERE ctid = ANY (ARRAY(
           SELECT ctid FROM buyer_scores WHERE account_id = ${accountId} AND mode = ${mode} AND ${generation} LIMIT ${limit}
-        )`.execute(db);
+        ))`.execute(db);
       return Number(result.numAffectedRows ?? 0);
     },
 

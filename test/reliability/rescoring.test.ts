@@ -82,6 +82,8 @@ describe('rescoring on profile save', () => {
   });
 
   it('keeps the previous profile and its scores until the new ones are complete', async () => {
+    // The other instance learns of the first save when its caches poll (within a second): now.
+    await other.services.buyers.refresh();
     const before = await page(app, { sector: 'cosmetics', limit: 12 });
     const { paused, release } = pauseRescoring(app);
     const put = app.request('PUT', '/api/v1/account/profile', { body: MACHINERY });

@@ -17,7 +17,7 @@ import type { BuyerSearchQuery, BuyerStore, StoredBuyer } from './store.js';
 /** Modes with more buyers than this are searched with SQL only (the arrays take about 400 bytes a buyer). */
 export const MAX_INDEXED_BUYERS = 250_000;
 /** Rows read per query while loading, so that one read never holds PGlite (or the event loop) long. */
-const LOAD_BATCH = 2000;
+const LOAD_BATCH = 1000;
 
 interface BuyerSnapshot {
   /** Sorted by number; `score` is the generic score. */
