@@ -103,7 +103,7 @@ export interface components {
          * @description Stable error codes, the same strings as in the HTTP API.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "validation_failed" | "unauthenticated" | "invalid_api_key" | "invalid_token" | "token_expired" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "not_found" | "rate_limited" | "internal_error";
+        ErrorCode: "invalid_request" | "validation_failed" | "unauthenticated" | "invalid_api_key" | "token_expired" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "not_found" | "rate_limited" | "internal_error" | "invalid_token";
         ErrorDetail: {
             /** @description JSON Pointer into the client message, e.g. `/params/symbols/1`. */
             field: string;
