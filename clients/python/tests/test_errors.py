@@ -8,7 +8,7 @@ import threading
 import unittest
 import urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Dict
+from typing import Dict
 
 from etp_client import (ApiError, AuthenticationError, BadRequestError, Client, ConflictError, ErrorCode,
                         NotFoundError, PermissionDeniedError, RateLimitError, RetryPolicy, ServerError)
@@ -37,7 +37,7 @@ class ErrorMappingTest(unittest.TestCase):
                 self.end_headers()
                 self.wfile.write(body)
 
-            def log_message(self, format: str, *args: Any) -> None:
+            def log_message(self, format: str, *args: object) -> None:
                 pass
 
         server = ThreadingHTTPServer(("127.0.0.1", 0), Envelope)

@@ -4,7 +4,7 @@ import json
 import threading
 import unittest
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, List, Tuple
+from typing import List, Tuple
 
 from etp_client import Client, ConnectionError, RateLimitError, RetryPolicy, ServerError
 
@@ -33,7 +33,7 @@ class _Script(BaseHTTPRequestHandler):
 
     do_GET = do_POST = _answer
 
-    def log_message(self, format: str, *args: Any) -> None:
+    def log_message(self, format: str, *args: object) -> None:
         pass
 
 

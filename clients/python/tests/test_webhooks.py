@@ -7,7 +7,7 @@ import queue
 import threading
 import unittest
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Dict, Tuple
+from typing import Dict, Tuple
 
 from etp_client import Client, WebhookVerificationError, verify_webhook
 
@@ -25,7 +25,7 @@ def start_receiver() -> Tuple[ThreadingHTTPServer, "queue.Queue[Delivery]"]:
             self.send_response(200)
             self.end_headers()
 
-        def log_message(self, format: str, *args: Any) -> None:
+        def log_message(self, format: str, *args: object) -> None:
             pass
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
