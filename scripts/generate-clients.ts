@@ -6,7 +6,7 @@
 //   clients/node/src/schema.ts       generated/openapi-client.ts (request and response types)
 //   clients/node/src/operations.ts   operation table (method, path, parameters, list field)
 //   clients/node/src/stream-schema.ts generated/asyncapi.ts (stream message types)
-//   clients/python/etp_client/_operations.py   table + one snake_case method per operation
+//   clients/python/etp_client/_operations.py   table + one snake_case method per operation (typed arguments)
 //   clients/go/operations.go                   table + one method per operation
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -17,7 +17,8 @@ interface OperationSpec {
   method: string;
   path: string;
   pathParams: string[];
-  query: { name: string; required: boolean }[];
+  /** schema: the parameter's resolved JSON Schema (the Python client types its argument from it). */
+  query: { name: string; required: boolean; schema: Json }[];
   body: 'none' | 'json' | 'form';
   /** For list operations: the field of `data` that holds the page's items. */
   listField: string | null;
@@ -47,7 +48,7 @@ function readOperations(doc: Json): OperationSpec[] {
       if (!op?.operationId) continue;
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p: Json) => resolve(doc, p));
       const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-      const query = params.filter((p) => p.in === 'query').map((p) => ({ name: p.name as string, required: p.required === true }));
+      const query = params.filter((p) => p.in === 'query').map((p) => ({ name: p.name as string, required: p.required === true, schema: resolve(doc, p.schema ?? {}) }));
       let body: OperationSpec['body'] = 'none';
       // GET bodies are never sent: many HTTP stacks cannot, and the query form means the same.
       if (op.requestBody && method !== 'get') {
@@ -94,24 +95,44 @@ export type ErrorCode = (typeof errorCodes)[number];
 `;
 }
 
-function renderPython(ops: OperationSpec[], codes: string[]): string {
+/** A query parameter's Python type: enums as Literal, arrays as sequences, anything unknown as Any. */
+function pyType(doc: Json, schema: Json): string {
+  if (Array.isArray(schema.enum) && schema.enum.every((v: unknown) => typeof v === 'string')) {
+    return `Literal[${schema.enum.map((v: string) => JSON.stringify(v)).join(', ')}]`;
+  }
+  switch (schema.type) {
+    case 'string': return 'str';
+    case 'integer': return 'int';
+    case 'number': return 'float';
+    case 'boolean': return 'bool';
+    case 'array': return `Sequence[${pyType(doc, resolve(doc, schema.items ?? {}))}]`;
+    default: return 'Any';
+  }
+}
+
+function renderPython(doc: Json, ops: OperationSpec[], codes: string[]): string {
   const table = ops.map((op) => `    ${JSON.stringify(op.id)}: Operation(${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, ${pyTuple(op.pathParams)}, ${pyTuple(op.query.map((q) => q.name))}, ${JSON.stringify(op.body)}, ${op.listField === null ? 'None' : JSON.stringify(op.listField)}, ${op.isPublic ? 'True' : 'False'}, ${JSON.stringify(op.accept)}),`);
   const methods = ops.map((op) => {
     const args = ['self', ...op.pathParams.map((p) => `${p}: str`), '*',
-      ...op.query.filter((q) => q.required).map((q) => `${q.name}: Any`),
-      ...op.query.filter((q) => !q.required).map((q) => `${q.name}: Any = None`),
+      ...op.query.filter((q) => q.required).map((q) => `${q.name}: ${pyType(doc, q.schema)}`),
+      ...op.query.filter((q) => !q.required).map((q) => `${q.name}: Optional[${pyType(doc, q.schema)}] = None`),
       ...(op.body === 'none' ? [] : ['body: Optional[Mapping[str, Any]] = None']),
       'options: Optional[RequestOptions] = None'];
     const path = `{${op.pathParams.map((p) => `${JSON.stringify(p)}: ${p}`).join(', ')}}`;
     const query = `{${op.query.map((q) => `${JSON.stringify(q.name)}: ${q.name}`).join(', ')}}`;
-    return `    def ${snake(op.id)}(${args.join(', ')}) -> Any:
+    // A file operation (the document PDF) returns the body's bytes; JSON ones the parsed `data`.
+    const returns = op.accept === 'application/json' ? 'Any' : 'bytes';
+    return `    def ${snake(op.id)}(${args.join(', ')}) -> ${returns}:
         """${op.method} ${op.path}"""
         return self._call(${JSON.stringify(op.id)}, ${path}, ${query}, ${op.body === 'none' ? 'None' : 'body'}, options)
 `;
   });
+  // Only the names used: the client is type-checked in strict mode, which refuses unused imports.
+  const typingNames = ['Any', 'Dict', 'Literal', 'Mapping', 'NamedTuple', 'Optional', 'Sequence', 'Tuple']
+    .filter((name) => !['Literal', 'Sequence'].includes(name) || methods.some((m) => m.includes(`${name}[`)));
   return `${HEADER('#')}
 from enum import Enum
-from typing import Any, Dict, Mapping, NamedTuple, Optional, Tuple
+from typing import ${typingNames.join(', ')}
 
 from ._options import RequestOptions
 
@@ -199,7 +220,7 @@ const outputs: Record<string, string> = {
   'clients/node/src/schema.ts': HEADER('//') + schemaSource,
   'clients/node/src/stream-schema.ts': HEADER('//').replace('openapi.yaml', 'asyncapi.yaml') + streamSchemaSource,
   'clients/node/src/operations.ts': renderNode(ops, codes),
-  'clients/python/etp_client/_operations.py': renderPython(ops, codes),
+  'clients/python/etp_client/_operations.py': renderPython(doc, ops, codes),
   'clients/go/operations.go': renderGo(ops, codes),
 };
 

@@ -9,15 +9,20 @@ import urllib.parse
 import urllib.request
 import uuid
 from dataclasses import dataclass
-from typing import Any, Dict, Iterator, Mapping, Optional
+from typing import Any, Callable, Dict, Iterator, Mapping, Optional, Sequence, cast
 
 from ._operations import OPERATIONS, GeneratedOperations
 from ._options import RequestOptions
-from .errors import ApiError, ConnectionError, error_for
+from .errors import ConnectionError, error_for
 
 __version__ = "1.0.0"
 USER_AGENT = f"etp-client-python/{__version__}"
 RETRY_STATUSES = {429, 500, 502, 503, 504}
+
+# The Authorization header's value, asked for before every attempt (a token may be refreshed).
+Authorizer = Callable[[], str]
+# Client._send: method, path, headers, body, content type, authorizer, options -> parsed body.
+Sender = Callable[[str, str, Dict[str, str], Optional[bytes], Optional[str], Optional[Authorizer], RequestOptions], Any]
 
 
 @dataclass
@@ -44,14 +49,15 @@ class ClientCredentials:
 class _TokenCache:
     """One token for all threads; refreshed a minute before it expires, fetched once when many wait."""
 
-    def __init__(self, credentials: ClientCredentials) -> None:
+    def __init__(self, credentials: ClientCredentials, send: Sender) -> None:
         self.credentials = credentials
+        self.send = send  # the client's _send, so the token request gets its timeout and retries
         self.lock = threading.Lock()
         self.token: Optional[str] = None
         self.expires_at = 0.0
         self.fetches = 0
 
-    def get(self, client: "Client") -> str:
+    def get(self) -> str:
         with self.lock:
             if self.token is None or time.monotonic() >= self.expires_at - 60:
                 form: Dict[str, str] = {"grant_type": "client_credentials"}
@@ -59,8 +65,8 @@ class _TokenCache:
                 basic = {"Authorization": "Basic " + base64.b64encode(pair.encode()).decode()}
                 if self.credentials.scope:
                     form["scope"] = self.credentials.scope
-                body = client._send("POST", OPERATIONS["createAccessToken"].path, basic, urllib.parse.urlencode(form).encode(),
-                                    "application/x-www-form-urlencoded", None, RequestOptions())
+                body = self.send("POST", OPERATIONS["createAccessToken"].path, basic, urllib.parse.urlencode(form).encode(),
+                                 "application/x-www-form-urlencoded", None, RequestOptions())
                 self.fetches += 1
                 self.token = str(body["access_token"])
                 self.expires_at = time.monotonic() + float(body.get("expires_in", 300))
@@ -92,12 +98,12 @@ class Client(GeneratedOperations):
             raise ValueError("give exactly one of api_key or credentials")
         self.base_url = base_url.rstrip("/")
         self.api_key = api_key
-        self._tokens = _TokenCache(credentials) if credentials else None
+        self._tokens = _TokenCache(credentials, self._send) if credentials else None
         self.timeout = timeout
         self.retry = retry or RetryPolicy()
         self.accept_language = accept_language
         self.user_agent = f"{user_agent} {USER_AGENT}" if user_agent else USER_AGENT
-        self._sleep = time.sleep
+        self._sleep: Callable[[float], None] = time.sleep
 
     @property
     def token_fetches(self) -> int:
@@ -116,17 +122,20 @@ class Client(GeneratedOperations):
         auth = None if op.is_public else self._authorization
         result = self._send(op.method, url_path, {"Accept": op.accept}, data, "application/json" if data is not None else None,
                             auth, options or RequestOptions())
-        if isinstance(result, dict) and result.get("status") == "success" and "data" in result:
-            return result["data"]
+        if isinstance(result, dict):
+            envelope = cast(Dict[str, Any], result)
+            if envelope.get("status") == "success" and "data" in envelope:
+                return envelope["data"]
+            return envelope
         return result
 
     def _authorization(self) -> str:
         if self._tokens is not None:
-            return "Bearer " + self._tokens.get(self)
+            return "Bearer " + self._tokens.get()
         return "Bearer " + str(self.api_key)
 
     def _send(self, method: str, path: str, headers: Dict[str, str], data: Optional[bytes],
-              content_type: Optional[str], auth: Any, options: RequestOptions) -> Any:
+              content_type: Optional[str], auth: Optional[Authorizer], options: RequestOptions) -> Any:
         headers = {"Accept": "application/json", "User-Agent": self.user_agent, **headers, **options.headers}
         language = options.accept_language or self.accept_language
         if language:
@@ -189,7 +198,7 @@ def _query_value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (list, tuple)):
-        return ",".join(str(v) for v in value)
+        return ",".join(str(v) for v in cast(Sequence[object], value))
     return str(value)
 
 

@@ -1,7 +1,7 @@
 # Generated from openapi.yaml by `npm run clients:generate`. Do not edit.
 
 from enum import Enum
-from typing import Any, Dict, Mapping, NamedTuple, Optional, Tuple
+from typing import Any, Dict, Literal, Mapping, NamedTuple, Optional, Tuple
 
 from ._options import RequestOptions
 
@@ -184,7 +184,7 @@ class GeneratedOperations:
         """GET /api/v1/documents/{id}"""
         return self._call("getDocument", {"id": id}, {}, None, options)
 
-    def get_document_file(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+    def get_document_file(self, id: str, *, options: Optional[RequestOptions] = None) -> bytes:
         """GET /api/v1/documents/{id}/file"""
         return self._call("getDocumentFile", {"id": id}, {}, None, options)
 
@@ -204,7 +204,7 @@ class GeneratedOperations:
         """GET /.well-known/jwks.json"""
         return self._call("getJsonWebKeySet", {}, {}, None, options)
 
-    def get_market(self, country: str, *, origin: Any = None, options: Optional[RequestOptions] = None) -> Any:
+    def get_market(self, country: str, *, origin: Optional[str] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/markets/{country}"""
         return self._call("getMarket", {"country": country}, {"origin": origin}, None, options)
 
@@ -224,55 +224,55 @@ class GeneratedOperations:
         """GET /api/v1/webhook-endpoints/{id}"""
         return self._call("getWebhookEndpoint", {"id": id}, {}, None, options)
 
-    def list_api_keys(self, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+    def list_api_keys(self, *, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/api-keys"""
         return self._call("listApiKeys", {}, {"limit": limit, "page": page}, None, options)
 
-    def list_buyer_alerts(self, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+    def list_buyer_alerts(self, *, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/buyer-alerts"""
         return self._call("listBuyerAlerts", {}, {"limit": limit, "page": page}, None, options)
 
-    def list_customs_tariffs(self, *, hs_code: Any, destination: Any, origin: Any = None, options: Optional[RequestOptions] = None) -> Any:
+    def list_customs_tariffs(self, *, hs_code: str, destination: str, origin: Optional[str] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/customs/tariffs"""
         return self._call("listCustomsTariffs", {}, {"hs_code": hs_code, "destination": destination, "origin": origin}, None, options)
 
-    def list_documents(self, *, type: Any = None, order_id: Any = None, page: Any = None, limit: Any = None, options: Optional[RequestOptions] = None) -> Any:
+    def list_documents(self, *, type: Optional[Literal["commercial_invoice", "proforma_invoice", "packing_list", "certificate_of_origin_application", "shipping_instructions"]] = None, order_id: Optional[str] = None, page: Optional[int] = None, limit: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/documents"""
         return self._call("listDocuments", {}, {"type": type, "order_id": order_id, "page": page, "limit": limit}, None, options)
 
-    def list_events(self, *, type: Any = None, created_gte: Any = None, created_lt: Any = None, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+    def list_events(self, *, type: Optional[Literal["buyer.matched", "document.created", "order.updated", "shipment.updated", "webhook_endpoint.test"]] = None, created_gte: Optional[str] = None, created_lt: Optional[str] = None, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/events"""
         return self._call("listEvents", {}, {"type": type, "created_gte": created_gte, "created_lt": created_lt, "limit": limit, "page": page}, None, options)
 
-    def list_exchange_rates(self, *, base: Any = None, symbols: Any = None, options: Optional[RequestOptions] = None) -> Any:
+    def list_exchange_rates(self, *, base: Optional[str] = None, symbols: Optional[str] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/exchange-rates"""
         return self._call("listExchangeRates", {}, {"base": base, "symbols": symbols}, None, options)
 
-    def list_markets(self, *, region: Any = None, sort: Any = None, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+    def list_markets(self, *, region: Optional[str] = None, sort: Optional[Literal["imports", "gdp"]] = None, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/markets"""
         return self._call("listMarkets", {}, {"region": region, "sort": sort, "limit": limit, "page": page}, None, options)
 
-    def list_o_auth_clients(self, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+    def list_o_auth_clients(self, *, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/oauth-clients"""
         return self._call("listOAuthClients", {}, {"limit": limit, "page": page}, None, options)
 
-    def list_order_history(self, id: str, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+    def list_order_history(self, id: str, *, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/orders/{id}/history"""
         return self._call("listOrderHistory", {"id": id}, {"limit": limit, "page": page}, None, options)
 
-    def list_orders(self, *, status: Any = None, buyer_id: Any = None, created_gte: Any = None, created_lt: Any = None, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+    def list_orders(self, *, status: Optional[Literal["draft", "confirmed", "in_production", "ready_to_ship", "shipped", "in_transit", "arrived", "customs_cleared", "delivered", "cancelled"]] = None, buyer_id: Optional[str] = None, created_gte: Optional[str] = None, created_lt: Optional[str] = None, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/orders"""
         return self._call("listOrders", {}, {"status": status, "buyer_id": buyer_id, "created_gte": created_gte, "created_lt": created_lt, "limit": limit, "page": page}, None, options)
 
-    def list_shipments(self, id: str, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+    def list_shipments(self, id: str, *, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/orders/{id}/shipments"""
         return self._call("listShipments", {"id": id}, {"limit": limit, "page": page}, None, options)
 
-    def list_webhook_deliveries(self, id: str, *, status: Any = None, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+    def list_webhook_deliveries(self, id: str, *, status: Optional[Literal["pending", "succeeded", "failed"]] = None, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/webhook-endpoints/{id}/deliveries"""
         return self._call("listWebhookDeliveries", {"id": id}, {"status": status, "limit": limit, "page": page}, None, options)
 
-    def list_webhook_endpoints(self, *, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+    def list_webhook_endpoints(self, *, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/webhook-endpoints"""
         return self._call("listWebhookEndpoints", {}, {"limit": limit, "page": page}, None, options)
 
@@ -300,11 +300,11 @@ class GeneratedOperations:
         """POST /api/v1/webhook-endpoints/{id}/rotate-secret"""
         return self._call("rotateWebhookEndpointSecret", {"id": id}, {}, None, options)
 
-    def search_buyers(self, *, country: Any = None, sector: Any = None, hs_code: Any = None, min_score: Any = None, q: Any = None, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+    def search_buyers(self, *, country: Optional[str] = None, sector: Optional[str] = None, hs_code: Optional[str] = None, min_score: Optional[int] = None, q: Optional[str] = None, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/buyers"""
         return self._call("searchBuyers", {}, {"country": country, "sector": sector, "hs_code": hs_code, "min_score": min_score, "q": q, "limit": limit, "page": page}, None, options)
 
-    def search_hs_codes(self, *, q: Any, limit: Any = None, page: Any = None, options: Optional[RequestOptions] = None) -> Any:
+    def search_hs_codes(self, *, q: str, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/customs/hs-codes"""
         return self._call("searchHsCodes", {}, {"q": q, "limit": limit, "page": page}, None, options)
 

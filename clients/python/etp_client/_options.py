@@ -9,4 +9,4 @@ class RequestOptions:
     idempotency_key: Optional[str] = None
     accept_language: Optional[str] = None
     timeout: Optional[float] = None
-    headers: Dict[str, str] = field(default_factory=dict)
+    headers: Dict[str, str] = field(default_factory=dict[str, str])

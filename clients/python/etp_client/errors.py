@@ -1,4 +1,4 @@
-from typing import Any, Dict, List, Optional, Type
+from typing import Any, Dict, List, Optional, Type, cast
 
 
 class ApiError(Exception):
@@ -54,13 +54,17 @@ _BY_STATUS: Dict[int, Type[ApiError]] = {
 
 
 def error_for(status: int, body: Any, request_id: Optional[str], retry_after: Optional[float]) -> ApiError:
-    error = body.get("error") if isinstance(body, dict) else None
-    if isinstance(error, dict) and "code" in error:
-        code, message, details = str(error["code"]), str(error.get("message", "")), error.get("details") or []
+    # The body is parsed JSON of any shape (or None): read as objects, checked field by field.
+    envelope = cast(Dict[str, Any], body) if isinstance(body, dict) else {}
+    error = cast(Dict[str, Any], envelope["error"]) if isinstance(envelope.get("error"), dict) else None
+    details: Optional[List[Dict[str, Any]]] = None  # ApiError makes None an empty list
+    if error is not None and "code" in error:
+        code, message = str(error["code"]), str(error.get("message", ""))
+        details = error.get("details")
         request_id = error.get("request_id") or request_id
-    elif isinstance(body, dict) and "error" in body:  # OAuth form: {"error": "invalid_client", ...}
-        code, message, details = str(body["error"]), str(body.get("error_description", "")), []
+    elif "error" in envelope:  # OAuth form: {"error": "invalid_client", ...}
+        code, message = str(envelope["error"]), str(envelope.get("error_description", ""))
     else:
-        code, message, details = "unknown", f"HTTP {status}", []
+        code, message = "unknown", f"HTTP {status}"
     cls = _BY_STATUS.get(status, ServerError if status >= 500 else ApiError)
     return cls(status, code, message, details, request_id, retry_after)

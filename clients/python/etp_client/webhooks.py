@@ -10,7 +10,7 @@ import hashlib
 import hmac
 import json
 import time
-from typing import Any, Iterable, Mapping, Optional, Union
+from typing import Any, Iterable, List, Mapping, Optional, Union
 
 SECRET_PREFIX = "whsec_"
 DEFAULT_TOLERANCE_SECONDS = 300
@@ -52,7 +52,7 @@ def verify_webhook(secrets: Union[str, Iterable[str]], payload: Union[bytes, str
     if abs(current - int(timestamp)) > tolerance:
         raise WebhookVerificationError("webhook-timestamp outside the tolerance")
     body = payload.encode("utf-8") if isinstance(payload, str) else payload
-    given = []
+    given: List[bytes] = []
     for entry in signatures.split(" "):
         if entry.startswith("v1,"):
             try:

@@ -33,7 +33,7 @@ class _Script(BaseHTTPRequestHandler):
 
     do_GET = do_POST = _answer
 
-    def log_message(self, *args: object) -> None:
+    def log_message(self, format: str, *args: object) -> None:
         pass
 
 

@@ -25,7 +25,7 @@ def start_receiver() -> Tuple[ThreadingHTTPServer, "queue.Queue[Delivery]"]:
             self.send_response(200)
             self.end_headers()
 
-        def log_message(self, *args: object) -> None:
+        def log_message(self, format: str, *args: object) -> None:
             pass
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
