@@ -6,12 +6,16 @@ import type { StreamServer } from '../streams/server.js';
 
 // The staged stop on SIGTERM/SIGINT. In order:
 // 1. readiness answers 503 at once, and every answer from now on carries `Connection: close`;
-// 2. the listener closes (new connections are refused; a load balancer retries them elsewhere),
-//    while connections already open keep being served: a request already on its way over a
-//    keep-alive connection is answered, not cut;
+// 2. for a short accept window the listener stays open (connections already in the kernel's
+//    backlog, which a busy event loop has not accepted yet, would otherwise be reset), then it
+//    closes (new connections are refused; a load balancer retries them elsewhere), while
+//    connections already open keep being served: a request already on its way over a keep-alive
+//    connection is answered, not cut;
 // 3. WebSockets close with 1001, the webhook worker stops claiming and its attempts finish
 //    (or their leases are released when the grace period runs out), requests in flight finish;
-// 4. connections left idle are closed, then storage (database, Redis, PDF threads) closes.
+// 4. once no request has been in flight for a quiet period (a request read from a socket just
+//    now is parsed and counted within it), connections left idle are closed, then storage
+//    (database, Redis, PDF threads) closes.
 // Everything in 3 is bounded by the grace period; what is still running then is cut.
 
 export interface ShutdownTargets {
@@ -64,6 +68,11 @@ export function trackRequests(server: Server) {
   };
 }
 
+/** How long the listener keeps accepting after the signal (bounded by a quarter of the grace period). */
+const ACCEPT_WINDOW_MS = 1000;
+/** No request in flight for this long before the remaining connections are closed. */
+const QUIET_MS = 250;
+
 function sleep(ms: number): Promise<false> {
   return new Promise((resolve) => setTimeout(() => resolve(false), ms).unref());
 }
@@ -78,14 +87,25 @@ export function createShutdown(targets: ShutdownTargets, requests: ReturnType<ty
     const left = () => Math.max(0, deadline - Date.now());
     services.readiness.markShuttingDown();
     requests.drain();
-    // net.Server's close only: http.Server's would also close idle keep-alive connections at once,
-    // cutting a request that is already on its way over one of them.
-    NetServer.prototype.close.call(server);
+    const closeListener = sleep(Math.min(ACCEPT_WINDOW_MS, graceMs / 4)).then(() => {
+      // net.Server's close only: http.Server's would also close idle keep-alive connections at once,
+      // cutting a request that is already on its way over one of them.
+      NetServer.prototype.close.call(server);
+    });
+    const quiet = async (): Promise<true> => {
+      await closeListener;
+      for (;;) {
+        await requests.idle();
+        await sleep(QUIET_MS);
+        if (requests.inFlight === 0) return true;
+      }
+    };
 
-    const [, releasedDeliveries, drained] = await Promise.all([
+    const [, , releasedDeliveries, drained] = await Promise.all([
+      closeListener,
       streams.close(),
       services.deliveryWorker?.stop({ withinMs: left() }) ?? Promise.resolve(0),
-      Promise.race([requests.idle().then(() => true), sleep(left())]),
+      Promise.race([quiet(), sleep(left())]),
     ]);
     const cutRequests = drained ? 0 : requests.inFlight;
     if (!drained) logger.warn({ requests: cutRequests }, 'shutdown grace period over: cutting requests still running');
