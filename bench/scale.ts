@@ -1,10 +1,14 @@
-// npm run bench:scale [-- --rates 5,10,15,20,30,40,60 --step 30 --budget-p99 250 --report scale.json]
+// npm run bench:scale [-- --rates 10,20,40,80 --step 30 --warmup 20 --budget-p99 250 --report scale.json]
 // What one instance and three instances handle: the soak's mix (bench/load-mix.ts) sent open-loop
 // at stepped rates through HAProxy, first to one instance, then to three, all on one PostgreSQL
 // schema of their own and Redis (DATABASE_URL and REDIS_URL are required). Per step: answered,
 // achieved rate, p50, p99, errors, and the CPU the instances used (cores). The capacity of a setup is
-// the highest step whose p99 stays under the budget with no error; stepping stops after two steps
-// over it. The proxy is in front of both setups, so its cost is in both.
+// the highest step whose p99 stays under the budget with no error; its saturation, the highest rate
+// answered in full without errors while keeping up (at least 95 % of the offered rate). Stepping
+// stops at the first step with errors or falling behind, or after three steps over the budget (one
+// p99 over it on a shared machine can be another workload's burst). The proxy is in front of both
+// setups, so its cost is in both. The CPU the instances used per request gives what the service
+// itself costs, apart from the machine's other load.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -18,7 +22,7 @@ import { startServer, type ServerProcess } from './server-process.js';
 
 const { values } = parseArgs({
   options: {
-    rates: { type: 'string', default: '5,10,15,20,30,40,60,80' },
+    rates: { type: 'string', default: '10,20,40,60,80,120,160,200' },
     step: { type: 'string', default: '30' },
     warmup: { type: 'string', default: '20' },
     'budget-p99': { type: 'string', default: '250' },
@@ -75,6 +79,10 @@ interface StepResult {
   instance_cpu_cores: number;
   load_average_1m: number;
   within_budget: boolean;
+  /** Answered everything without errors at >= 95 % of the offered rate. */
+  kept_up: boolean;
+  /** Instance CPU milliseconds per answered request. */
+  cpu_ms_per_request: number;
 }
 
 /** Sends the mix at `rate` for `seconds` through `baseUrl`; returns latencies and errors. */
@@ -166,18 +174,20 @@ async function measure(label: string, baseUrl: string, key: string, instances: S
       instance_cpu_cores: Math.round((cpu / wall) * 100) / 100,
       load_average_1m: Math.round(loadavg()[0]! * 100) / 100,
       within_budget: run.errors === 0 && p99 < BUDGET_P99_MS,
+      kept_up: run.errors === 0 && run.latencies.length / wall >= 0.95 * rate,
+      cpu_ms_per_request: run.latencies.length === 0 ? 0 : Math.round((cpu * 1000 * 10) / run.latencies.length) / 10,
     };
     steps.push(step);
     console.log(
-      `  ${String(rate).padStart(3)}/s: ${step.answered}/${step.sent} answered (${step.achieved_per_s}/s), p50 ${step.p50_ms} ms, p99 ${step.p99_ms} ms, errors ${step.errors}, instances' CPU ${step.instance_cpu_cores} cores, load ${step.load_average_1m}${step.within_budget ? '' : '  (over budget)'}`,
+      `  ${String(rate).padStart(3)}/s: ${step.answered}/${step.sent} answered (${step.achieved_per_s}/s), p50 ${step.p50_ms} ms, p99 ${step.p99_ms} ms, errors ${step.errors}, instances' CPU ${step.instance_cpu_cores} cores (${step.cpu_ms_per_request} ms/request), load ${step.load_average_1m}${step.within_budget ? '' : '  (over budget)'}`,
     );
     over = step.within_budget ? 0 : over + 1;
-    if (over >= 2) break;
+    if (!step.kept_up || over >= 3) break;
   }
   const capacity = steps.filter((s) => s.within_budget).reduce((best, s) => Math.max(best, s.rate_per_s), 0);
-  const saturation = steps.reduce((best, s) => Math.max(best, s.achieved_per_s), 0);
-  console.log(`  ${label}: capacity ${capacity} requests/s within p99 < ${BUDGET_P99_MS} ms and no errors; highest answered rate ${saturation}/s`);
-  return { label, steps, capacity_per_s: capacity, highest_answered_per_s: saturation, error_samples: errorSamples };
+  const saturation = steps.filter((s) => s.kept_up).reduce((best, s) => Math.max(best, s.achieved_per_s), 0);
+  console.log(`  ${label}: capacity ${capacity} requests/s within p99 < ${BUDGET_P99_MS} ms and no errors; kept up (all answered, no errors) up to ${saturation}/s`);
+  return { label, steps, capacity_per_s: capacity, kept_up_to_per_s: saturation, error_samples: errorSamples };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'scale-'));
@@ -215,7 +225,7 @@ try {
   const three = await measure('three instances', triple.baseUrl, key, instances, mix);
 
   const summary = { budget_p99_ms: BUDGET_P99_MS, step_s: STEP_S, storage: 'PostgreSQL, Redis', one, three };
-  console.log(JSON.stringify({ one: { capacity_per_s: one.capacity_per_s, highest_answered_per_s: one.highest_answered_per_s }, three: { capacity_per_s: three.capacity_per_s, highest_answered_per_s: three.highest_answered_per_s } }));
+  console.log(JSON.stringify({ one: { capacity_per_s: one.capacity_per_s, kept_up_to_per_s: one.kept_up_to_per_s }, three: { capacity_per_s: three.capacity_per_s, kept_up_to_per_s: three.kept_up_to_per_s } }));
   if (values.report) writeFileSync(values.report, JSON.stringify(summary, null, 2));
 } finally {
   for (const proxy of proxies) proxy.stop();
