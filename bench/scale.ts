@@ -22,7 +22,7 @@ import { startServer, type ServerProcess } from './server-process.js';
 
 const { values } = parseArgs({
   options: {
-    rates: { type: 'string', default: '10,20,40,60,80,120,160,200' },
+    rates: { type: 'string', default: '10,20,40,60,80,120,160,200,300,400,600,800' },
     step: { type: 'string', default: '30' },
     warmup: { type: 'string', default: '20' },
     'budget-p99': { type: 'string', default: '250' },
