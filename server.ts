@@ -35,6 +35,11 @@ try {
     console.error(error.message);
     process.exit(1);
   }
+  // Settings that only the stored data can check (secrets sealed under a key not configured).
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(2);
+  }
   throw error;
 }
 const seeded = await seedSandbox(services.database.db, config.sandboxBuyers, logger);

@@ -16,8 +16,9 @@ import { createAccountAdmin } from '../src/db/credential-store.js';
 import { DataDirInUseError } from '../src/db/data-dir-lock.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { createKeyAdminStore } from '../src/db/key-admin-store.js';
+import { resealValues } from '../src/db/sealed-values.js';
 import { createSigningKeyPersistence } from '../src/db/signing-key-store.js';
-import { createSecretBox, resolveEncryptionKey } from '../src/security/encryption.js';
+import { openSecretBox } from '../src/security/encryption.js';
 import { createKeyStore } from '../src/security/jwt.js';
 
 const USAGE = `Usage: npm run keys -- COMMAND [options]
@@ -41,6 +42,10 @@ OAuth clients
 Token signing key
   signing-key:rotate                                 new signing key; the old one verifies until its tokens expire
 
+Secrets encryption key
+  secrets:reseal [--batch-size 500]                  re-seal every stored secret under SECRETS_ENCRYPTION_KEY
+                                                     (values under SECRETS_ENCRYPTION_PREVIOUS_KEYS); safe to repeat
+
 Audit log
   audit [--account ID] [--limit 50]`;
 
@@ -58,6 +63,7 @@ const { values, positionals } = parseArgs({
     'expires-at': { type: 'string' },
     'old-expires-in': { type: 'string' },
     limit: { type: 'string' },
+    'batch-size': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -139,10 +145,10 @@ function printSecret(label: string, secret: string): void {
 }
 
 async function rotateSigningKey(config: Readonly<Config>, database: Database): Promise<void> {
-  const encryption = await resolveEncryptionKey({ configured: config.secretsEncryptionKey, dataDir: config.dataDir });
+  const { secretBox } = await openSecretBox(config);
   const keyStore = await createKeyStore({
     persistence: createSigningKeyPersistence(database.db),
-    secretBox: createSecretBox(encryption.key),
+    secretBox,
     issuer: config.publicBaseUrl,
   });
   const rotation = await keyStore.rotate();
@@ -156,6 +162,36 @@ async function rotateSigningKey(config: Readonly<Config>, database: Database): P
   });
   console.log(`Signing key ${rotation.kid} now signs.`);
   if (rotation.retiringKid) console.log(`Key ${rotation.retiringKid} keeps verifying until ${time(rotation.retiresAt)}.`);
+}
+
+/** Passes over the tables: a value a server rewrote under an old key during one pass is taken by the next. */
+const RESEAL_PASSES = 3;
+
+async function resealSecrets(config: Readonly<Config>, database: Database): Promise<number> {
+  const batchSize = values['batch-size'] === undefined ? 500 : Number(values['batch-size']);
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10_000) throw new UsageError('--batch-size must be from 1 to 10000.');
+  const { secretBox } = await openSecretBox(config);
+  console.log(`Re-sealing stored secrets under key ${secretBox.currentKeyId} (opening with ${[secretBox.currentKeyId, ...secretBox.previousKeyIds].join(', ')}).`);
+  let total = 0;
+  let left = 0;
+  for (let pass = 1; pass <= RESEAL_PASSES; pass++) {
+    const counts = await resealValues(database.db, secretBox, { batchSize });
+    for (const c of counts) {
+      total += c.resealed;
+      if (c.resealed > 0 || c.changedMeanwhile > 0 || c.remaining > 0) {
+        console.log(`  ${c.column}: ${c.resealed} re-sealed, ${c.changedMeanwhile} changed meanwhile by a server, ${c.remaining} under another key`);
+      }
+    }
+    left = counts.reduce((s, c) => s + c.remaining, 0);
+    if (left === 0) break;
+  }
+  await createAuditStore(database.db).record({ accountId: null, mode: null, actor, action: 'secrets.resealed', targetId: secretBox.currentKeyId, details: { resealed: total, remaining: left } });
+  if (left > 0) {
+    console.error(`${left} values are still sealed under another key: a server still seals with an old key (check that every instance runs with the new SECRETS_ENCRYPTION_KEY), then run this again.`);
+    return 1;
+  }
+  console.log(`Done: ${total} values re-sealed; every stored secret is under key ${secretBox.currentKeyId}. SECRETS_ENCRYPTION_PREVIOUS_KEYS can be emptied.`);
+  return 0;
 }
 
 async function run(command: string, config: Readonly<Config>, database: Database): Promise<void> {
@@ -263,6 +299,9 @@ async function run(command: string, config: Readonly<Config>, database: Database
     }
     case 'signing-key:rotate':
       return rotateSigningKey(config, database);
+    case 'secrets:reseal':
+      process.exitCode = await resealSecrets(config, database);
+      return;
     case 'audit': {
       const limit = values.limit === undefined ? 50 : Number(values.limit);
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError('--limit must be from 1 to 1000.');
@@ -320,4 +359,4 @@ try {
 } finally {
   await database.close();
 }
-process.exit(exitCode);
+process.exit(exitCode || (process.exitCode as number | undefined) || 0);

@@ -55,6 +55,8 @@ export interface Config {
   rateLimitKeyPrefix: string;
   /** 32-byte key sealing secrets at rest; null: a key file in the data directory (src/security/encryption.ts). */
   secretsEncryptionKey: RedactedSecret | null;
+  /** Keys that open sealed values but never seal (key rotation; docs/operations.md). */
+  secretsEncryptionPreviousKeys: readonly RedactedSecret[];
   /** `aud` of OAuth access tokens, required on verification. */
   oauthAudience: string;
   /** Origins allowed by CORS (`*` for any); empty: CORS is off. */
@@ -187,6 +189,21 @@ function encryptionKey(env: Env, name: string): RedactedSecret | null {
   return new RedactedSecret(raw.trim());
 }
 
+/** Comma-separated keys; a bad entry is named by its position, never by its value. */
+function previousEncryptionKeys(env: Env, name: string, current: RedactedSecret | null): RedactedSecret[] {
+  const entries = list(env, name);
+  const keys = entries.map((entry, i) => {
+    const key = decodeEncryptionKey(entry);
+    if (!key) throw new ConfigError(`${name} entry ${i + 1} of ${entries.length} must be 32 bytes written as 64 hex digits or base64.`);
+    return key;
+  });
+  const currentKey = current ? decodeEncryptionKey(current.reveal()) : null;
+  if (currentKey && keys.some((key) => key.equals(currentKey))) {
+    throw new ConfigError(`${name} must not contain SECRETS_ENCRYPTION_KEY: it lists the keys that only open values sealed before a rotation.`);
+  }
+  return entries.map((entry) => new RedactedSecret(entry));
+}
+
 function redisKeyPrefix(env: Env, name: string, fallback: string): string {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -265,6 +282,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     rateLimitAnonymous: int(env, 'RATE_LIMIT_ANONYMOUS', 300, 1, 1_000_000),
     rateLimitKeyPrefix: redisKeyPrefix(env, 'RATE_LIMIT_KEY_PREFIX', 'etp:rl'),
     secretsEncryptionKey: encryptionKey(env, 'SECRETS_ENCRYPTION_KEY'),
+    secretsEncryptionPreviousKeys: Object.freeze(previousEncryptionKeys(env, 'SECRETS_ENCRYPTION_PREVIOUS_KEYS', encryptionKey(env, 'SECRETS_ENCRYPTION_KEY'))),
     oauthAudience: '',
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     webhooks: Object.freeze({

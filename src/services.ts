@@ -12,6 +12,7 @@ import { createAuditStore } from './db/audit-store.js';
 import { createBuyerStore } from './db/buyer-store.js';
 import { createDocumentStore } from './db/document-store.js';
 import { createAccountAdmin, createCredentialStore, type AccountAdmin } from './db/credential-store.js';
+import { checkSealedValues } from './db/sealed-values.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createIdempotencyStore } from './db/idempotency-store.js';
 import { createOrderStore, createSandboxShipmentSource } from './db/order-store.js';
@@ -28,7 +29,7 @@ import { createKeyAdminStore } from './db/key-admin-store.js';
 import { Metrics } from './observability/metrics.js';
 import { createPdfRenderer, type PdfDocumentRenderer } from './pdf/renderer.js';
 import { createSigningKeyPersistence } from './db/signing-key-store.js';
-import { createSecretBox, resolveEncryptionKey, type SecretBox } from './security/encryption.js';
+import { openSecretBox, type SecretBox } from './security/encryption.js';
 import { toCidrRanges, type CidrRange } from './security/ip-allowlist.js';
 import { createKeyStore, type KeyStore } from './security/jwt.js';
 import { createRateLimiter, planPolicies, type PlanPolicies, type RateLimiter } from './security/rate-limit.js';
@@ -99,9 +100,12 @@ const CHANGE_POLL_MS = 1000;
 const IDEMPOTENCY_PURGE_MS = 10 * 60_000;
 
 async function openKeyStore(config: Readonly<Config>, database: Database, logger: Logger): Promise<{ keyStore: KeyStore; secretBox: SecretBox }> {
-  const encryption = await resolveEncryptionKey({ configured: config.secretsEncryptionKey, dataDir: config.dataDir });
+  const { resolved: encryption, secretBox } = await openSecretBox(config);
   if (encryption.source === 'key_file') logger.debug({ file: encryption.file }, 'secrets encryption key from the data directory');
-  const secretBox = createSecretBox(encryption.key);
+  // Key ids only (derived one-way): which key seals and which only open, for a rotation's checks.
+  logger.debug({ sealing_key: secretBox.currentKeyId, opening_keys: secretBox.previousKeyIds }, 'secrets encryption keys');
+  // A stored secret no configured key opens stops the start here, naming the setting.
+  await checkSealedValues(database.db, secretBox);
   const keyStore = await createKeyStore({
     persistence: createSigningKeyPersistence(database.db),
     secretBox,

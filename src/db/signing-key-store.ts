@@ -30,7 +30,9 @@ export function createSigningKeyPersistence(db: Db): KeyPersistence {
       await db
         .insertInto('signing_keys')
         .values(values)
-        .onConflict((oc) => oc.column('kid').doUpdateSet({ retires_at: values.retires_at, public_jwk: values.public_jwk, sealed_private_key: values.sealed_private_key, alg: values.alg }))
+        // The kid is the public key's thumbprint: only retires_at changes. Writing back the sealed private
+        // half read earlier would undo a re-seal (npm run keys -- secrets:reseal) done meanwhile.
+        .onConflict((oc) => oc.column('kid').doUpdateSet({ retires_at: values.retires_at }))
         .execute();
     },
   };

@@ -76,7 +76,8 @@ export function requestFingerprint(parts: { operationId: string; params: unknown
   return createHash('sha256').update(canonicalJson(parts)).digest('hex');
 }
 
-function sealContext(scope: IdempotencyScope): string {
+/** What a stored reply is sealed against (src/db/sealed-values.ts re-seals it). */
+export function idempotencySealContext(scope: IdempotencyScope): string {
   return `idempotency:${scope.accountId}:${scope.mode}:${scope.key}`;
 }
 
@@ -102,7 +103,7 @@ export class IdempotencyService {
       await this.store.release(scope);
       throw error;
     }
-    await this.store.complete(scope, response.status, response.headers, this.sealer.seal(JSON.stringify(response.body), sealContext(scope)));
+    await this.store.complete(scope, response.status, response.headers, this.sealer.seal(JSON.stringify(response.body), idempotencySealContext(scope)));
     return { response, replayed: false };
   }
 
@@ -118,7 +119,7 @@ export class IdempotencyService {
       throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with a different request; use a new key for a new request.');
     }
     if (found.state !== 'done' || found.status === null || found.sealedBody === null) throw inProgress();
-    const body = JSON.parse(this.sealer.open(found.sealedBody, sealContext(request.scope))) as unknown;
+    const body = JSON.parse(this.sealer.open(found.sealedBody, idempotencySealContext(request.scope))) as unknown;
     return { status: found.status, headers: found.headers ?? {}, body };
   }
 }

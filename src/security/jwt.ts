@@ -184,7 +184,7 @@ export async function createKeyStore(options: KeyStoreOptions): Promise<KeyStore
       kid,
       alg: settings.algorithm,
       publicJwk: { ...publicParts, kid, alg: settings.algorithm, use: 'sig' },
-      sealedPrivateKey: secretBox.seal(JSON.stringify(privateJwk), sealContext(kid)),
+      sealedPrivateKey: secretBox.seal(JSON.stringify(privateJwk), signingKeySealContext(kid)),
       createdAt: settings.now().toISOString(),
       retiresAt: null,
     };
@@ -201,7 +201,7 @@ export async function createKeyStore(options: KeyStoreOptions): Promise<KeyStore
   }
 
   async function importPrivate(stored: StoredSigningKey): Promise<CryptoKey> {
-    const privateJwk = JSON.parse(secretBox.open(stored.sealedPrivateKey, sealContext(stored.kid))) as JWK;
+    const privateJwk = JSON.parse(secretBox.open(stored.sealedPrivateKey, signingKeySealContext(stored.kid))) as JWK;
     return (await importJWK(privateJwk, stored.alg)) as CryptoKey;
   }
 
@@ -388,7 +388,8 @@ export async function createKeyStore(options: KeyStoreOptions): Promise<KeyStore
   };
 }
 
-function sealContext(kid: string): string {
+/** What a signing key's sealed private half is bound to (src/db/sealed-values.ts re-seals it). */
+export function signingKeySealContext(kid: string): string {
   return `signing-key:${kid}`;
 }
 

@@ -259,7 +259,7 @@ describe('signing key rotation', () => {
     expect(rows.length).toBeGreaterThan(0);
     const publicJwk = await exportJWK((await generateKeyPair('ES256')).publicKey);
     for (const row of rows) {
-      expect(row.sealed_private_key).toMatch(/^v1\./);
+      expect(row.sealed_private_key).toMatch(/^v2\./);
       expect(row.sealed_private_key).not.toContain('"d"');
       expect(Object.keys(row.public_jwk as object).sort()).toEqual([...Object.keys(publicJwk), 'alg', 'kid', 'use'].sort());
     }

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'oauth_client.secret_rotated',
   'oauth_client.revoked',
   'signing_key.rotated',
+  'secrets.resealed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -45,6 +45,23 @@ describe('access-control settings', () => {
     expect(() => loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '1m' })).toThrow(/RATE_LIMIT_WINDOW_SECONDS must be a whole number/);
   });
 
+  it('reads SECRETS_ENCRYPTION_PREVIOUS_KEYS as a list, names a bad entry by position only, and keeps them out of logs', () => {
+    const current = randomBytes(32).toString('hex');
+    const previous = [randomBytes(32).toString('hex'), randomBytes(32).toString('base64')];
+    const config = loadConfig({ SECRETS_ENCRYPTION_KEY: current, SECRETS_ENCRYPTION_PREVIOUS_KEYS: previous.join(', ') });
+    expect(config.secretsEncryptionPreviousKeys.map((k) => k.reveal())).toEqual(previous);
+    expect(JSON.stringify(config)).not.toContain(previous[0]);
+    expect(loadConfig({}).secretsEncryptionPreviousKeys).toEqual([]);
+
+    const bad = 'not-a-key-but-secret';
+    expect(() => loadConfig({ SECRETS_ENCRYPTION_PREVIOUS_KEYS: `${previous[0]},${bad}` })).toThrow(
+      'SECRETS_ENCRYPTION_PREVIOUS_KEYS entry 2 of 2 must be 32 bytes written as 64 hex digits or base64.',
+    );
+    expect(() => loadConfig({ SECRETS_ENCRYPTION_KEY: current, SECRETS_ENCRYPTION_PREVIOUS_KEYS: current })).toThrow(
+      /SECRETS_ENCRYPTION_PREVIOUS_KEYS must not contain SECRETS_ENCRYPTION_KEY/,
+    );
+  });
+
   it('checks SECRETS_ENCRYPTION_KEY without ever printing it, and keeps it out of logs', () => {
     const key = randomBytes(32).toString('hex');
     const config = loadConfig({ SECRETS_ENCRYPTION_KEY: key });

@@ -265,7 +265,7 @@ describe('access tokens', () => {
     it('stores the private key sealed, and publishes only public parts', async () => {
       const [row] = persistence.rows();
       expect(row?.publicJwk).not.toHaveProperty('d');
-      expect(row?.sealedPrivateKey).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(row?.sealedPrivateKey).toMatch(/^v2\.[0-9a-f]{12}\.[\w-]+\.[\w-]+\.[\w-]+$/);
       const opened = JSON.parse(secretBox.open(row?.sealedPrivateKey ?? '', `signing-key:${row?.kid}`));
       expect(opened).toHaveProperty('d');
       expect(row?.sealedPrivateKey).not.toContain(opened.d);
@@ -278,7 +278,7 @@ describe('access tokens', () => {
       const restarted = await createKeyStore(options());
       expect(restarted.currentKid()).toBe(store.currentKid());
       await expect(createKeyStore({ ...options(), secretBox: createSecretBox(randomBytes(32)) })).rejects.toThrow(
-        /could not be decrypted.*SECRETS_ENCRYPTION_KEY/,
+        /neither SECRETS_ENCRYPTION_KEY.*SECRETS_ENCRYPTION_PREVIOUS_KEYS/,
       );
     });
   });
