@@ -45,7 +45,7 @@ async function queries(count: number, scoreAccountId: string | null, seed: numbe
       sector: maybe(() => pick(sample).buyer.sector),
       hsPrefix: maybe(() => heading.slice(0, pick([2, 3, 4]))),
       minScore: maybe(() => Math.floor(next() * 100)),
-      nameContains: maybe(() => name.slice(start, start + pick([1, 2, 4]))),
+      nameContains: maybe(() => name.slice(start, start + pick([1, 2, 3, 4, 6]))),
       limit,
       offset: limit * pick([0, 0, 1, 3, 40, 2999]),
     } as BuyerSearchQuery;

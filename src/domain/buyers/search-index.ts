@@ -1,11 +1,12 @@
 import type { Mode } from '../modes.js';
+import { type BuyerSnapshot, newPostingsCache, NO_SCORE, orderByScore, searchSnapshot } from './snapshot-search.js';
 import type { BuyerSearchQuery, BuyerStore, StoredBuyer } from './store.js';
 
 // Buyer search in memory. A search filters and orders every buyer of a mode and counts them all
 // (the answer's `total` is exact): in SQL that is a scan of tens of thousands of rows per new
 // filter combination, and embedded PGlite runs each query on the main thread, one at a time. Here
 // the buyers of a mode are held in arrays read from the database in batches, each order is an
-// array of positions, and a search is one pass over it (about a millisecond for 50,000 buyers).
+// array of positions, and a search walks posting lists of its filters (snapshot-search.ts).
 //
 // Exactness: a snapshot is what the database held when it was read. Buyer records are reloaded
 // when the `buyer_records` counter moves (imports, seeding), an account's profile scores when its
@@ -19,39 +20,11 @@ export const MAX_INDEXED_BUYERS = 250_000;
 /** Rows read per query while loading, so that one read never holds PGlite (or the event loop) long. */
 const LOAD_BATCH = 1000;
 
-interface BuyerSnapshot {
-  /** Sorted by number; `score` is the generic score. */
-  buyers: StoredBuyer[];
-  /** Lower-cased names as the database lower-cased them (the SQL search matches on those). */
-  names: string[];
-  countryOf: Uint16Array;
-  sectorOf: Uint16Array;
-  countryIds: Map<string, number>;
-  sectorIds: Map<string, number>;
-  genericScore: Uint8Array;
-  genericOrder: Int32Array;
-}
-
 interface ScoreSnapshot {
   generation: number;
   /** Per buyer position; NO_SCORE where the generation has no row for the buyer (SQL's inner join drops it). */
   score: Uint8Array;
   order: Int32Array;
-}
-
-const NO_SCORE = 255;
-
-/** Positions ordered by score (0-100) descending, then by number ascending (positions are in number order). */
-function orderByScore(score: Uint8Array): Int32Array {
-  const counts = new Int32Array(102);
-  for (const s of score) if (s !== NO_SCORE) counts[100 - s + 1]!++;
-  for (let i = 1; i < counts.length; i++) counts[i]! += counts[i - 1]!;
-  const order = new Int32Array(counts[101]!);
-  for (let i = 0; i < score.length; i++) {
-    const s = score[i]!;
-    if (s !== NO_SCORE) order[counts[100 - s]!++] = i;
-  }
-  return order;
 }
 
 function yieldToEventLoop(): Promise<void> {
@@ -171,7 +144,7 @@ export class BuyerSearchIndex {
       sectorOf[i] = idOf(sectorIds, b.sector);
       genericScore[i] = b.score;
     });
-    this.snapshots.set(mode, { buyers, names, countryOf, sectorOf, countryIds, sectorIds, genericScore, genericOrder: orderByScore(genericScore) });
+    this.snapshots.set(mode, { buyers, names, countryOf, sectorOf, countryIds, sectorIds, genericScore, genericOrder: orderByScore(genericScore), postings: newPostingsCache() });
   }
 
   private async loadScores(mode: Mode, accountId: string, snapshot: BuyerSnapshot): Promise<void> {
@@ -179,14 +152,15 @@ export class BuyerSearchIndex {
     const generation = (await this.store.activeScoreGenerations([{ mode, accountId }])).get(key);
     if (generation === undefined) return;
     const score = new Uint8Array(snapshot.buyers.length).fill(NO_SCORE);
-    const positions = new Map<number, number>();
-    snapshot.buyers.forEach((b, i) => positions.set(b.number, i));
+    const { buyers } = snapshot;
+    // Both in number order: one walk matches scores to positions.
+    let position = 0;
     for (let after = 0; ; ) {
       const batch = await this.store.scoreBatch(accountId, mode, generation, after, LOAD_BATCH);
       if (batch.numbers.length === 0) break;
       batch.numbers.forEach((number, i) => {
-        const position = positions.get(number);
-        if (position !== undefined) score[position] = batch.scores[i]!;
+        while (position < buyers.length && buyers[position]!.number < number) position++;
+        if (position < buyers.length && buyers[position]!.number === number) score[position] = batch.scores[i]!;
       });
       after = batch.numbers.at(-1)!;
       await yieldToEventLoop();
@@ -197,32 +171,4 @@ export class BuyerSearchIndex {
     if (still !== generation || this.snapshots.get(mode) !== snapshot) return;
     this.scores.set(key, { generation, score, order: orderByScore(score) });
   }
-}
-
-function searchSnapshot(snapshot: BuyerSnapshot, order: Int32Array, scoreOf: Uint8Array, q: BuyerSearchQuery): { rows: StoredBuyer[]; total: number } {
-  const country = q.country === undefined ? -1 : (snapshot.countryIds.get(q.country) ?? -2);
-  const sector = q.sector === undefined ? -1 : (snapshot.sectorIds.get(q.sector) ?? -2);
-  if (country === -2 || sector === -2) return { rows: [], total: 0 };
-  const prefix = q.hsPrefix;
-  const heading = prefix?.length === 4 ? prefix : undefined;
-  const minScore = q.minScore ?? 0;
-  const name = q.nameContains;
-  const end = q.offset + q.limit;
-  const positions: number[] = [];
-  let total = 0;
-  for (let k = 0; k < order.length; k++) {
-    const i = order[k]!;
-    // The order is by score, descending: nothing after the first score below the minimum qualifies.
-    if (scoreOf[i]! < minScore) break;
-    if (country >= 0 && snapshot.countryOf[i] !== country) continue;
-    if (sector >= 0 && snapshot.sectorOf[i] !== sector) continue;
-    if (prefix !== undefined) {
-      const headings = snapshot.buyers[i]!.hsHeadings;
-      if (heading ? !headings.includes(heading) : !headings.some((h) => h.startsWith(prefix))) continue;
-    }
-    if (name !== undefined && !snapshot.names[i]!.includes(name)) continue;
-    if (total >= q.offset && total < end) positions.push(i);
-    total++;
-  }
-  return { rows: positions.map((i) => ({ ...snapshot.buyers[i]!, score: scoreOf[i]! })), total };
 }

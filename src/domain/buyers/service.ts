@@ -117,7 +117,7 @@ export class BuyerService {
     options: BuyerServiceOptions = {},
   ) {
     this.pages = new LRUCache({ max: options.cacheEntries ?? 2000 });
-    this.scoreBatch = options.scoreBatch ?? 500;
+    this.scoreBatch = options.scoreBatch ?? 200;
     this.index = options.searchIndex === false ? null : new BuyerSearchIndex(store, options.onIndexError);
   }
 

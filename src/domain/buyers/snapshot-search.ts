@@ -1,0 +1,162 @@
+import { LRUCache } from 'lru-cache';
+import type { BuyerSearchQuery, StoredBuyer } from './store.js';
+
+// One search over a snapshot of a mode's buyers (search-index.ts reads and keeps the snapshots).
+// A filter is answered from a posting list: the positions (ascending) of the buyers it matches,
+// made on first use by one pass over the snapshot and kept. A search walks the shortest list of
+// its filters and checks the others, so its cost follows the number of candidates, not of buyers;
+// the matches are then ranked by score with a counting sort (scores are 0-100), which gives the
+// exact total and the requested page without sorting. Without filters the page is a slice of the
+// score order.
+
+/** A position with no score in the account's generation (SQL's inner join leaves the buyer out). */
+export const NO_SCORE = 255;
+/** Most positions kept in posting lists per snapshot (4 bytes each). */
+const POSTINGS_MAX_ENTRIES = 4_000_000;
+/** Name fragments longer than this are narrowed by this many of their trigrams, then checked whole. */
+const NAME_GRAMS_USED = 3;
+
+export interface BuyerSnapshot {
+  /** Sorted by number; `score` is the generic score. */
+  buyers: StoredBuyer[];
+  /** Lower-cased names as the database lower-cased them (the SQL search matches on those). */
+  names: string[];
+  countryOf: Uint16Array;
+  sectorOf: Uint16Array;
+  countryIds: Map<string, number>;
+  sectorIds: Map<string, number>;
+  genericScore: Uint8Array;
+  genericOrder: Int32Array;
+  /** Posting lists by filter (`c:`, `s:`, `h:` HS prefix, `n:` name fragment of up to 3 characters). */
+  postings: LRUCache<string, Int32Array>;
+}
+
+export function newPostingsCache(): LRUCache<string, Int32Array> {
+  return new LRUCache<string, Int32Array>({ maxSize: POSTINGS_MAX_ENTRIES, sizeCalculation: (list) => list.length + 1 });
+}
+
+/** Positions ordered by score (0-100) descending, then by number ascending (positions are in number order). */
+export function orderByScore(score: Uint8Array): Int32Array {
+  const counts = new Int32Array(102);
+  for (const s of score) if (s !== NO_SCORE) counts[100 - s + 1]!++;
+  for (let i = 1; i < counts.length; i++) counts[i]! += counts[i - 1]!;
+  const order = new Int32Array(counts[101]!);
+  for (let i = 0; i < score.length; i++) {
+    const s = score[i]!;
+    if (s !== NO_SCORE) order[counts[100 - s]!++] = i;
+  }
+  return order;
+}
+
+function postings(snapshot: BuyerSnapshot, key: string, matches: (i: number) => boolean): Int32Array {
+  let list = snapshot.postings.get(key);
+  if (!list) {
+    const found: number[] = [];
+    for (let i = 0; i < snapshot.buyers.length; i++) if (matches(i)) found.push(i);
+    list = Int32Array.from(found);
+    snapshot.postings.set(key, list);
+  }
+  return list;
+}
+
+/** The positions in both ascending lists: a merge, or binary searches in `b` when it is much longer. */
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let n = 0;
+  if (b.length > 16 * a.length) {
+    let low = 0;
+    for (const x of a) {
+      let high = b.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (b[mid]! < x) low = mid + 1;
+        else high = mid;
+      }
+      if (low < b.length && b[low] === x) out[n++] = x;
+    }
+  } else {
+    for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+      const x = a[i]!;
+      const y = b[j]!;
+      if (x === y) {
+        out[n++] = x;
+        i++;
+        j++;
+      } else if (x < y) i++;
+      else j++;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+/** Up to NAME_GRAMS_USED fragments of at most 3 characters that every name containing `name` contains. */
+function nameGrams(name: string): string[] {
+  if (name.length <= 3) return [name];
+  const last = name.length - 3;
+  return [...new Set([0, last >> 1, last].slice(0, NAME_GRAMS_USED).map((k) => name.slice(k, k + 3)))];
+}
+
+export function searchSnapshot(snapshot: BuyerSnapshot, order: Int32Array, scoreOf: Uint8Array, q: BuyerSearchQuery): { rows: StoredBuyer[]; total: number } {
+  const country = q.country === undefined ? -1 : (snapshot.countryIds.get(q.country) ?? -2);
+  const sector = q.sector === undefined ? -1 : (snapshot.sectorIds.get(q.sector) ?? -2);
+  if (country === -2 || sector === -2) return { rows: [], total: 0 };
+  const { buyers, names } = snapshot;
+  const minScore = q.minScore ?? 0;
+  const prefix = q.hsPrefix;
+  const name = q.nameContains || undefined;
+
+  const lists: Int32Array[] = [];
+  if (country >= 0) lists.push(postings(snapshot, `c:${country}`, (i) => snapshot.countryOf[i] === country));
+  if (sector >= 0) lists.push(postings(snapshot, `s:${sector}`, (i) => snapshot.sectorOf[i] === sector));
+  if (prefix !== undefined) {
+    const matches = prefix.length === 4 ? (i: number) => buyers[i]!.hsHeadings.includes(prefix) : (i: number) => buyers[i]!.hsHeadings.some((h) => h.startsWith(prefix));
+    lists.push(postings(snapshot, `h:${prefix}`, matches));
+  }
+  if (name !== undefined) for (const gram of nameGrams(name)) lists.push(postings(snapshot, `n:${gram}`, (i) => names[i]!.includes(gram)));
+  // A fragment longer than its grams is checked whole on the candidates they leave.
+  const checkName = name !== undefined && name.length > 3 ? name : undefined;
+
+  if (lists.length === 0) {
+    // Every scored buyer qualifies down to the minimum score: the page is a slice of the order.
+    let total = order.length;
+    if (minScore > 0) {
+      let low = 0;
+      while (low < total) {
+        const mid = (low + total) >>> 1;
+        if (scoreOf[order[mid]!]! >= minScore) low = mid + 1;
+        else total = mid;
+      }
+    }
+    const page = order.subarray(Math.min(q.offset, total), Math.min(q.offset + q.limit, total));
+    return { rows: Array.from(page, (i) => ({ ...buyers[i]!, score: scoreOf[i]! })), total };
+  }
+
+  lists.sort((a, b) => a.length - b.length);
+  let candidates = lists[0]!;
+  for (const list of lists.slice(1)) candidates = intersect(candidates, list);
+  // Ranks by score: counts per score, then where each score's run starts in the order.
+  const counts = new Int32Array(101);
+  const matches = new Int32Array(candidates.length);
+  let total = 0;
+  for (const i of candidates) {
+    const s = scoreOf[i]!;
+    if (s === NO_SCORE || s < minScore) continue;
+    if (checkName !== undefined && !names[i]!.includes(checkName)) continue;
+    matches[total++] = i;
+    counts[s]!++;
+  }
+  const next = new Int32Array(101);
+  for (let s = 99, rank = counts[100]!; s >= 0; s--) {
+    next[s] = rank;
+    rank += counts[s]!;
+  }
+  const end = Math.min(q.offset + q.limit, total);
+  const page: number[] = new Array(Math.max(0, end - q.offset));
+  // Matches are in number order, so equal scores keep number order: the SQL's tie-break.
+  for (let k = 0; k < total && page.length > 0; k++) {
+    const i = matches[k]!;
+    const rank = next[scoreOf[i]!]!++;
+    if (rank >= q.offset && rank < end) page[rank - q.offset] = i;
+  }
+  return { rows: page.map((i) => ({ ...buyers[i]!, score: scoreOf[i]! })), total };
+}
