@@ -1,11 +1,23 @@
 // The baseline of npm run bench: a bare express route answering with fixed bytes, in its own
-// process like the API server, so both are measured the same way.
+// process like the API server, so both are measured the same way. With BARE_BODIES_FILE (JSON
+// lines of {key, body}, key being "<authorization> <path>") it answers each request with the bytes
+// the API answered to the same credential and path: the baseline of a mix of different answers.
 import { readFileSync } from 'node:fs';
 import express from 'express';
 
-const bytes = readFileSync(process.env.BARE_BODY_FILE!);
+const bytes = process.env.BARE_BODY_FILE ? readFileSync(process.env.BARE_BODY_FILE) : Buffer.alloc(0);
+const answers = new Map<string, Buffer>();
+if (process.env.BARE_BODIES_FILE) {
+  for (const line of readFileSync(process.env.BARE_BODIES_FILE, 'utf8').split('\n')) {
+    if (!line) continue;
+    const { key, body } = JSON.parse(line) as { key: string; body: string };
+    answers.set(key, Buffer.from(body));
+  }
+}
 const app = express();
-app.all('/{*any}', (_req, res) => {
-  res.type('application/json').send(bytes);
+app.all('/{*any}', (req, res) => {
+  const answer = answers.size > 0 ? answers.get(`${req.headers.authorization} ${req.originalUrl}`) : bytes;
+  if (answer === undefined) res.status(404).end();
+  else res.type('application/json').send(answer);
 });
 app.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('listening'));

@@ -101,9 +101,11 @@ const PROFILE = {
   target_countries: ['US', 'DE', 'VN', 'JP'],
 };
 
+// BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (where its time goes).
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 const server = fork('bench/event-loop-server.ts', [], {
-  execArgv: ['--import', 'tsx'],
-  env: { ...process.env, DATA_DIR: 'memory://', PORT: '0' },
+  execArgv: [...profile, '--import', 'tsx'],
+  env: { ...process.env, DATA_DIR: process.env.BENCH_DATA_DIR ?? 'memory://', PORT: '0' },
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 const [{ port, key }] = (await once(server, 'message')) as [{ port: number; key: string }];
@@ -160,7 +162,9 @@ for (let i = 0; i < REPEAT; i++) {
 }
 const calibration = (await ask<{ maxMs: number }>('read')).maxMs;
 console.log(`  ${calibration.toFixed(1).padStart(6)} ms  calibration: 10 ms of CPU on the server's main thread (longer when the machine is busy)`);
-for (const c of CASES) {
+/** BENCH_ONLY=<regular expression>: only the kinds whose names match. */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+for (const c of CASES.filter((c) => only === null || only.test(c.name))) {
   await send(c, REPEAT); // the first of a kind compiles its code path
   await ask('reset');
   let slowest = 0;

@@ -121,7 +121,9 @@ async function prepare(): Promise<{ apiKey: string; accessToken: string; profile
 function startServer(): { child: ChildProcess; started: number } {
   const started = performance.now();
   // The server as `npm start` runs it: the bundle built by `npm run build`.
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (where its time goes).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, 'dist/server.js'], {
     env: { ...process.env, ...SERVER_ENV },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -258,7 +260,8 @@ for (const scenario of SCENARIOS.filter((s) => wanted(s.name))) {
   if (scenario.maxP99Ms !== undefined && api.p99 > scenario.maxP99Ms) failures.push(`${scenario.name}: p99 ${api.p99} ms > ${scenario.maxP99Ms} ms`);
 }
 if (wanted('varied buyer search') || wanted('profile saves')) {
-  failures.push(...(await benchBuyerSearch(`http://127.0.0.1:${PORT}`, { plain: key, profiled: profiledKey, saver: saverKey }, DURATION, BARE_PORT)));
+  const parts = { varied: wanted('varied buyer search'), whileSaving: wanted('profile saves') };
+  failures.push(...(await benchBuyerSearch(`http://127.0.0.1:${PORT}`, { plain: key, profiled: profiledKey, saver: saverKey }, DURATION, BARE_PORT, parts)));
 }
 if (wanted('documents')) failures.push(...(await benchDocuments(`http://127.0.0.1:${PORT}`, key, DURATION)));
 console.log(`\nserver memory after load: ${rssMb(child.pid!).toFixed(0)} MiB RSS`);
