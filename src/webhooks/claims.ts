@@ -49,8 +49,14 @@ export async function claimDue(db: Db, w: ClaimWindow): Promise<Claim[]> {
         ORDER BY p.seq LIMIT ${w.runLength}) r
       WHERE heads.next_attempt_at <= ${w.now} AND (heads.lease_until IS NULL OR heads.lease_until < ${w.now})
     ), loose AS (
-      SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-      WHERE d.status = 'pending' AND d.next_attempt_at <= ${w.now} AND e.enabled AND NOT e.ordered
+      -- Per unordered endpoint, by its pending index: a backlog of ordered endpoints' deliveries is
+      -- not read on every claim (driving from the due deliveries read them all, 18 ms at 3,000).
+      SELECT d.id FROM webhook_endpoints e
+      CROSS JOIN LATERAL (
+        SELECT p.id FROM webhook_deliveries p
+        WHERE p.endpoint_id = e.id AND p.status = 'pending' AND p.next_attempt_at <= ${w.now}
+        ORDER BY p.seq LIMIT ${w.limit}) d
+      WHERE e.enabled AND NOT e.ordered
       UNION ALL
       SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
       WHERE d.status = 'pending' AND d.created_at <= ${w.holdCutoff} AND d.next_attempt_at <= ${w.now} AND e.enabled AND e.ordered
