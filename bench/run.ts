@@ -2,11 +2,12 @@
 // bytes, measured in the same run so the ratio holds on any machine; plus cold start and memory.
 // The server runs in a child process (as in production); autocannon runs here.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchStreams } from './streams.js';
+import { cpuSeconds, rssMb } from './server-process.js';
 import pino from 'pino';
 import { benchBuyerSearch } from './buyer-search.js';
 import { benchDocuments } from './documents-api.js';
@@ -170,17 +171,6 @@ async function waitUntilWarm(base: string, apiKey: string): Promise<void> {
   }
   await new Promise((r) => setTimeout(r, 2000));
   await autocannon({ url: `${base}${SCENARIOS[0]!.path}`, connections: CONNECTIONS, duration: 3, headers: { authorization: `Bearer ${apiKey}` } });
-}
-
-/** User + system CPU seconds a process has used so far (from /proc, clock ticks of 10 ms). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
 async function load(url: string, scenario: Scenario, key: string | null, pid: number) {

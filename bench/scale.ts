@@ -10,15 +10,14 @@
 // setups, so its cost is in both. The CPU the instances used per request gives what the service
 // itself costs, apart from the machine's other load.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { startHaproxy } from '../test/operations/haproxy.js';
 import { firstBuyerId, loadMix, type MixRequest } from './load-mix.js';
-import { startServer, type ServerProcess } from './server-process.js';
+import { cpuSeconds, privateSchemaUrl, startServer, type ServerProcess } from './server-process.js';
 
 const { values } = parseArgs({
   options: {
@@ -34,8 +33,6 @@ const STEP_S = Number(values.step);
 const WARMUP_S = Number(values.warmup);
 const BUDGET_P99_MS = Number(values['budget-p99']);
 const MAX_OUTSTANDING = 500;
-/** Linux clock ticks per second (/proc/<pid>/stat times). */
-const TICKS = 100;
 
 if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
   console.error('bench:scale needs DATABASE_URL and REDIS_URL (several instances share them).');
@@ -45,26 +42,6 @@ if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/** User + system CPU seconds of a process so far. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS;
-}
-
-async function privateSchema(databaseUrl: string) {
-  const schema = `scale_${randomBytes(5).toString('hex')}`;
-  const run = async (text: string) => {
-    const c = new pg.Client({ connectionString: databaseUrl });
-    await c.connect();
-    await c.query(text);
-    await c.end();
-  };
-  await run(`CREATE SCHEMA ${schema}`);
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
 }
 
 interface StepResult {
@@ -191,7 +168,7 @@ async function measure(label: string, baseUrl: string, key: string, instances: S
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'scale-'));
-const schema = await privateSchema(process.env.DATABASE_URL);
+const schema = await privateSchemaUrl(process.env.DATABASE_URL, 'scale');
 const env = {
   DATA_DIR: join(dir, 'data'),
   DATABASE_URL: schema.url,

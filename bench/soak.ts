@@ -5,14 +5,13 @@
 // RSS; at the end the RSS slope after warm-up. Exits 1 on any error (a non-200 answer or a failed
 // request) or when RSS grows faster than --max-rss-slope MB per minute after warm-up.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { firstBuyerId, loadMix, type MixRequest } from './load-mix.js';
-import { startServer } from './server-process.js';
+import { privateSchemaUrl, rssMb, startServer } from './server-process.js';
 
 const { values } = parseArgs({
   options: {
@@ -41,11 +40,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-}
-
 /** Least-squares slope, y per x. */
 function slope(points: Array<[number, number]>): number {
   const n = points.length;
@@ -57,22 +51,8 @@ function slope(points: Array<[number, number]>): number {
   return den === 0 ? 0 : num / den;
 }
 
-async function privateSchema(databaseUrl: string) {
-  const schema = `soak_${randomBytes(5).toString('hex')}`;
-  const run = async (text: string) => {
-    const c = new pg.Client({ connectionString: databaseUrl });
-    await c.connect();
-    await c.query(text);
-    await c.end();
-  };
-  await run(`CREATE SCHEMA ${schema}`);
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'soak-'));
-const schema = process.env.DATABASE_URL ? await privateSchema(process.env.DATABASE_URL) : null;
+const schema = process.env.DATABASE_URL ? await privateSchemaUrl(process.env.DATABASE_URL, 'soak') : null;
 const server = await startServer({
   DATA_DIR: join(dir, 'data'),
   DATABASE_URL: schema?.url ?? '',

@@ -6,6 +6,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { WebSocket } from 'ws';
+import { cpuSeconds } from './server-process.js';
 
 const CLIENTS = Number(process.env.BENCH_STREAM_CLIENTS ?? 1000);
 const TICKS_PER_SECOND = Number(process.env.BENCH_STREAM_TICKS ?? 60);
@@ -23,12 +24,6 @@ interface Result {
   p50: number;
   p99: number;
   gaps: number;
-}
-
-/** User + system CPU seconds a process has used so far (from /proc, clock ticks of 10 ms). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function startServer(mode: 'api' | 'bare', port: number): Promise<{ child: ChildProcess; key?: string }> {

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Document } from 'openapi-backend';
-import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { expect } from 'vitest';
 import { handlers } from '../../handlers/index.js';
@@ -18,6 +16,7 @@ import { createHttpServer, servesTls } from '../../src/http/listen.js';
 import { createLogger } from '../../src/logger.js';
 import { createServices, type Services } from '../../src/services.js';
 import { attachStreams, type StreamOptions, type StreamServer } from '../../src/streams/server.js';
+import { privateSchemaUrl } from '../../bench/server-process.js';
 import { contractViolations, type ReceivedResponse } from './contract.js';
 
 // Starts the real server (real express app, real database) for a test file: embedded PGlite in
@@ -70,24 +69,8 @@ export interface TestApp {
 
 export const TEST_SANDBOX_BUYERS = 3000;
 
-export async function privateSchemaUrl(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`CREATE SCHEMA ${schema}`);
-  await client.end();
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: databaseUrl });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    },
-  };
-}
+/** Tests, CLI tests and the bench put a server on a private schema the same way. */
+export { privateSchemaUrl };
 
 /** node:http rather than fetch: fetch refuses a body on GET, which buyer search accepts. */
 export function send(url: URL, method: string, headers: Record<string, string>, body: string | undefined): Promise<{ status: number; headers: Headers; text: string }> {
