@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { BuyerAlertsTable } from '../db/schema.js';
 import { MAX_BUYER_ALERTS, normalizeAlertFilters, type BuyerAlert, type BuyerAlertCreateRequest } from '../domain/buyers/alerts.js';
 import { errors } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
@@ -9,19 +11,8 @@ import type { EventScope } from './record.js';
 // Buyer alerts of an account and mode (POST/GET/DELETE /buyer-alerts). Matching them against
 // added or changed buyers is ./buyer-matches.ts.
 
-type AlertRow = {
-  id: string;
-  mode: 'live' | 'test';
-  country: string | null;
-  sector: string | null;
-  hs_prefix: string | null;
-  name_query: string | null;
-  min_score: number;
-  description: string | null;
-  created_at: Date | string;
-};
-
 const COLUMNS = ['id', 'mode', 'country', 'sector', 'hs_prefix', 'name_query', 'min_score', 'description', 'created_at'] as const;
+type AlertRow = Pick<Selectable<BuyerAlertsTable>, (typeof COLUMNS)[number]>;
 
 function toAlert(row: AlertRow): BuyerAlert {
   return {
