@@ -26,7 +26,7 @@ const LEASE_FACTOR = 2;
 
 /** Deliveries of one ordered endpoint claimed and sent in one go. */
 const RUN_LENGTH = 16;
-/** How long after a run ends the worker waits to claim again, so that ends close together share a claim. */
+/** How long the worker waits to claim after an event is recorded or a run ends, so that those close together share a claim. */
 const WAKE_COALESCE_MS = 10;
 
 export type AttemptOutcome = 'succeeded' | 'http_error' | 'timeout' | 'network_error' | 'blocked_address';
@@ -70,7 +70,7 @@ export class DeliveryWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
-    setEventRecordedListener(() => this.nudge());
+    setEventRecordedListener(() => this.wakeSoon());
     this.timer = setInterval(() => this.wake(), this.config.pollMs);
     this.timer.unref();
     this.wake();
@@ -121,14 +121,10 @@ export class DeliveryWorker {
     return count;
   }
 
-  /** An event was recorded in a transaction not yet committed: look again shortly. */
-  private nudge(): void {
-    setTimeout(() => this.wake(), 5).unref();
-  }
-
   /**
-   * Claims again shortly after a run ends: runs that end within the same few milliseconds share
-   * one claim (each claim is one statement of a few milliseconds on the embedded database).
+   * Claims again shortly: after an event was recorded (its transaction may not have committed yet)
+   * or a run ended. What happens within the same few milliseconds shares one claim (each claim is
+   * one statement of a few milliseconds on the embedded database).
    */
   private wakeSoon(): void {
     if (this.wakeTimer) return;

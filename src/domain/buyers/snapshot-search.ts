@@ -13,8 +13,6 @@ import type { BuyerSearchQuery, StoredBuyer } from './store.js';
 export const NO_SCORE = 255;
 /** Most positions kept in posting lists per snapshot (4 bytes each). */
 const POSTINGS_MAX_ENTRIES = 4_000_000;
-/** Name fragments longer than this are narrowed by this many of their trigrams, then checked whole. */
-const NAME_GRAMS_USED = 3;
 
 export interface BuyerSnapshot {
   /** Sorted by number; `score` is the generic score. */
@@ -89,11 +87,14 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
   return out.subarray(0, n);
 }
 
-/** Up to NAME_GRAMS_USED fragments of at most 3 characters that every name containing `name` contains. */
+/**
+ * Fragments of at most 3 characters that every name containing `name` contains: the name itself,
+ * or its first, middle and last trigrams (the candidates they leave are then checked whole).
+ */
 function nameGrams(name: string): string[] {
   if (name.length <= 3) return [name];
   const last = name.length - 3;
-  return [...new Set([0, last >> 1, last].slice(0, NAME_GRAMS_USED).map((k) => name.slice(k, k + 3)))];
+  return [...new Set([0, last >> 1, last].map((k) => name.slice(k, k + 3)))];
 }
 
 export function searchSnapshot(snapshot: BuyerSnapshot, order: Int32Array, scoreOf: Uint8Array, q: BuyerSearchQuery): { rows: StoredBuyer[]; total: number } {
