@@ -2,6 +2,7 @@
 // POST /api/v1/documents (20 items, English and Korean) with their p99, order creation per second,
 // and buyer search's p99 while documents are being made against its idle value in the same run.
 import autocannon from 'autocannon';
+import { percentile } from './measure.js';
 
 const DOCUMENT_CONNECTIONS = 4;
 /*
@@ -84,8 +85,7 @@ async function openLoop(url: string, init: RequestInit, rate: number, seconds: n
   }
   await Promise.all(pending);
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN);
-  return { rps: latencies.length / ((performance.now() - started) / 1000), p50: at(0.5), p99: at(0.99), errors };
+  return { rps: latencies.length / ((performance.now() - started) / 1000), p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), errors };
 }
 
 /** Prints the figures; returns the targets missed. */

@@ -11,6 +11,7 @@ import type { Lang } from '../src/domain/lang.js';
 import { projectPath } from '../src/paths.js';
 import { createPdfRenderer, defaultRenderThreads } from '../src/pdf/renderer.js';
 import { sampleModel } from '../test/unit/documents/fixtures.js';
+import { percentile } from './measure.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const THREADS = Number(process.env.BENCH_RENDER_THREADS ?? defaultRenderThreads());
@@ -23,10 +24,6 @@ const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' 
 if (built.status !== 0) throw new Error('npm run build failed');
 const renderer = createPdfRenderer({ threads: THREADS, workerFile: projectPath('dist', 'render-worker.js'), ...(NICE === undefined ? {} : { niceIncrement: NICE }) });
 const failures: string[] = [];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 async function throughput(lang: Lang): Promise<{ rate: number; cpuMs: number }> {
   const model = sampleModel({ language: lang, items: 20 });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchStreams } from './streams.js';
-import { cpuSeconds, rssMb } from './server-process.js';
+import { cpuSeconds, rssMb } from './measure.js';
 import pino from 'pino';
 import { benchBuyerSearch } from './buyer-search.js';
 import { benchDocuments } from './documents-api.js';

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { projectPath } from '../src/paths.js';
@@ -53,18 +52,6 @@ export async function privateSchemaUrl(databaseUrl: string, prefix = 't'): Promi
   const url = new URL(databaseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return { url: url.toString(), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
-}
-
-/** User + system CPU seconds a process has used so far (from /proc, in clock ticks of 10 ms). */
-export function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** A process's resident memory in MiB (from /proc). */
-export function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
 const OUTPUT_KEPT = 1 << 20;

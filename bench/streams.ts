@@ -6,7 +6,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { WebSocket } from 'ws';
-import { cpuSeconds } from './server-process.js';
+import { cpuSeconds, percentile } from './measure.js';
 
 const CLIENTS = Number(process.env.BENCH_STREAM_CLIENTS ?? 1000);
 const TICKS_PER_SECOND = Number(process.env.BENCH_STREAM_TICKS ?? 60);
@@ -92,8 +92,7 @@ async function measure(mode: 'api' | 'bare', port: number): Promise<Result> {
   for (const ws of sockets) ws.terminate();
   child.kill('SIGTERM');
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { perSecond: delivered / elapsed, cpuUsPerMessage, idleCpuMsPerSecond, p50: at(0.5), p99: at(0.99), gaps };
+  return { perSecond: delivered / elapsed, cpuUsPerMessage, idleCpuMsPerSecond, p50: percentile(latencies, 50), p99: percentile(latencies, 99), gaps };
 }
 
 function availableCores(): number {
