@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { type Agent, request } from 'node:http';
 import { parse } from 'yaml';
 import { projectPath } from '../src/paths.js';
 
@@ -87,4 +88,37 @@ export async function firstBuyerId(baseUrl: string, key: string): Promise<string
   const id = body.data.buyers[0]?.id;
   if (!id) throw new Error(`no sandbox buyer at ${baseUrl}`);
   return id;
+}
+
+export interface MixAnswer {
+  /** The HTTP status, or 0 when the request failed without an answer. */
+  status: number;
+  /** The start of the answer's body, or the error's message. */
+  detail: string;
+  /** From sending to the end of the answer (or the failure). */
+  ms: number;
+}
+
+/** Sends one request of the mix with the key; never rejects. */
+export function sendMixRequest(baseUrl: string, agent: Agent, key: string, r: MixRequest): Promise<MixAnswer> {
+  const t0 = performance.now();
+  const payload = r.body === undefined ? undefined : JSON.stringify(r.body);
+  return new Promise((resolve) => {
+    const req = request(
+      baseUrl + r.path,
+      {
+        method: r.method,
+        agent,
+        headers: { authorization: `Bearer ${key}`, ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}), ...r.headers },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, detail: body.slice(0, 160), ms: performance.now() - t0 }));
+      },
+    );
+    req.on('error', (error) => resolve({ status: 0, detail: error.message, ms: performance.now() - t0 }));
+    req.end(payload);
+  });
 }

@@ -11,13 +11,14 @@
 // itself costs, apart from the machine's other load.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startHaproxy } from '../test/operations/haproxy.js';
-import { firstBuyerId, loadMix, type MixRequest } from './load-mix.js';
-import { cpuSeconds, privateSchemaUrl, startServer, type ServerProcess } from './server-process.js';
+import { firstBuyerId, loadMix, sendMixRequest, type MixRequest } from './load-mix.js';
+import { cpuSeconds, percentile } from './measure.js';
+import { privateSchemaUrl, startServer, type ServerProcess } from './server-process.js';
 
 const { values } = parseArgs({
   options: {
@@ -37,11 +38,6 @@ const MAX_OUTSTANDING = 500;
 if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
   console.error('bench:scale needs DATABASE_URL and REDIS_URL (several instances share them).');
   process.exit(2);
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 interface StepResult {
@@ -72,39 +68,13 @@ async function drive(baseUrl: string, key: string, mix: ReturnType<typeof loadMi
     errors++;
     if (errorSamples.length < 20) errorSamples.push(why);
   };
-  const fire = (r: MixRequest) =>
-    new Promise<void>((resolve) => {
-      const t0 = performance.now();
-      const payload = r.body === undefined ? undefined : JSON.stringify(r.body);
-      outstanding++;
-      const done = () => {
-        outstanding--;
-        resolve();
-      };
-      const req = request(
-        baseUrl + r.path,
-        {
-          method: r.method,
-          agent,
-          headers: { authorization: `Bearer ${key}`, ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}), ...r.headers },
-        },
-        (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (c: string) => (body += c));
-          res.on('end', () => {
-            latencies.push(performance.now() - t0);
-            if (res.statusCode !== 200) fail(`${r.name}: ${res.statusCode} ${body.slice(0, 160)}`);
-            done();
-          });
-        },
-      );
-      req.on('error', (error) => {
-        fail(`${r.name}: ${error.message}`);
-        done();
-      });
-      req.end(payload);
-    });
+  const fire = async (r: MixRequest) => {
+    outstanding++;
+    const answer = await sendMixRequest(baseUrl, agent, key, r);
+    outstanding--;
+    if (answer.status !== 0) latencies.push(answer.ms);
+    if (answer.status !== 200) fail(`${r.name}: ${answer.status === 0 ? '' : `${answer.status} `}${answer.detail}`);
+  };
   const pending = new Set<Promise<void>>();
   const started = Date.now();
   const intervalMs = 1000 / rate;

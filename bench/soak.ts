@@ -6,12 +6,13 @@
 // request) or when RSS grows faster than --max-rss-slope MB per minute after warm-up.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { firstBuyerId, loadMix, type MixRequest } from './load-mix.js';
-import { privateSchemaUrl, rssMb, startServer } from './server-process.js';
+import { firstBuyerId, loadMix, sendMixRequest, type MixRequest } from './load-mix.js';
+import { percentile, rssMb } from './measure.js';
+import { privateSchemaUrl, startServer } from './server-process.js';
 
 const { values } = parseArgs({
   options: {
@@ -34,11 +35,6 @@ const WARMUP_S = Math.min(seconds(values.warmup), DURATION_S / 2);
 const MAX_RSS_SLOPE_MB_PER_MIN = Number(values['max-rss-slope']);
 /** Requests outstanding at once beyond which the generator counts a request as failed instead of piling up. */
 const MAX_OUTSTANDING = 500;
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /** Least-squares slope, y per x. */
 function slope(points: Array<[number, number]>): number {
@@ -87,44 +83,20 @@ function minuteAt(t: number): Minute {
   return (minutes[i] ??= { latencies: [], errors: 0, byKind: {} });
 }
 
-function fire(r: MixRequest): Promise<void> {
-  const t0 = performance.now();
+async function fire(r: MixRequest): Promise<void> {
   const at = Date.now();
-  const payload = r.body === undefined ? undefined : JSON.stringify(r.body);
   outstanding++;
-  return new Promise<void>((resolve) => {
-    const fail = (why: string) => {
-      minuteAt(at).errors++;
-      if (errorSamples.length < 20) errorSamples.push(`${r.name}: ${why}`);
-    };
-    const req = request(
-      server.baseUrl + r.path,
-      {
-        method: r.method,
-        agent,
-        headers: { authorization: `Bearer ${key}`, ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}), ...r.headers },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-        res.on('end', () => {
-          const m = minuteAt(at);
-          m.latencies.push(performance.now() - t0);
-          m.byKind[r.name] = (m.byKind[r.name] ?? 0) + 1;
-          if (res.statusCode !== 200) fail(`${res.statusCode} ${body.slice(0, 160)}`);
-          outstanding--;
-          resolve();
-        });
-      },
-    );
-    req.on('error', (error) => {
-      fail(error.message);
-      outstanding--;
-      resolve();
-    });
-    req.end(payload);
-  });
+  const answer = await sendMixRequest(server.baseUrl, agent, key, r);
+  outstanding--;
+  const m = minuteAt(at);
+  if (answer.status !== 0) {
+    m.latencies.push(answer.ms);
+    m.byKind[r.name] = (m.byKind[r.name] ?? 0) + 1;
+  }
+  if (answer.status !== 200) {
+    m.errors++;
+    if (errorSamples.length < 20) errorSamples.push(`${r.name}: ${answer.status === 0 ? '' : `${answer.status} `}${answer.detail}`);
+  }
 }
 
 const sampler = setInterval(() => {
