@@ -4,11 +4,12 @@ import type { Db } from '../db/database.js';
 import { setEventRecordedListener, webhookPayload, type EventType, type StoredEvent } from '../events/record.js';
 import { timestamp } from '../domain/time.js';
 import type { SecretBox } from '../security/encryption.js';
-import { claimDue, recordSuccesses, releaseClaims, type Claim, type Success } from './claims.js';
+import { claimDue, releaseClaims, type Claim, type Success } from './claims.js';
 import { SECRET_CONTEXT } from './endpoints.js';
-import { postSigned, type SendResult } from './sender.js';
+import { closeIdleConnections, postSigned, type SendResult } from './sender.js';
 import { signedHeaders } from './signing.js';
 import { resolveTarget, TargetRefused } from './ssrf.js';
+import { SuccessBatch } from './success-batch.js';
 
 // The delivery worker. Due deliveries are claimed with a lease (./claims.ts); the HTTP attempts run
 // outside any transaction; an outcome is recorded only if the lease is still ours. Another worker
@@ -28,6 +29,9 @@ const LEASE_FACTOR = 2;
 const RUN_LENGTH = 16;
 /** How long the worker waits to claim after an event is recorded or a run ends, so that those close together share a claim. */
 const WAKE_COALESCE_MS = 10;
+
+type EndpointRow = { id: string; url: string; mode: string; ordered: boolean; secret_sealed: string; previous_secret_sealed: string | null; previous_secret_expires_at: Date | string | null };
+type EventRow = { id: string; type: string; created_at: Date | string; mode: string; data: unknown };
 
 export type AttemptOutcome = 'succeeded' | 'http_error' | 'timeout' | 'network_error' | 'blocked_address';
 
@@ -53,6 +57,7 @@ export class DeliveryWorker {
   /** Claims whose attempt is running, by delivery id (released when a shutdown cannot wait for them). */
   private readonly claimed = new Map<string, Claim>();
   private released = false;
+  private readonly successes: SuccessBatch;
 
   constructor(
     private readonly db: Db,
@@ -61,7 +66,9 @@ export class DeliveryWorker {
     private readonly logger: Logger,
     /** Told the outcome of every attempt (metrics); the worker's clock (tests move it to cover days of retries in seconds). */
     private readonly options: { onAttempt?: (outcome: AttemptOutcome) => void; clock?: () => Date } = {},
-  ) {}
+  ) {
+    this.successes = new SuccessBatch(db, () => this.now());
+  }
 
   private now(): Date {
     return this.options.clock?.() ?? new Date();
@@ -93,6 +100,7 @@ export class DeliveryWorker {
       while (this.inFlight > 0 || this.ticking) await new Promise<void>((resolve) => this.idle.add(resolve));
       return true;
     })();
+    void drained.then(closeIdleConnections);
     if (options.withinMs === undefined) {
       await drained;
       return 0;
@@ -168,13 +176,24 @@ export class DeliveryWorker {
       this.logger.warn({ err: error }, 'webhook claim failed');
       return;
     }
-    // One run per endpoint: its claims in order, sent one after the other.
+    if (claims.length === 0) return;
+    // One run per endpoint: its claims in order, sent one after the other. The endpoints and
+    // events of all the runs are read together: two statements per claim, not two per run.
     const runs = new Map<string, Claim[]>();
     for (const claim of claims) runs.set(claim.endpoint_id, [...(runs.get(claim.endpoint_id) ?? []), claim]);
+    let endpoints: Map<string, EndpointRow>;
+    let events: Map<string, EventRow>;
+    try {
+      [endpoints, events] = await this.runInputs(claims);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'webhook run inputs could not be read');
+      await releaseClaims(this.db, claims).catch(() => undefined);
+      return;
+    }
     for (const run of runs.values()) {
       this.inFlight += run.length;
       for (const claim of run) this.claimed.set(claim.id, claim);
-      void this.send(run)
+      void this.send(run, endpoints.get(run[0]!.endpoint_id), events)
         .catch((error: unknown) => this.logger.warn({ err: error, endpoint: run[0]!.endpoint_id }, 'webhook attempt failed to record'))
         .finally(() => {
           for (const claim of run) this.claimed.delete(claim.id);
@@ -198,22 +217,28 @@ export class DeliveryWorker {
     });
   }
 
-  /** Sends a run of one endpoint's deliveries in order; the first that fails ends it and gives back the rest. */
-  private async send(run: Claim[]): Promise<void> {
-    const endpointId = run[0]!.endpoint_id;
-    const [endpoint, events] = await Promise.all([
-      this.db.selectFrom('webhook_endpoints').where('id', '=', endpointId).select(['id', 'url', 'mode', 'ordered', 'secret_sealed', 'previous_secret_sealed', 'previous_secret_expires_at']).executeTakeFirst(),
-      this.db.selectFrom('events').where('id', 'in', run.map((c) => c.event_id)).select(['id', 'type', 'created_at', 'mode', 'data']).execute(),
+  private async runInputs(claims: readonly Claim[]): Promise<[Map<string, EndpointRow>, Map<string, EventRow>]> {
+    const [endpoints, events] = await Promise.all([
+      this.db
+        .selectFrom('webhook_endpoints')
+        .where('id', 'in', [...new Set(claims.map((c) => c.endpoint_id))])
+        .select(['id', 'url', 'mode', 'ordered', 'secret_sealed', 'previous_secret_sealed', 'previous_secret_expires_at'])
+        .execute(),
+      this.db.selectFrom('events').where('id', 'in', [...new Set(claims.map((c) => c.event_id))]).select(['id', 'type', 'created_at', 'mode', 'data']).execute(),
     ]);
+    return [new Map(endpoints.map((e) => [e.id, e])), new Map(events.map((e) => [e.id, e]))];
+  }
+
+  /** Sends a run of one endpoint's deliveries in order; the first that fails ends it and gives back the rest. */
+  private async send(run: Claim[], endpoint: EndpointRow | undefined, byId: Map<string, EventRow>): Promise<void> {
     if (!endpoint) return;
     const context = `${SECRET_CONTEXT}:${endpoint.id}`;
     const secrets = [this.secretBox.open(endpoint.secret_sealed, context)];
     if (endpoint.previous_secret_sealed && endpoint.previous_secret_expires_at && new Date(endpoint.previous_secret_expires_at).getTime() > this.now().getTime()) {
       secrets.push(this.secretBox.open(endpoint.previous_secret_sealed, context));
     }
-    const byId = new Map(events.map((e) => [e.id, e]));
-    // Successes are recorded together at the end of the run (or before a failure is): one statement
-    // for the run. A crash before that only means they are sent again (at least once).
+    // Successes are recorded at the end of the run (or before a failure is), in one statement with
+    // those of the runs ending at the same time (./success-batch.ts).
     const successes: Success[] = [];
     try {
       for (const [index, claim] of run.entries()) {
@@ -222,7 +247,7 @@ export class DeliveryWorker {
         const stored: StoredEvent = { id: event.id, type: event.type as EventType, created_at: timestamp(new Date(event.created_at)), livemode: event.mode === 'live', data: event.data as StoredEvent['data'] };
         const failure = await this.attempt(claim, endpoint, secrets, stored, successes);
         if (failure) {
-          await recordSuccesses(this.db, successes.splice(0), this.now());
+          await this.successes.record(successes.splice(0));
           await this.recordFailure(claim, failure.started, failure.result, failure.outcome);
           if (endpoint.ordered) {
             await releaseClaims(this.db, run.slice(index + 1));
@@ -231,7 +256,7 @@ export class DeliveryWorker {
         }
       }
     } finally {
-      await recordSuccesses(this.db, successes, this.now());
+      await this.successes.record(successes);
     }
   }
 
