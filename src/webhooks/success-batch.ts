@@ -8,7 +8,7 @@ import { recordSuccesses, type Success } from './claims.js';
 // crash before the write only means it is sent again (at least once).
 
 /** How long the first success waits for others to share its statement. */
-const COALESCE_MS = 3;
+const COALESCE_MS = 10;
 
 interface Waiter {
   resolve: () => void;
