@@ -2,7 +2,6 @@ import type { Request, Response } from 'express';
 import type { Context, OpenAPIBackend } from 'openapi-backend';
 import { ApiError, errors } from '../domain/errors.js';
 import type { StoredResponse } from '../domain/idempotency.js';
-import { knownJson } from '../domain/known-json.js';
 import { negotiateLang } from '../domain/lang.js';
 import type { Services } from '../services.js';
 import { accessTokenVerifier, authenticationError, identityOf, insufficientScope, requiredScopes, securityHandlers } from './authenticate.js';
@@ -87,8 +86,7 @@ function checkScopes(operation: OperationFacts, ctx: RequestContext): void {
 
 /**
  * Success bodies by data object: a domain service that answers from its cache returns the same
- * frozen object, whose bytes are then serialised once instead of on every request. A data object
- * whose JSON text its service already put together (src/domain/known-json.ts) is not serialised.
+ * frozen object, whose bytes are then serialised once instead of on every request.
  */
 const serialised = new WeakMap<object, Buffer>();
 
@@ -97,9 +95,7 @@ function bodyBytes(body: unknown): Buffer {
   const cacheable = typeof data === 'object' && data !== null && Object.isFrozen(data);
   const hit = cacheable ? serialised.get(data) : undefined;
   if (hit) return hit;
-  const dataJson = knownJson(data);
-  const enveloped = dataJson !== undefined && (body as { status?: unknown }).status === 'success' && Object.keys(body as object).length === 2;
-  const bytes = Buffer.from(enveloped ? `{"status":"success","data":${dataJson}}` : JSON.stringify(body));
+  const bytes = Buffer.from(JSON.stringify(body));
   if (cacheable) serialised.set(data, bytes);
   return bytes;
 }

@@ -5,7 +5,6 @@ import { createBuyerStore } from '../../src/db/buyer-store.js';
 import { insertBuyers } from '../../src/db/seed.js';
 import { BuyerSearchIndex } from '../../src/domain/buyers/search-index.js';
 import type { BuyerSearchQuery, BuyerStore } from '../../src/domain/buyers/store.js';
-import { knownJson } from '../../src/domain/known-json.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let app: TestApp;
@@ -109,31 +108,3 @@ describe('in-memory buyer search', { timeout: 120_000 }, () => {
     expect((await index.search(live))!.total).toBe(1);
   });
 });
-
-// The service puts an answer's JSON text together from each buyer's kept text (by mode, language,
-// buyer and score): it must be exactly the page serialised, in either language and after scores change.
-describe('buyer search answer text', { timeout: 120_000 }, () => {
-  it('is the page serialised, for pages sharing buyers, in both languages, before and after a profile change', async () => {
-    const service = app.services.buyers;
-    const filters = (page: number, limit: number, sector?: string) => ({ page, limit, ...(sector ? { sector } : {}) });
-    const check = async (): Promise<number> => {
-      let buyers = 0;
-      for (const lang of ['en', 'ko', 'en'] as const) {
-        for (const f of [filters(1, 20), filters(2, 10), filters(1, 50, 'cosmetics'), filters(3, 7, 'cosmetics'), filters(1, 20)]) {
-          const page = await service.search(app.accountId, 'test', f, lang);
-          expect(knownJson(page), `${lang} ${JSON.stringify(f)}`).toBe(JSON.stringify(page));
-          buyers += page.buyers.length;
-        }
-      }
-      return buyers;
-    };
-    expect(await check()).toBeGreaterThan(100);
-    const before = (await service.search(app.accountId, 'test', filters(1, 20), 'en')).buyers.map((b) => b.ai_score);
-    await service.putProfile(app.accountId, 'test', { company_name: 'Hanbit', origin_country: 'KR', products: [{ name: 'Drill', hs_code: '846721' }], sectors: ['industrial_machinery'], target_countries: ['DE'] });
-    await service.refresh();
-    const after = await service.search(app.accountId, 'test', filters(1, 20), 'en');
-    expect(after.buyers.map((b) => b.ai_score)).not.toEqual(before);
-    await check();
-  });
-});
-

@@ -4,7 +4,6 @@ import { ApiError, errors, type FieldIssue } from '../errors.js';
 import { buyerId } from '../ids.js';
 import type { Lang } from '../lang.js';
 import type { Mode } from '../modes.js';
-import { withKnownJson } from '../known-json.js';
 import { pageFields } from '../paging.js';
 import { timestamp } from '../time.js';
 import { isCountryCode } from '../reference/countries.js';
@@ -108,8 +107,6 @@ export interface BuyerServiceOptions {
 export class BuyerService {
   private readonly pages: LRUCache<string, { rows: StoredBuyer[]; total: number; views: Partial<Record<Lang, BuyerPage>> }>;
   private readonly profiles = new Map<string, ExporterProfile | null>();
-  /** A buyer's JSON text in search answers, by mode, language, buyer and score; at most about 16 MB of text. */
-  private readonly buyerJson = new LRUCache<string, string>({ maxSize: 16_000_000, sizeCalculation: (json, key) => json.length + key.length });
   private counter = -1;
   /** The profile save in progress per `mode:account`, so that saves of one account queue. */
   private readonly saving = new Map<string, Promise<ExporterProfile>>();
@@ -134,7 +131,6 @@ export class BuyerService {
       await this.index?.refresh();
       this.pages.clear();
       this.profiles.clear();
-      this.buyerJson.clear();
       this.counter = counter;
     }
   }
@@ -172,23 +168,10 @@ export class BuyerService {
     }
     // The same frozen page object is returned while the cache holds it, so the HTTP layer can
     // reuse its serialised form too.
-    return (result.views[lang] ??= this.pageView(result.rows, mode, lang, pageFields({ page: filters.page, limit: filters.limit, offset: query.offset }, result.total)));
-  }
-
-  /**
-   * A page of buyers with its JSON text put together from each buyer's, kept by buyer, score and
-   * language: pages that differ by their filters or their window share most of their buyers, and
-   * serialising them again was the larger part of an uncached search's time.
-   */
-  private pageView(rows: readonly StoredBuyer[], mode: Mode, lang: Lang, paging: Omit<BuyerPage, 'buyers'>): BuyerPage {
-    const buyers = rows.map((row) => presentBuyer(row, mode, lang));
-    const parts = rows.map((row, i) => {
-      const key = `${mode}:${lang}:${row.number}:${row.score}`;
-      let json = this.buyerJson.get(key);
-      if (json === undefined) this.buyerJson.set(key, (json = JSON.stringify(buyers[i])));
-      return json;
-    });
-    return withKnownJson({ buyers, ...paging }, `{"buyers":[${parts.join(',')}],${JSON.stringify(paging).slice(1)}`);
+    return (result.views[lang] ??= Object.freeze({
+      buyers: result.rows.map((row) => presentBuyer(row, mode, lang)),
+      ...pageFields({ page: filters.page, limit: filters.limit, offset: query.offset }, result.total),
+    }));
   }
 
   async get(accountId: string, mode: Mode, id: string, lang: Lang): Promise<BuyerDetail> {
