@@ -66,12 +66,15 @@ export interface AnalysedDescription {
   sources: Map<string, string>;
   /** Whether the description went on past `maxTerms` terms (the rest is not read). */
   truncated: boolean;
+  /** The English head nouns as written (lower-case, unstemmed), with their weight: for what they are a kind of (hypernyms.ts). */
+  headWords: { word: string; weight: number }[];
 }
 
 export function analyseDescription(description: string, maxTerms = Number.POSITIVE_INFINITY): AnalysedDescription {
   const weights = new Map<string, number>();
   const sources = new Map<string, string>();
   const heads: string[] = [];
+  const headWords = new Map<string, number>();
   let position = 0;
   const put = (term: string, source: string, w: number) => {
     if (w > (weights.get(term) ?? 0)) weights.set(term, w);
@@ -87,6 +90,7 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
       const decay = position < LEAD_TERMS ? 1 : Math.max(0.3, LEAD_TERMS / position);
       position++;
       put(t.term, t.source, weight * decay);
+      if (weight === PHRASE_WEIGHT.head && /^[a-z]+$/.test(t.word)) headWords.set(t.word, Math.max(headWords.get(t.word) ?? 0, weight * decay));
       const expansion = EXPANSIONS[t.word];
       if (expansion) for (const e of terms(expansion)) put(e.term, t.source, weight * decay * EXPANSION_WEIGHT);
     }
@@ -149,7 +153,7 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
     const strongest = Math.max(...hit.terms.map((t) => weights.get(t) ?? 0));
     put(tradeNameMarker(hit.code), hit.name, Math.min(PHRASE_WEIGHT.head, 2 * strongest));
   }
-  return { terms: [...weights].map(([term, weight]) => ({ term, weight })), heads, sources, truncated };
+  return { terms: [...weights].map(([term, weight]) => ({ term, weight })), heads, sources, truncated, headWords: [...headWords].map(([word, weight]) => ({ word, weight })) };
 }
 
 /**
