@@ -42,6 +42,11 @@ function levelsOf(word: string): string[][] | undefined {
   return undefined;
 }
 
+/** Whether WordNet knows a word (lower-case, singular or plural) as a noun naming goods. */
+export function knownNoun(word: string): boolean {
+  return levelsOf(word) !== undefined;
+}
+
 /** The broader wordings of head nouns (lower-case English words) that have weight `weight`. */
 export function hypernymTerms(headWords: { word: string; weight: number }[]): WeightedTerm[] {
   const out: WeightedTerm[] = [];

@@ -3,6 +3,7 @@ import type { Term } from './text.js';
 import type { WeightedTerm } from './engine.js';
 import { findTradeNames, tradeNameMarker } from './trade-names.js';
 import { EXPANSIONS } from './vocabulary.js';
+import { knownNoun } from './hypernyms.js';
 
 // Which words of a description say what the goods ARE. A description leads with the goods
 // ("a ceramic mug with a bamboo lid", "a drilling machine used in the manufacture of furniture");
@@ -98,6 +99,8 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
   // Phrases end at punctuation; within a phrase, a marker word starts a new one.
   const text = normalise(description);
   let leadDone = false;
+  /** Whether a phrase after the first has led already (after a name: see flush). */
+  let secondLead = false;
   let koreanSentences = 0;
   // Korean descriptions also run their sentences as bullets (" - ", "ㅇ", "※", "*"); NFKC turns
   // the bullet ㅇ (a compatibility letter) into the conjoining letter U+110B.
@@ -113,8 +116,12 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
         while (at > 0 && GENERIC_HEADS.has(phrase[at]!.term)) at--;
         phrase.forEach((t, i) => add([t], i === at ? PHRASE_WEIGHT.head : PHRASE_WEIGHT.lead));
         if (phrase[at]) heads.push(phrase[at]!.term);
-        // "a pair of socks", "a set of ...": the goods come in the next phrase.
-        leadDone = !phrase.every((t) => GENERIC_HEADS.has(t.term));
+        // "a pair of socks", "a set of ...": the goods come in the next phrase. So they may after a
+        // name that WordNet does not know as goods (a brand, a model: "the Zylo, a hand-held vacuum"):
+        // the next phrase then leads too, once.
+        const named = phrase[at] !== undefined && knownNoun(phrase[at]!.word);
+        leadDone = !phrase.every((t) => GENERIC_HEADS.has(t.term)) && (named || secondLead);
+        if (!leadDone && !named) secondLead = true;
       } else add(phrase, PHRASE_WEIGHT[kind]);
       words = [];
     };

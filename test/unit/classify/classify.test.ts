@@ -81,6 +81,11 @@ describe('what a head noun is a kind of (WordNet)', () => {
     expect(classifyProduct({ description: 'a wooden rocker' }).candidates[0]!.why).toContain('rocker');
   });
 
+  it('reads the next phrase as naming the goods too when the first ends in a name WordNet does not know', () => {
+    expect(analyseDescription('the Zylotrax, a hand-held vacuum cleaner').headWords.map((h) => h.word)).toEqual(['zylotrax', 'cleaner']);
+    expect(analyseDescription('a ceramic mug, white, 350 ml').headWords.map((h) => h.word)).toEqual(['mug']);
+  });
+
   it('reads plurals and leaves Korean descriptions alone', () => {
     expect(hypernymTerms([{ word: 'loveseats', weight: 2 }]).some((t) => t.term === 'couch')).toBe(true);
     expect(hypernymTerms([{ word: 'qwxz', weight: 2 }])).toEqual([]);
