@@ -28,6 +28,7 @@ import type { Lang } from '../src/domain/lang.js';
 import { allHsEntries } from '../src/domain/reference/hs.js';
 import { allHskLines } from '../src/domain/reference/hsk.js';
 import { scheduleLines } from '../src/domain/reference/tariffs.js';
+import { nounHypernymCount } from '../src/domain/reference/wordnet.js';
 import { PROJECT_ROOT } from '../src/paths.js';
 
 interface DevRow {
@@ -156,9 +157,14 @@ async function main(): Promise<void> {
   const index = classifierIndex();
   const indexMs = performance.now() - started;
   const heapIndex = heapNow();
+  started = performance.now();
+  const nouns = nounHypernymCount();
+  const nounsMs = performance.now() - started;
+  const heapNouns = heapNow();
   console.log(`Reference data (HS 2022, HSK, US HTS, UK/EU lines): loaded in ${Math.round(loadMs)} ms, ${global.gc ? mib(heapData - heapStart) : '?'} of heap`);
   const how = index.origin === 'snapshot' ? 'loaded from the snapshot of npm run build' : 'built from the reference data';
   console.log(`Index: ${index.documents.length} documents, ${index.documentFrequency.size} terms, ${how} in ${Math.round(indexMs)} ms, ${global.gc ? mib(heapIndex - heapData) : '? (run node with --expose-gc)'} of heap`);
+  console.log(`WordNet nouns (hypernyms of head nouns): ${nouns}, loaded in ${Math.round(nounsMs)} ms, ${global.gc ? mib(heapNouns - heapIndex) : '?'} of heap`);
 
   for (const pass of ['cold', 'warm'] as const) {
     const tallies = new Map<Lang, Tally>();

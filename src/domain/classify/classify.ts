@@ -9,7 +9,9 @@ import type { PreparedQuery, RankedSubheading } from './engine.js';
 import { classifierIndex } from './search-index.js';
 import type { ClassifierIndex } from './search-index.js';
 import { bestNationalLine, nationalScheduleFor } from './national.js';
+import { hypernymTerms } from './hypernyms.js';
 import { analyseDescription } from './query.js';
+import type { AnalysedDescription } from './query.js';
 import { detectLanguage } from './text.js';
 import { markedCode } from './trade-names.js';
 import type { ClassificationCandidate, ClassificationConfidence, ClassificationLevel, ClassificationResult, ClassifyInput } from './types.js';
@@ -163,12 +165,20 @@ const MAX_QUERY_TERMS = 300;
 export const MAX_WORD_SEARCH_RESULTS = 100;
 
 /**
+ * The description's terms, with what an English head noun is a kind of (WordNet). In a Korean
+ * description the English words are mostly names and materials, not the goods' noun.
+ */
+function queryTerms(analysed: AnalysedDescription, language: Lang) {
+  return language === 'en' ? [...analysed.terms, ...hypernymTerms(analysed.headWords)] : analysed.terms;
+}
+
+/**
  * HS 2022 subheadings for words, best first, ranked as a classification ranks them (the word search
  * of GET /customs/hs-codes). Empty when no word is found.
  */
 export function rankHsSubheadings(words: string, index: ClassifierIndex = classifierIndex()): string[] {
   const analysed = analyseDescription(words, MAX_QUERY_TERMS);
-  const query = prepareQuery(index, analysed.terms);
+  const query = prepareQuery(index, queryTerms(analysed, detectLanguage(words) ?? 'en'));
   if (query.terms.length === 0) return [];
   return rankSubheadings(index, query, analysed.heads, MAX_WORD_SEARCH_RESULTS)
     .filter((r) => r.score > 0)
@@ -184,7 +194,7 @@ export function classifyProduct(input: ClassifyInput, index: ClassifierIndex = c
   const schedule = destination ? nationalScheduleFor(destination) : null;
 
   const analysed = analyseDescription(description, MAX_QUERY_TERMS);
-  const query = prepareQuery(index, analysed.terms);
+  const query = prepareQuery(index, queryTerms(analysed, descriptionLanguage));
   const ranked = rankSubheadings(index, query, analysed.heads, Math.max(limit, CONFIDENCE_POOL));
   const best = ranked[0];
   const candidates = diversify(ranked, limit, MAX_PER_HEADING).map((r): ClassificationCandidate => {

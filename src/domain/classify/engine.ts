@@ -41,6 +41,8 @@ export const RANKING: RankingParams = {
 export interface WeightedTerm {
   term: string;
   weight: number;
+  /** Set for another wording of a term of the description (its hypernym...): the term it stands for. */
+  of?: string;
 }
 
 /** One node's own match. */
@@ -108,39 +110,66 @@ function idf(index: ClassifierIndex, term: string): number {
 export interface PreparedQuery {
   /** Strongest evidence first; a term's position is its bit in the match masks. */
   terms: string[];
+  /** The position of every term searched: another wording of a term shares that term's position. */
   position: Map<string, number>;
+  /** Every term searched, with its weight. */
   weights: Map<string, number>;
   evidence: Map<string, number>;
   totalEvidence: number;
 }
 
-/** Leaves out terms too common to say anything or found nowhere, keeps each term's highest weight. */
+/**
+ * Leaves out terms too common to say anything or found nowhere, keeps each term's highest weight.
+ * Other wordings of a term (WeightedTerm.of) go with it: they share its position (matching one
+ * covers the term), and when the term itself is found nowhere the best of them gives its evidence.
+ */
 export function prepareQuery(index: ClassifierIndex, query: WeightedTerm[], params: RankingParams = RANKING): PreparedQuery {
   const maxDf = params.maxDocumentShare * index.documents.length;
-  const weights = new Map<string, number>();
-  for (const { term, weight } of query) {
-    // A term no document has can match nothing: it would only crowd out terms that can.
+  const usable = (term: string) => {
     const df = index.documentFrequency.get(term) ?? 0;
-    if (df === 0 || df > maxDf) continue;
-    weights.set(term, Math.max(weights.get(term) ?? 0, weight));
+    return df > 0 && df <= maxDf;
+  };
+  const own = new Map<string, number>();
+  for (const { term, weight, of } of query) if (of === undefined) own.set(term, Math.max(own.get(term) ?? 0, weight));
+  // Each term of the description with the other wordings found for it (none of which it already has).
+  const groups = new Map<string, { weight: number; alternatives: Map<string, number> }>();
+  for (const [term, weight] of own) if (usable(term)) groups.set(term, { weight, alternatives: new Map() });
+  for (const { term, weight, of } of query) {
+    if (of === undefined || own.has(term) || !usable(term)) continue;
+    // A term found nowhere but with usable wordings still counts; one too common does not.
+    const known = index.documentFrequency.get(of) ?? 0;
+    if (known > maxDf) continue;
+    let group = groups.get(of);
+    if (!group) groups.set(of, (group = { weight: 0, alternatives: new Map() }));
+    group.alternatives.set(term, Math.max(group.alternatives.get(term) ?? 0, weight));
   }
-  const scored = [...weights].map(([term, weight]) => ({ term, weight, evidence: weight * idf(index, term) }));
+  const scored = [...groups].map(([term, g]) => {
+    let evidence = g.weight > 0 ? g.weight * idf(index, term) : 0;
+    if (g.weight === 0) for (const [alt, w] of g.alternatives) evidence = Math.max(evidence, w * idf(index, alt));
+    return { term, group: g, evidence };
+  });
   // Strongest evidence first, ties by term so the choice is stable.
   scored.sort((a, b) => b.evidence - a.evidence || (a.term < b.term ? -1 : 1));
   const kept = scored.slice(0, Math.min(params.maxTerms, MASK_TERMS));
   const evidence = new Map<string, number>();
+  const position = new Map<string, number>();
+  const weights = new Map<string, number>();
   let totalEvidence = 0;
-  for (const t of kept) {
+  kept.forEach((t, i) => {
     evidence.set(t.term, t.evidence);
     totalEvidence += t.evidence;
-  }
-  return {
-    terms: kept.map((t) => t.term),
-    position: new Map(kept.map((t, i) => [t.term, i])),
-    weights: new Map(kept.map((t) => [t.term, t.weight])),
-    evidence,
-    totalEvidence,
-  };
+    if (t.group.weight > 0) {
+      position.set(t.term, i);
+      weights.set(t.term, t.group.weight);
+    }
+    for (const [alt, w] of t.group.alternatives) {
+      if (position.has(alt)) continue;
+      position.set(alt, i);
+      weights.set(alt, w);
+      if (!evidence.has(alt)) evidence.set(alt, w * idf(index, alt));
+    }
+  });
+  return { terms: kept.map((t) => t.term), position, weights, evidence, totalEvidence };
 }
 
 export interface RankedSubheading {

@@ -3,6 +3,7 @@ import type { Term } from './text.js';
 import type { WeightedTerm } from './engine.js';
 import { findTradeNames, tradeNameMarker } from './trade-names.js';
 import { EXPANSIONS } from './vocabulary.js';
+import { knownNoun } from './hypernyms.js';
 
 // Which words of a description say what the goods ARE. A description leads with the goods
 // ("a ceramic mug with a bamboo lid", "a drilling machine used in the manufacture of furniture");
@@ -66,12 +67,15 @@ export interface AnalysedDescription {
   sources: Map<string, string>;
   /** Whether the description went on past `maxTerms` terms (the rest is not read). */
   truncated: boolean;
+  /** The English head nouns as written (lower-case, unstemmed), with their weight: for what they are a kind of (hypernyms.ts). */
+  headWords: { word: string; weight: number }[];
 }
 
 export function analyseDescription(description: string, maxTerms = Number.POSITIVE_INFINITY): AnalysedDescription {
   const weights = new Map<string, number>();
   const sources = new Map<string, string>();
   const heads: string[] = [];
+  const headWords = new Map<string, number>();
   let position = 0;
   const put = (term: string, source: string, w: number) => {
     if (w > (weights.get(term) ?? 0)) weights.set(term, w);
@@ -87,6 +91,7 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
       const decay = position < LEAD_TERMS ? 1 : Math.max(0.3, LEAD_TERMS / position);
       position++;
       put(t.term, t.source, weight * decay);
+      if (weight === PHRASE_WEIGHT.head && /^[a-z]+$/.test(t.word)) headWords.set(t.word, Math.max(headWords.get(t.word) ?? 0, weight * decay));
       const expansion = EXPANSIONS[t.word];
       if (expansion) for (const e of terms(expansion)) put(e.term, t.source, weight * decay * EXPANSION_WEIGHT);
     }
@@ -94,6 +99,8 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
   // Phrases end at punctuation; within a phrase, a marker word starts a new one.
   const text = normalise(description);
   let leadDone = false;
+  /** Whether a phrase after the first has led already (after a name: see flush). */
+  let secondLead = false;
   let koreanSentences = 0;
   // Korean descriptions also run their sentences as bullets (" - ", "ㅇ", "※", "*"); NFKC turns
   // the bullet ㅇ (a compatibility letter) into the conjoining letter U+110B.
@@ -109,8 +116,12 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
         while (at > 0 && GENERIC_HEADS.has(phrase[at]!.term)) at--;
         phrase.forEach((t, i) => add([t], i === at ? PHRASE_WEIGHT.head : PHRASE_WEIGHT.lead));
         if (phrase[at]) heads.push(phrase[at]!.term);
-        // "a pair of socks", "a set of ...": the goods come in the next phrase.
-        leadDone = !phrase.every((t) => GENERIC_HEADS.has(t.term));
+        // "a pair of socks", "a set of ...": the goods come in the next phrase. So they may after a
+        // name that WordNet does not know as goods (a brand, a model: "the Zylo, a hand-held vacuum"):
+        // the next phrase then leads too, once.
+        const named = phrase[at] !== undefined && knownNoun(phrase[at]!.word);
+        leadDone = !phrase.every((t) => GENERIC_HEADS.has(t.term)) && (named || secondLead);
+        if (!leadDone && !named) secondLead = true;
       } else add(phrase, PHRASE_WEIGHT[kind]);
       words = [];
     };
@@ -149,7 +160,7 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
     const strongest = Math.max(...hit.terms.map((t) => weights.get(t) ?? 0));
     put(tradeNameMarker(hit.code), hit.name, Math.min(PHRASE_WEIGHT.head, 2 * strongest));
   }
-  return { terms: [...weights].map(([term, weight]) => ({ term, weight })), heads, sources, truncated };
+  return { terms: [...weights].map(([term, weight]) => ({ term, weight })), heads, sources, truncated, headWords: [...headWords].map(([word, weight]) => ({ word, weight })) };
 }
 
 /**

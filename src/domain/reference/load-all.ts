@@ -9,6 +9,7 @@ import { allSeaports } from './seaports.js';
 import { euMembers, findChapterAverage, findCountryTariffAverage, scheduleLines } from './tariffs.js';
 import { allTradeAgreements } from './trade-agreements.js';
 import { allVatRates } from './vat.js';
+import { nounHypernymCount } from './wordnet.js';
 
 let loaded = false;
 
@@ -46,6 +47,7 @@ export function loadAll(): LoadedDataSet[] {
     { name: 'exchange-rates', summary: `${rates.unitsPerUsd.size} currencies on ${rates.date}` },
     { name: 'trade-agreements', summary: `${allTradeAgreements().length} agreements` },
     { name: 'seaports', summary: `${allSeaports().length} ports` },
+    { name: 'wordnet', summary: `${nounHypernymCount()} nouns with their hypernyms` },
   ];
 }
 

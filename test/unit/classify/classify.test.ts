@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CLASSIFICATION_NOTICE, classifyProduct, DESCRIPTION_MAX_LENGTH } from '../../../src/domain/classify/classify.js';
 import { classifierIndex } from '../../../src/domain/classify/search-index.js';
 import { prepareQuery, rankSubheadings, RANKING } from '../../../src/domain/classify/engine.js';
+import { hypernymTerms } from '../../../src/domain/classify/hypernyms.js';
 import { analyseDescription } from '../../../src/domain/classify/query.js';
 import { TRADE_NAMES } from '../../../src/domain/classify/synonyms.js';
 import { findHs } from '../../../src/domain/reference/hs.js';
@@ -59,6 +60,36 @@ describe('head nouns', () => {
     expect(score(analysed.heads)).toBeCloseTo(score([]) * (1 + RANKING.headBonus));
     // a head noun whose syllable pairs the name has only in part does not count
     expect(score(['의자 자전'])).toBeCloseTo(score([]));
+  });
+});
+
+describe('what a head noun is a kind of (WordNet)', () => {
+  it('stands in for a head noun the nomenclature does not use, weighted lower level by level', () => {
+    const index = classifierIndex();
+    const analysed = analyseDescription('a wooden rocker');
+    expect(analysed.headWords).toEqual([{ word: 'rocker', weight: 2 }]);
+    const broader = hypernymTerms(analysed.headWords);
+    // rocker → rocking chair (synonym) → chair → seat
+    expect(broader).toContainEqual({ term: 'chair', weight: 0.5, of: 'rocker' });
+    expect(broader).toContainEqual({ term: 'seat', weight: 0.25, of: 'rocker' });
+    // The broader words share the head noun's place: matching one covers it, and the query still names it.
+    const query = prepareQuery(index, [...analysed.terms, ...broader]);
+    expect(query.terms[query.position.get('chair')!]).toBe('rocker');
+    expect(query.position.get('seat')).toBe(query.position.get('chair'));
+    expect(query.terms).not.toContain('chair');
+    expect(codes('a wooden rocker')[0]?.slice(0, 4)).toBe('9401');
+    expect(classifyProduct({ description: 'a wooden rocker' }).candidates[0]!.why).toContain('rocker');
+  });
+
+  it('reads the next phrase as naming the goods too when the first ends in a name WordNet does not know', () => {
+    expect(analyseDescription('the Zylotrax, a hand-held vacuum cleaner').headWords.map((h) => h.word)).toEqual(['zylotrax', 'cleaner']);
+    expect(analyseDescription('a ceramic mug, white, 350 ml').headWords.map((h) => h.word)).toEqual(['mug']);
+  });
+
+  it('reads plurals and leaves Korean descriptions alone', () => {
+    expect(hypernymTerms([{ word: 'loveseats', weight: 2 }]).some((t) => t.term === 'couch')).toBe(true);
+    expect(hypernymTerms([{ word: 'qwxz', weight: 2 }])).toEqual([]);
+    expect(analyseDescription('나무로 만든 의자').headWords).toEqual([]);
   });
 });
 

@@ -40,6 +40,7 @@ describe('the shipped data', () => {
       'exchange-rates',
       'trade-agreements',
       'seaports',
+      'wordnet',
     ]);
   });
 });
