@@ -11,23 +11,16 @@ import type { Db } from './database.js';
 
 async function appendHistory(trx: Db, orderId: string, entries: readonly NewHistoryEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  const last = await trx.selectFrom('order_history').where('order_id', '=', orderId).select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
-  let seq = Number(last?.seq ?? 0);
-  await trx
-    .insertInto('order_history')
-    .values(
-      entries.map((entry) => ({
-        order_id: orderId,
-        seq: ++seq,
-        at: entry.at,
-        from_status: entry.from_status,
-        to_status: entry.to_status,
-        changes: [...entry.changes],
-        source: entry.source,
-        actor: entry.actor,
-      })),
-    )
-    .execute();
+  // One statement: the entries numbered after the order's last one. The caller holds the order's
+  // row lock, so no other change of this order numbers entries meanwhile.
+  const rows = entries.map(
+    (entry, i) => sql`(${i + 1}::integer, ${entry.at}::timestamptz, ${entry.from_status}::text, ${entry.to_status}::text, ${[...entry.changes]}::text[], ${entry.source}::text, ${entry.actor}::text)`,
+  );
+  await sql`
+    INSERT INTO order_history (order_id, seq, at, from_status, to_status, changes, source, actor)
+    SELECT ${orderId}, last.seq + v.n, v.at, v.from_status, v.to_status, v.changes, v.source, v.actor
+    FROM (SELECT coalesce(max(seq), 0) AS seq FROM order_history WHERE order_id = ${orderId}) last
+    CROSS JOIN (VALUES ${sql.join(rows)}) AS v(n, at, from_status, to_status, changes, source, actor)`.execute(trx);
 }
 
 /** Runs in the change's transaction after the change is written (the outbox records events here). */

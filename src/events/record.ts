@@ -41,12 +41,17 @@ export async function recordEvent(trx: Db, scope: EventScope, type: EventType, b
   const id = options.id ?? newId('event');
   const livemode = scope.mode === 'live';
   const data = { id, livemode, ...body };
-  await trx.insertInto('events').values({ id, account_id: scope.accountId, mode: scope.mode, type, created_at: now, data: JSON.stringify(data) }).execute();
   let endpoints = trx.selectFrom('webhook_endpoints').where('account_id', '=', scope.accountId).where('mode', '=', scope.mode).where('enabled', '=', true);
   endpoints = options.only !== undefined ? endpoints.where('id', '=', options.only) : endpoints.where(sql<boolean>`(${type} = ANY(event_types) OR '*' = ANY(event_types))`);
   const targets = await endpoints.select('id').orderBy('id').execute();
-  if (targets.length > 0) {
+  const event = { id, account_id: scope.accountId, mode: scope.mode, type, created_at: now, data: JSON.stringify(data) };
+  if (targets.length === 0) {
+    await trx.insertInto('events').values(event).execute();
+  } else {
+    // The event and its deliveries in one statement: on the embedded database every statement
+    // holds the event loop, and every change records an event.
     await trx
+      .with('recorded', (db) => db.insertInto('events').values(event).returning('id'))
       .insertInto('webhook_deliveries')
       .values(targets.map((t) => ({ id: newId('webhookDelivery'), endpoint_id: t.id, event_id: id, status: 'pending' as const, next_attempt_at: now, created_at: now, updated_at: now })))
       .execute();
