@@ -9,14 +9,22 @@ import type { Db } from './database.js';
 // row (SELECT ... FOR UPDATE) for the length of its transaction: concurrent changes of one order
 // apply one after the other, each on the state the previous one left.
 
-async function appendHistory(trx: Db, orderId: string, entries: readonly NewHistoryEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  // One statement: the entries numbered after the order's last one. The caller holds the order's
-  // row lock, so no other change of this order numbers entries meanwhile.
+/**
+ * Appends history entries numbered after the order's last one, and writes the order's new state
+ * when given, in one statement. The caller holds the order's row lock, so no other change of this
+ * order numbers entries meanwhile.
+ */
+async function appendHistory(trx: Db, orderId: string, entries: readonly NewHistoryEntry[], updated?: Order): Promise<void> {
+  const update = updated && sql`UPDATE orders SET status = ${updated.status}, updated_at = ${updated.updated_at}, doc = ${JSON.stringify(updated)} WHERE id = ${orderId}`;
+  if (entries.length === 0) {
+    if (update) await update.execute(trx);
+    return;
+  }
   const rows = entries.map(
     (entry, i) => sql`(${i + 1}::integer, ${entry.at}::timestamptz, ${entry.from_status}::text, ${entry.to_status}::text, ${[...entry.changes]}::text[], ${entry.source}::text, ${entry.actor}::text)`,
   );
   await sql`
+    ${update ? sql`WITH updated AS (${update})` : sql``}
     INSERT INTO order_history (order_id, seq, at, from_status, to_status, changes, source, actor)
     SELECT ${orderId}, last.seq + v.n, v.at, v.from_status, v.to_status, v.changes, v.source, v.actor
     FROM (SELECT coalesce(max(seq), 0) AS seq FROM order_history WHERE order_id = ${orderId}) last
@@ -84,14 +92,7 @@ export function createOrderStore(db: Db, options: { onChange?: OrderChangeRecord
         }
         const current = row.doc as Order;
         const change = decide(current, shipment);
-        if (change.order !== current) {
-          await trx
-            .updateTable('orders')
-            .set({ status: change.order.status, updated_at: change.order.updated_at, doc: JSON.stringify(change.order) })
-            .where('id', '=', id)
-            .execute();
-        }
-        await appendHistory(trx, id, change.history);
+        await appendHistory(trx, id, change.history, change.order !== current ? change.order : undefined);
         if (change.shipment) {
           const doc = JSON.stringify(change.shipment);
           await trx
