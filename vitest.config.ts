@@ -18,15 +18,16 @@ const STORAGE_FREE = [
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // One migrated and seeded embedded database, which every embedded test server starts from.
+    globalSetup: ['test/helpers/database-template.ts'],
     exclude: process.env.DATABASE_URL ? [...configDefaults.exclude, ...STORAGE_FREE] : configDefaults.exclude,
     // Each file starts its own server and database; leave room for PGlite's start and the seed.
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // Embedded pass: two files at a time (most tests wait on servers, child processes and timers, so
-    // on a 2-core machine the default of one file leaves a core idle). Servers pass: one file at a
-    // time on the shared PostgreSQL, as before; with two, a test's schema was once missing during its
-    // migration, not yet explained.
-    maxWorkers: process.env.DATABASE_URL ? 1 : 2,
+    // Two files at a time in both passes: most tests wait on servers, child processes and timers, so
+    // on a 2-core machine one file at a time leaves a core idle. Each file has its own database (an
+    // in-memory PGlite, or a private schema on the PostgreSQL server).
+    maxWorkers: 2,
   },
 });

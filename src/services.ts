@@ -92,6 +92,8 @@ export interface Services {
 export interface ServiceOptions {
   /** An already open database (a second instance in tests); it is left open by close(). */
   database?: Database;
+  /** What a new embedded in-memory database starts from (DatabaseOptions.template). */
+  databaseTemplate?: Blob;
 }
 
 /** How often caches check whether another process changed buyers or credentials. */
@@ -131,7 +133,10 @@ function lazyRenderer(): PdfDocumentRenderer {
 }
 
 export async function createServices(config: Readonly<Config>, logger: Logger, options: ServiceOptions = {}): Promise<Services> {
-  const database = options.database ?? (await openDatabase(config, { onPoolError: (error) => logger.warn({ err: error }, 'database connection lost while idle') }));
+  const database = options.database ?? (await openDatabase(config, {
+      onPoolError: (error) => logger.warn({ err: error }, 'database connection lost while idle'),
+      template: options.databaseTemplate,
+    }));
   const metrics = new Metrics();
   const stopQueryTimings = database.onQuery((ms, failed) => metrics.observeQuery(ms, failed));
   const buyers = new BuyerService(createBuyerStore(database.db), { onIndexError: (error) => logger.warn({ err: error }, 'buyer search index load failed') });

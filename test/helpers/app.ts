@@ -18,6 +18,7 @@ import { createServices, type Services } from '../../src/services.js';
 import { attachStreams, type StreamOptions, type StreamServer } from '../../src/streams/server.js';
 import { privateSchemaUrl } from '../../bench/server-process.js';
 import { contractViolations, type ReceivedResponse } from './contract.js';
+import { databaseTemplate, TEST_SANDBOX_BUYERS } from './database-template.js';
 
 // Starts the real server (real express app, real database) for a test file: embedded PGlite in
 // memory by default, or a private schema on the PostgreSQL server when DATABASE_URL is set.
@@ -67,7 +68,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const TEST_SANDBOX_BUYERS = 3000;
+export { TEST_SANDBOX_BUYERS };
 
 /** Tests, CLI tests and the bench put a server on a private schema the same way. */
 export { privateSchemaUrl };
@@ -110,9 +111,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
     DATABASE_URL: schema?.url ?? '',
   });
   const logger = createLogger(config, options.logDestination);
+  const template = config.sandboxBuyers === TEST_SANDBOX_BUYERS ? databaseTemplate() : null;
   const services = shared
     ? await createServices(config, logger, { database: shared.services.database })
-    : await createServices(config, logger);
+    : await createServices(config, logger, template ? { databaseTemplate: template } : {});
   await seedSandbox(services.database.db, config.sandboxBuyers, services.logger);
   const accountId = shared?.accountId ?? (await services.accounts.createAccount({ name: 'Test exporter', plan: API_PLAN }));
   const testKey = shared?.testKey ?? (await services.accounts.createApiKey(accountId, 'test', SCOPES)).secret;
