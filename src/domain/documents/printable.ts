@@ -35,6 +35,8 @@ export const ELLIPSIS = '…';
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu;
 const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029\u0085\v\f]/g;
 const SPACES = /[\p{Zs}\t]+/gu;
+/** Text the cleaning would leave as it is: printable ASCII, single spaces between words (most fields). */
+const ALREADY_CLEAN = /^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/;
 
 /**
  * The printable form of a field: well-formed Unicode in NFC, line breaks kept only where the field
@@ -43,6 +45,7 @@ const SPACES = /[\p{Zs}\t]+/gu;
  */
 export function printable(text: string | undefined, field: PrintedField): string {
   if (!text) return '';
+  if (ALREADY_CLEAN.test(text)) return truncate(text, PRINTED_FIELD_LIMITS[field]);
   const multiline = MULTILINE.has(field);
   const lines = text
     .replace(LINE_BREAKS, '\n')
@@ -65,6 +68,8 @@ function capLines(lines: string[]): string[] {
 
 /** Cuts to `limit` code points (never inside a surrogate pair), the last being an ellipsis. */
 export function truncate(text: string, limit: number): string {
+  // No more UTF-16 units than the limit means no more code points either.
+  if (text.length <= limit) return text;
   const chars = Array.from(text);
   if (chars.length <= limit) return text;
   return chars.slice(0, limit - 1).join('').trimEnd() + ELLIPSIS;

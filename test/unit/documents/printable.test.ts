@@ -37,4 +37,14 @@ describe('printable', () => {
     expect(printable(undefined, 'taxId')).toBe('');
     expect(printable('\u0000\u200B \t', 'partyName')).toBe('');
   });
+
+  it('treats plain ASCII text like any other: kept when clean, cleaned when a space, DEL or limit is off', () => {
+    expect(printable('Hydrating sheet mask, 25 ml (box of 10)', 'description')).toBe('Hydrating sheet mask, 25 ml (box of 10)');
+    expect(printable('Sheet  mask', 'description')).toBe('Sheet mask');
+    expect(printable(' Sheet mask ', 'description')).toBe('Sheet mask');
+    expect(printable('Sheet\u007fmask', 'description')).toBe('Sheetmask');
+    const long = 'x'.repeat(PRINTED_FIELD_LIMITS.unit + 5);
+    expect(printable(long, 'unit')).toBe(`${'x'.repeat(PRINTED_FIELD_LIMITS.unit - 1)}${ELLIPSIS}`);
+    expect(printable('x'.repeat(PRINTED_FIELD_LIMITS.unit), 'unit')).toBe('x'.repeat(PRINTED_FIELD_LIMITS.unit));
+  });
 });
