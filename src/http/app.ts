@@ -3,7 +3,7 @@ import type { Document } from 'openapi-backend';
 import { ApiError } from '../domain/errors.js';
 import { tokenParams } from '../security/token-grant.js';
 import type { Services } from '../services.js';
-import { jsonBody, rawBody } from './body.js';
+import { hasLargeBody, jsonBody, rawBody } from './body.js';
 import { clientAddressMiddleware } from './client-address.js';
 import { dispatch as dispatchRequest, leanParsing } from './dispatch.js';
 import { errorHandler } from './error-handler.js';
@@ -54,7 +54,8 @@ const readJson: RequestHandler = (req, res, next) => {
     } catch (shapeError) {
       return next(shapeError);
     }
-    next();
+    if (hasLargeBody(req)) setImmediate(next);
+    else next();
   });
 };
 

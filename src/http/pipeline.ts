@@ -1,10 +1,12 @@
 import type { Request, Response } from 'express';
 import type { Context, OpenAPIBackend } from 'openapi-backend';
 import { ApiError, errors } from '../domain/errors.js';
+import { yieldToEventLoop } from '../domain/event-loop.js';
 import type { StoredResponse } from '../domain/idempotency.js';
 import { negotiateLang } from '../domain/lang.js';
 import type { Services } from '../services.js';
 import { accessTokenVerifier, authenticationError, identityOf, insufficientScope, requiredScopes, securityHandlers } from './authenticate.js';
+import { hasLargeBody } from './body.js';
 import { ajvDetails } from './envelope.js';
 import { checkInput } from './input-checks.js';
 import type { HandlerMap, HandlerResult, OperationId, RequestContext } from './handler-types.js';
@@ -115,6 +117,8 @@ function sendFile(res: Response, response: StoredResponse, file: NonNullable<Han
 
 function operationHandler(handler: AnyHandler, services: Services, operation: OperationFacts) {
   return async (c: Context, req: Request, res: Response) => {
+    const large = hasLargeBody(req);
+    if (large) await yieldToEventLoop(); // after validation
     const ctx = requestContext(c, req, operation);
     rejectUnknownQuery(operation, ctx);
     checkScopes(operation, ctx);
@@ -127,6 +131,7 @@ function operationHandler(handler: AnyHandler, services: Services, operation: Op
       if (result.location !== undefined) headers.Location = ctx.basePath + result.location;
       return { status: 200, headers, body: operation.enveloped ? { status: 'success', data: result.data } : result.data };
     });
+    if (large) await yieldToEventLoop(); // before the answer is serialised
     if (file) sendFile(res, outcome.response, file);
     else send(res, outcome.response, outcome.replayed);
   };
@@ -163,6 +168,7 @@ export function registerOperations(api: OpenAPIBackend, table: OperationTable, s
       else return; // unauthorized: the error handler charges the address
       if (req.bodyError !== undefined) throw req.bodyError;
       checkInput(table.of(c.operation), { path: req.path, query: req.rawQuery ?? {}, body: req.parsedBody, hasBody: Buffer.isBuffer(req.body) && req.body.length > 0 });
+      if (hasLargeBody(req)) await yieldToEventLoop();
     },
     validationFail: (c: Context) => {
       throw errors.validationFailed('The request does not match the contract.', ajvDetails(c.validation.errors as never));

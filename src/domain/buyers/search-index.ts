@@ -1,6 +1,7 @@
 import type { Mode } from '../modes.js';
 import { type BuyerSnapshot, newPostingsCache, NO_SCORE, orderByScore, searchSnapshot } from './snapshot-search.js';
 import type { BuyerSearchQuery, BuyerStore, StoredBuyer } from './store.js';
+import { yieldToEventLoop } from '../event-loop.js';
 
 // Buyer search in memory. A search filters and orders every buyer of a mode and counts them all
 // (the answer's `total` is exact): in SQL that is a scan of tens of thousands of rows per new
@@ -25,10 +26,6 @@ interface ScoreSnapshot {
   /** Per buyer position; NO_SCORE where the generation has no row for the buyer (SQL's inner join drops it). */
   score: Uint8Array;
   order: Int32Array;
-}
-
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 export class BuyerSearchIndex {

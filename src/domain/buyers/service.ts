@@ -14,6 +14,7 @@ import type { ExporterProfile, ExporterProfileInput } from './profile.js';
 import { genericScore, prepareProfile, profileScore } from './score.js';
 import { BuyerSearchIndex } from './search-index.js';
 import type { BuyerSearchQuery, BuyerStore, StoredBuyer } from './store.js';
+import { yieldToEventLoop } from '../event-loop.js';
 
 /** The JSON-body form of the search filters (the specification's form). */
 export type BuyerSearchBody = components['schemas']['BuyerSearchBody'];
@@ -246,11 +247,6 @@ export class BuyerService {
   private async deleteScores(accountId: string, mode: Mode, which: { generation: number } | { olderThan: number }): Promise<void> {
     while ((await this.store.deleteScores(accountId, mode, which, this.scoreBatch)) > 0) await yieldToEventLoop();
   }
-}
-
-/** Lets I/O callbacks (new requests, their queries) run before the next batch. */
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function normalizeProfile(input: ExporterProfileInput, now: Date): ExporterProfile {
