@@ -27,8 +27,9 @@ export default defineConfig({
     pool: 'forks',
     // Embedded pass: two files at a time (most tests wait on servers, child processes and timers, so
     // on a 2-core machine one file at a time leaves a core idle). Servers pass: one file at a time.
-    // With two, the three-instance test behind HAProxy once met a createOrder whose first attempt
-    // had claimed its Idempotency-Key on the instance it kills: the retry got 409 (see the README).
+    // With two, a test's schema was once missing during its migration (not explained), and the
+    // three-instance test behind HAProxy once met a createOrder whose first attempt had claimed its
+    // Idempotency-Key on the instance it kills: the retry got 409 (README, Idempotency).
     maxWorkers: process.env.DATABASE_URL ? 1 : 2,
   },
 });

@@ -133,7 +133,9 @@ function lazyRenderer(): PdfDocumentRenderer {
 }
 
 export async function createServices(config: Readonly<Config>, logger: Logger, options: ServiceOptions = {}): Promise<Services> {
-  const database = options.database ?? (await openDatabase(config, {
+  const database =
+    options.database ??
+    (await openDatabase(config, {
       onPoolError: (error) => logger.warn({ err: error }, 'database connection lost while idle'),
       template: options.databaseTemplate,
     }));
