@@ -5,24 +5,22 @@ import type { Db } from './database.js';
 export function createIdempotencyStore(db: Db): IdempotencyStore {
   const scoped = (scope: IdempotencyScope) => ({ account_id: scope.accountId, mode: scope.mode, idempotency_key: scope.key });
   return {
-    async claim(scope, operationId, requestHash, now, expiresAt) {
+    async claim(scope, claim, now) {
+      const fields = { operation_id: claim.operationId, request_hash: claim.requestHash, state: 'in_progress' as const, expires_at: claim.expiresAt, lease_until: claim.leaseUntil, claim_token: claim.token };
       const row = await db
         .insertInto('idempotency_keys')
-        .values({ ...scoped(scope), operation_id: operationId, request_hash: requestHash, state: 'in_progress', expires_at: expiresAt })
+        .values({ ...scoped(scope), ...fields })
         .onConflict((oc) =>
           oc
             .columns(['account_id', 'mode', 'idempotency_key'])
-            .doUpdateSet({
-              operation_id: operationId,
-              request_hash: requestHash,
-              state: 'in_progress',
-              response_status: null,
-              response_headers: null,
-              sealed_response_body: null,
-              expires_at: expiresAt,
-            })
-            // Only an expired row may be taken over.
-            .where('idempotency_keys.expires_at', '<=', now),
+            .doUpdateSet({ ...fields, response_status: null, response_headers: null, sealed_response_body: null })
+            // Only an expired row, or an abandoned claim (its lease ran out), may be taken over.
+            .where((eb) =>
+              eb.or([
+                eb('idempotency_keys.expires_at', '<=', now),
+                eb.and([eb('idempotency_keys.state', '=', 'in_progress'), eb.or([eb('idempotency_keys.lease_until', 'is', null), eb('idempotency_keys.lease_until', '<=', now)])]),
+              ]),
+            ),
         )
         .returning('idempotency_key')
         .executeTakeFirst();
@@ -48,17 +46,33 @@ export function createIdempotencyStore(db: Db): IdempotencyStore {
         expiresAt: row.expires_at,
       };
     },
-    async complete(scope, status, headers, sealedBody) {
+    async renew(scope, token, leaseUntil) {
       const key = scoped(scope);
-      await db
+      const result = await db
+        .updateTable('idempotency_keys')
+        .set({ lease_until: leaseUntil })
+        .where('account_id', '=', key.account_id)
+        .where('mode', '=', key.mode)
+        .where('idempotency_key', '=', key.idempotency_key)
+        .where('state', '=', 'in_progress')
+        .where('claim_token', '=', token)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    async complete(scope, token, status, headers, sealedBody) {
+      const key = scoped(scope);
+      const result = await db
         .updateTable('idempotency_keys')
         .set({ state: 'done', response_status: status, response_headers: JSON.stringify(headers), sealed_response_body: sealedBody })
         .where('account_id', '=', key.account_id)
         .where('mode', '=', key.mode)
         .where('idempotency_key', '=', key.idempotency_key)
-        .execute();
+        .where('state', '=', 'in_progress')
+        .where('claim_token', '=', token)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
-    async release(scope) {
+    async release(scope, token) {
       const key = scoped(scope);
       await db
         .deleteFrom('idempotency_keys')
@@ -66,6 +80,7 @@ export function createIdempotencyStore(db: Db): IdempotencyStore {
         .where('mode', '=', key.mode)
         .where('idempotency_key', '=', key.idempotency_key)
         .where('state', '=', 'in_progress')
+        .where('claim_token', '=', token)
         .execute();
     },
     async purgeExpired(now) {

@@ -68,6 +68,10 @@ export interface IdempotencyKeysTable {
   sealed_response_body: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   expires_at: Timestamp;
+  /** While in progress: the claim is abandoned (its process died) once this has passed. */
+  lease_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Names the request holding the claim: only it may complete or release the key. */
+  claim_token: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuditLogTable {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { ApiError } from './errors.js';
 import type { Mode } from './modes.js';
 
@@ -7,8 +7,16 @@ import type { Mode } from './modes.js';
 // with the same request replays that response; the same key with another request is refused; a
 // repeat while the first still runs gets 409. Keys are per account and mode and live 24 hours.
 // Stored bodies may hold a secret shown once (a new API key), so they are sealed at rest.
+// A claim holds a lease that its request renews while it runs: when the process dies mid-request
+// (killed, power cut), the lease runs out and the next repeat takes the key over and runs the
+// request, instead of getting 409 until the key expires. That repeat runs the work a second time
+// only if the dead process had finished the work but not yet stored its answer.
 
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
+/** How long a claim outlives its last renewal. */
+export const IDEMPOTENCY_LEASE_MS = 30_000;
+/** How often a running request renews its claim: three renewals would have to fail for it to lapse. */
+export const IDEMPOTENCY_RENEW_MS = 10_000;
 
 export interface IdempotencyScope {
   accountId: string;
@@ -33,14 +41,31 @@ export interface IdempotencyRecord {
   expiresAt: Date;
 }
 
+export interface IdempotencyClaim {
+  operationId: string;
+  requestHash: string;
+  /** Names this request's claim; complete, renew and release act only on a claim with it. */
+  token: string;
+  expiresAt: Date;
+  leaseUntil: Date;
+}
+
 export interface IdempotencyStore {
-  /** Inserts an in-progress claim; also takes over an expired row. True when this call won. */
-  claim(scope: IdempotencyScope, operationId: string, requestHash: string, now: Date, expiresAt: Date): Promise<boolean>;
+  /** Inserts an in-progress claim; also takes over an expired row or an abandoned claim. True when this call won. */
+  claim(scope: IdempotencyScope, claim: IdempotencyClaim, now: Date): Promise<boolean>;
   find(scope: IdempotencyScope): Promise<IdempotencyRecord | undefined>;
-  complete(scope: IdempotencyScope, status: number, headers: Record<string, string>, sealedBody: string): Promise<void>;
+  /** Extends the lease of the claim named by `token`; false when it is no longer held. */
+  renew(scope: IdempotencyScope, token: string, leaseUntil: Date): Promise<boolean>;
+  /** Stores the answer on the claim named by `token`; false when another request took the key over. */
+  complete(scope: IdempotencyScope, token: string, status: number, headers: Record<string, string>, sealedBody: string): Promise<boolean>;
   /** Forgets a claim whose request failed, so a retry runs again. */
-  release(scope: IdempotencyScope): Promise<void>;
+  release(scope: IdempotencyScope, token: string): Promise<void>;
   purgeExpired(now: Date): Promise<number>;
+}
+
+export interface IdempotencyLease {
+  leaseMs: number;
+  renewMs: number;
 }
 
 export interface Sealer {
@@ -86,25 +111,38 @@ export class IdempotencyService {
     private readonly store: IdempotencyStore,
     private readonly sealer: Sealer,
     private readonly now: () => Date = () => new Date(),
+    private readonly lease: IdempotencyLease = { leaseMs: IDEMPOTENCY_LEASE_MS, renewMs: IDEMPOTENCY_RENEW_MS },
   ) {}
 
-  /** Runs `execute` at most once per key; see the top of this file. */
+  /** Runs `execute` at most once per key while its process lives; see the top of this file. */
   async run(request: IdempotentRequest, execute: () => Promise<StoredResponse>): Promise<IdempotentOutcome> {
     const { scope } = request;
     const now = this.now();
-    const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_SECONDS * 1000);
-    if (!(await this.store.claim(scope, request.operationId, request.requestHash, now, expiresAt))) {
+    const token = randomUUID();
+    const claim = { operationId: request.operationId, requestHash: request.requestHash, token, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_SECONDS * 1000), leaseUntil: this.leaseFrom(now) };
+    if (!(await this.store.claim(scope, claim, now))) {
       return { response: await this.replay(request), replayed: true };
     }
+    // A failed renewal is tried again at the next tick; the lease outlasts two of them.
+    const renewal = setInterval(() => void this.store.renew(scope, token, this.leaseFrom(this.now())).catch(() => undefined), this.lease.renewMs);
+    renewal.unref();
     let response: StoredResponse;
     try {
       response = await execute();
     } catch (error) {
-      await this.store.release(scope);
+      clearInterval(renewal);
+      await this.store.release(scope, token);
       throw error;
     }
-    await this.store.complete(scope, response.status, response.headers, this.sealer.seal(JSON.stringify(response.body), idempotencySealContext(scope)));
+    clearInterval(renewal);
+    // False only when this request's lease lapsed (its process stalled for the whole lease) and a
+    // repeat took the key over: that repeat's answer is the one stored; this one is still true.
+    await this.store.complete(scope, token, response.status, response.headers, this.sealer.seal(JSON.stringify(response.body), idempotencySealContext(scope)));
     return { response, replayed: false };
+  }
+
+  private leaseFrom(now: Date): Date {
+    return new Date(now.getTime() + this.lease.leaseMs);
   }
 
   purgeExpired(): Promise<number> {

@@ -74,6 +74,27 @@ describe('Idempotency-Key', () => {
     expect(codeOf(second.body)).toBe('conflict');
   });
 
+  it('gives the key to a repeat once the claim of a request whose process died has lapsed', async () => {
+    const key = newIdempotencyKey();
+    const body = { name: 'after-crash', scopes: ['buyers:read'] };
+    expect((await createKey(key, body)).status).toBe(200);
+    // As if the process had died after creating the key and before storing its answer: the claim
+    // is still in progress and its lease, no longer renewed, has run out.
+    await app.services.database.db
+      .updateTable('idempotency_keys')
+      .set({ state: 'in_progress', lease_until: new Date(Date.now() - 1000) })
+      .where('idempotency_key', '=', key)
+      .execute();
+    const repeat = await createKey(key, body);
+    expect(repeat.status).toBe(200);
+    expect(repeat.headers.get('idempotent-replayed')).toBeNull();
+    // The documented risk of that case: the work had been done, so it is done twice.
+    expect(await keysNamed('after-crash')).toBe(2);
+    const replay = await createKey(key, body);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(repeat.body);
+  });
+
   it('never executes concurrent requests with one key twice', async () => {
     const key = newIdempotencyKey();
     const body = { name: 'concurrent', scopes: ['buyers:read'] };
