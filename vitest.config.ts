@@ -29,7 +29,8 @@ export default defineConfig({
     // on a 2-core machine one file at a time leaves a core idle). Servers pass: one file at a time.
     // With two, a test's schema was once missing during its migration (not explained), and the
     // three-instance test behind HAProxy once met a createOrder whose first attempt had claimed its
-    // Idempotency-Key on the instance it kills: the retry got 409 (README, Idempotency).
+    // Idempotency-Key on the instance it kills: the retry got 409 for the key's 24 hours then (now
+    // until the claim's 30-second lease runs out, which the test waits for; README, Idempotency).
     maxWorkers: process.env.DATABASE_URL ? 1 : 2,
   },
 });

@@ -169,15 +169,21 @@ describe.skipIf(!servers)('three instances behind HAProxy on one PostgreSQL and 
     const started = Date.now();
     const LOAD_MS = 15_000;
 
-    // An order write acknowledged is one answered 200; a write that met the kill is retried with its key.
+    // An order write acknowledged is one answered 200; a write that met the kill is retried with its
+    // key. If the killed instance had claimed the key, the retry is 409 `conflict` until the claim's
+    // lease (30 s) runs out: a client retries after Retry-After, as this one does, up to 45 s.
     async function write(k: string, method: string, path: string, body: unknown): Promise<Answer> {
       const headers = method === 'POST' ? { 'idempotency-key': randomUUID() } : undefined;
+      const giveUpAt = Date.now() + 45_000;
       for (let attempt = 0; ; attempt++) {
         const res = await call(proxy.baseUrl, k, method, path, { body, headers });
-        if (!res.fromProxy) return res;
-        proxyFailures.push({ at: Date.now(), status: res.status });
-        if (attempt > 10) return res;
-        await new Promise((r) => setTimeout(r, 200));
+        const claimedByTheKilled = res.status === 409 && res.body?.error?.code === 'conflict' && headers !== undefined && Date.now() < giveUpAt;
+        if (!res.fromProxy && !claimedByTheKilled) return res;
+        if (res.fromProxy) {
+          proxyFailures.push({ at: Date.now(), status: res.status });
+          if (attempt > 10) return res;
+        }
+        await new Promise((r) => setTimeout(r, claimedByTheKilled ? Number(res.headers.get('retry-after') ?? 1) * 1000 : 200));
       }
     }
 
