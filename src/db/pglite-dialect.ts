@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -16,15 +16,100 @@ import {
 // without a lock, so two concurrent transactions would interleave. PGlite is a single session:
 // this driver gives it to one caller at a time.
 
+/**
+ * Statements kept prepared in the session. Each distinct SQL text is parsed (and, once PostgreSQL
+ * settles on a generic plan, planned) once, not at every execution; the oldest is closed past this.
+ */
+const PREPARED_STATEMENTS = 128;
+/** SQLSTATE of "cached plan must not change result type": a table a statement reads was altered. */
+const CACHED_PLAN_CHANGED = '0A000';
+
+interface Prepared {
+  name: string;
+  /** The parameters' type OIDs, which pick each value's serializer (as PGlite's own query does). */
+  paramTypes: number[];
+}
+
+/** Concatenates protocol messages, so that one call into the database runs them all. */
+function messages(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/**
+ * Runs queries as named prepared statements. PGlite's own query() parses, describes, binds,
+ * describes and executes in five calls into WebAssembly, and PostgreSQL parses and plans the text
+ * every time; here a known statement is one call (bind, describe, execute, sync) that reuses the
+ * parse and, after PostgreSQL's first executions, the plan. On the embedded database each statement
+ * holds the event loop, so this is time given back to requests. Results are read by PGlite's own
+ * parser and parameters written by its serializers: the rows are the same as from query().
+ */
 class PGliteConnection implements DatabaseConnection {
+  private readonly prepared = new Map<string, Prepared>();
+  private sequence = 0;
+
   constructor(private readonly client: PGlite) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const result = await this.client.runExclusive(() => this.run<R>(compiledQuery.sql, compiledQuery.parameters));
+    // PGlite's query() syncs the file system after each statement outside its own transactions.
+    await this.client.syncToFs();
     return {
       rows: result.rows,
       ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
     };
+  }
+
+  private async run<R>(text: string, parameters: readonly unknown[], retried = false): Promise<{ rows: R[]; affectedRows?: number }> {
+    const statement = await this.prepare(text);
+    const values = parameters.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = this.client.serializers[statement.paramTypes[i]!];
+      return serializer ? serializer(value) : String(value);
+    });
+    try {
+      const results = await this.client.execProtocolStream(
+        messages(protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync()),
+        { syncToFs: false },
+      );
+      return (parse.parseResults(results, this.client.parsers)[0] ?? { rows: [] }) as unknown as { rows: R[]; affectedRows?: number };
+    } catch (error) {
+      if ((error as { code?: string }).code !== CACHED_PLAN_CHANGED || retried) throw error;
+      await this.forget(text);
+      return this.run<R>(text, parameters, true);
+    }
+  }
+
+  private async prepare(text: string): Promise<Prepared> {
+    const known = this.prepared.get(text);
+    if (known) {
+      // Most recently used last: the first entry is the one to close.
+      this.prepared.delete(text);
+      this.prepared.set(text, known);
+      return known;
+    }
+    if (this.prepared.size >= PREPARED_STATEMENTS) await this.forget(this.prepared.keys().next().value!);
+    const name = `etp_${++this.sequence}`;
+    const results = await this.client.execProtocolStream(
+      messages(protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()),
+      { syncToFs: false },
+    );
+    const description = results.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
+    const statement = { name, paramTypes: description?.dataTypeIDs ?? [] };
+    this.prepared.set(text, statement);
+    return statement;
+  }
+
+  private async forget(text: string): Promise<void> {
+    const statement = this.prepared.get(text);
+    if (!statement) return;
+    this.prepared.delete(text);
+    await this.client.execProtocolStream(messages(protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()), { syncToFs: false });
   }
 
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
