@@ -13,6 +13,8 @@ const STORAGE_FREE = [
   'test/workflows/**',
   'test/clients/**',
   'test/operations/deployment.test.ts',
+  // The embedded database's own statement handling: it never meets the servers.
+  'test/unit/pglite-statements.test.ts',
 ];
 
 export default defineConfig({
