@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ApiError, type FieldIssue } from '../domain/errors.js';
 import { hstsHeaderValue } from '../security/tls.js';
+import { firstJsonIssue, pointerOf } from './json-walk.js';
 
 // Request and response hardening that applies to every route: the shape of JSON bodies, the
 // security headers, and CORS (off unless CORS_ORIGINS names origins).
@@ -10,29 +11,17 @@ export const MAX_JSON_DEPTH = 32;
 /** Keys that can reach Object.prototype through a careless merge or spread downstream. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor']);
 
-function pointerToken(key: string | number): string {
-  return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-/** The first problem with a parsed JSON body, or null. Iterative, so depth costs no stack. */
+/** The first problem with a parsed JSON body, or null. */
 export function jsonShapeIssue(value: unknown, maxDepth = MAX_JSON_DEPTH): FieldIssue | null {
-  const stack: Array<{ value: unknown; depth: number; pointer: string }> = [{ value, depth: 0, pointer: '' }];
-  while (stack.length > 0) {
-    const item = stack.pop()!;
-    if (item.value === null || typeof item.value !== 'object') continue;
-    const depth = item.depth + 1;
-    if (depth > maxDepth) return { field: item.pointer || '/', issue: `nests deeper than ${maxDepth} levels` };
-    if (Array.isArray(item.value)) {
-      item.value.forEach((child, index) => stack.push({ value: child, depth, pointer: `${item.pointer}/${index}` }));
-      continue;
+  return firstJsonIssue(value, (place) => {
+    if (place.value === null || typeof place.value !== 'object') return null;
+    if (place.depth + 1 > maxDepth) return { field: pointerOf(place), issue: `nests deeper than ${maxDepth} levels` };
+    if (Array.isArray(place.value)) return null;
+    for (const key of Object.keys(place.value)) {
+      if (FORBIDDEN_KEYS.has(key)) return { field: pointerOf({ value: undefined, depth: place.depth + 1, parent: place, key }), issue: 'is a forbidden key' };
     }
-    for (const key of Object.keys(item.value)) {
-      const pointer = `${item.pointer}/${pointerToken(key)}`;
-      if (FORBIDDEN_KEYS.has(key)) return { field: pointer, issue: 'is a forbidden key' };
-      stack.push({ value: (item.value as Record<string, unknown>)[key], depth, pointer });
-    }
-  }
-  return null;
+    return null;
+  });
 }
 
 /** Throws 400 invalid_request for a body nested too deep or carrying a forbidden key. */

@@ -1,4 +1,5 @@
 import { ApiError, errors, type FieldIssue } from '../domain/errors.js';
+import { firstJsonIssue, pointerOf } from './json-walk.js';
 import type { OperationFacts } from './operations.js';
 
 // Checks every operation's input passes before validation, in one place: text the databases
@@ -6,42 +7,28 @@ import type { OperationFacts } from './operations.js';
 // integers in the query written other than as decimal digits (Ajv's coercion reads `0x10` as 16),
 // and a body sent to an operation that takes none (its filters would silently not apply).
 
-/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /** Why a string cannot be stored as text, or null when it can. */
 export function textProblem(value: string): string | null {
   if (value.includes('\u0000')) return 'contains a NUL character (U+0000)';
-  if (LONE_SURROGATE.test(value)) return 'contains an unpaired UTF-16 surrogate';
+  // Native (ES2024): false when a UTF-16 surrogate is unpaired.
+  if (!(value as string & { isWellFormed(): boolean }).isWellFormed()) return 'contains an unpaired UTF-16 surrogate';
   return null;
 }
 
-function pointerToken(key: string): string {
-  return key.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-/** The first string (value or key) in a JSON value that cannot be stored as text. Iterative. */
-export function textIssue(value: unknown, root = ''): FieldIssue | null {
-  const stack: Array<{ value: unknown; pointer: string }> = [{ value, pointer: root }];
-  while (stack.length > 0) {
-    const item = stack.pop()!;
-    if (typeof item.value === 'string') {
-      const problem = textProblem(item.value);
-      if (problem) return { field: item.pointer || '/', issue: problem };
-      continue;
+/** The first string (value or key) in a JSON value that cannot be stored as text. */
+export function textIssue(value: unknown): FieldIssue | null {
+  return firstJsonIssue(value, (place) => {
+    if (typeof place.value === 'string') {
+      const problem = textProblem(place.value);
+      return problem ? { field: pointerOf(place), issue: problem } : null;
     }
-    if (item.value === null || typeof item.value !== 'object') continue;
-    if (Array.isArray(item.value)) {
-      item.value.forEach((child, index) => stack.push({ value: child, pointer: `${item.pointer}/${index}` }));
-      continue;
-    }
-    for (const [key, child] of Object.entries(item.value)) {
+    if (place.value === null || typeof place.value !== 'object' || Array.isArray(place.value)) return null;
+    for (const key of Object.keys(place.value)) {
       const problem = textProblem(key);
-      if (problem) return { field: item.pointer || '/', issue: `has a key that ${problem}` };
-      stack.push({ value: child, pointer: `${item.pointer}/${pointerToken(key)}` });
+      if (problem) return { field: pointerOf(place), issue: `has a key that ${problem}` };
     }
-  }
-  return null;
+    return null;
+  });
 }
 
 function decodedSegment(segment: string): string {
