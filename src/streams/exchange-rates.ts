@@ -24,11 +24,17 @@ export interface ExchangeRateProvider {
   stop(): void;
 }
 
+// Both read the day's rates on first use, not when the server starts: parsing the rates file
+// delayed the first answer after a start by about 100 ms.
+
 export function referenceRateProvider(): ExchangeRateProvider {
-  const day = latestUsdRates();
-  const unitsPerUsd = new Map([...day.unitsPerUsd].map(([c, v]) => [c, new Dec(v)]));
-  const tick: RateTick = { as_of: `${day.date}T16:00:00Z`, unitsPerUsd, pairs: new Map() };
-  return { source: 'ecb_cross', simulated: false, current: () => tick, onTick: () => () => {}, stop() {} };
+  let tick: RateTick | undefined;
+  const read = (): RateTick => {
+    const day = latestUsdRates();
+    const unitsPerUsd = new Map([...day.unitsPerUsd].map(([c, v]) => [c, new Dec(v)]));
+    return { as_of: `${day.date}T16:00:00Z`, unitsPerUsd, pairs: new Map() };
+  };
+  return { source: 'ecb_cross', simulated: false, current: () => (tick ??= read()), onTick: () => () => {}, stop() {} };
 }
 
 const STEP = 0.0005;
@@ -37,13 +43,21 @@ const BAND = 0.02;
 export function simulatedRateProvider(options: { tickMs: number; random?: () => number; now?: () => Date }): ExchangeRateProvider {
   const random = options.random ?? Math.random;
   const now = options.now ?? (() => new Date());
-  const anchors = new Map([...latestUsdRates().unitsPerUsd].map(([c, v]) => [c, new Dec(v)]));
-  const units = new Map(anchors);
-  let tick: RateTick = { as_of: timestamp(now()), unitsPerUsd: new Map(units), pairs: new Map() };
+  let anchors: ReadonlyMap<string, Dec> | undefined;
+  const units = new Map<string, Dec>();
+  let tick: RateTick | undefined;
+  const anchored = (): ReadonlyMap<string, Dec> => {
+    if (!anchors) {
+      anchors = new Map([...latestUsdRates().unitsPerUsd].map(([c, v]) => [c, new Dec(v)]));
+      for (const [currency, anchor] of anchors) units.set(currency, anchor);
+      tick = { as_of: timestamp(now()), unitsPerUsd: new Map(units), pairs: new Map() };
+    }
+    return anchors;
+  };
   const listeners = new Set<(tick: RateTick) => void>();
   const timer = setInterval(() => {
     if (listeners.size === 0) return;
-    for (const [currency, anchor] of anchors) {
+    for (const [currency, anchor] of anchored()) {
       if (currency === 'USD') continue;
       let next = units.get(currency)!.times(1 + (random() * 2 - 1) * STEP);
       const low = anchor.times(1 - BAND);
@@ -59,7 +73,10 @@ export function simulatedRateProvider(options: { tickMs: number; random?: () => 
   return {
     source: 'simulated',
     simulated: true,
-    current: () => tick,
+    current: () => {
+      anchored();
+      return tick!;
+    },
     onTick(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
