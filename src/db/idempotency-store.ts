@@ -4,6 +4,8 @@ import type { Db } from './database.js';
 /** Idempotency keys in the database: the primary key makes the claim atomic across processes. */
 export function createIdempotencyStore(db: Db): IdempotencyStore {
   const scoped = (scope: IdempotencyScope) => ({ account_id: scope.accountId, mode: scope.mode, idempotency_key: scope.key });
+  /** The key's row while the request named by `token` holds its claim. */
+  const heldClaim = (scope: IdempotencyScope, token: string) => ({ ...scoped(scope), state: 'in_progress' as const, claim_token: token });
   return {
     async claim(scope, claim, now) {
       const fields = { operation_id: claim.operationId, request_hash: claim.requestHash, state: 'in_progress' as const, expires_at: claim.expiresAt, lease_until: claim.leaseUntil, claim_token: claim.token };
@@ -47,40 +49,25 @@ export function createIdempotencyStore(db: Db): IdempotencyStore {
       };
     },
     async renew(scope, token, leaseUntil) {
-      const key = scoped(scope);
       const result = await db
         .updateTable('idempotency_keys')
         .set({ lease_until: leaseUntil })
-        .where('account_id', '=', key.account_id)
-        .where('mode', '=', key.mode)
-        .where('idempotency_key', '=', key.idempotency_key)
-        .where('state', '=', 'in_progress')
-        .where('claim_token', '=', token)
+        .where((eb) => eb.and(heldClaim(scope, token)))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
     async complete(scope, token, status, headers, sealedBody) {
-      const key = scoped(scope);
       const result = await db
         .updateTable('idempotency_keys')
         .set({ state: 'done', response_status: status, response_headers: JSON.stringify(headers), sealed_response_body: sealedBody })
-        .where('account_id', '=', key.account_id)
-        .where('mode', '=', key.mode)
-        .where('idempotency_key', '=', key.idempotency_key)
-        .where('state', '=', 'in_progress')
-        .where('claim_token', '=', token)
+        .where((eb) => eb.and(heldClaim(scope, token)))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
     async release(scope, token) {
-      const key = scoped(scope);
       await db
         .deleteFrom('idempotency_keys')
-        .where('account_id', '=', key.account_id)
-        .where('mode', '=', key.mode)
-        .where('idempotency_key', '=', key.idempotency_key)
-        .where('state', '=', 'in_progress')
-        .where('claim_token', '=', token)
+        .where((eb) => eb.and(heldClaim(scope, token)))
         .execute();
     },
     async purgeExpired(now) {

@@ -30,16 +30,8 @@ interface Prepared {
   paramTypes: number[];
 }
 
-/** Concatenates protocol messages, so that one call into the database runs them all. */
-function messages(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
+/** Protocol messages in one buffer, so that one call into the database runs them all. */
+const messages = (...parts: Uint8Array[]): Uint8Array => Buffer.concat(parts);
 
 /**
  * Runs queries as named prepared statements. PGlite's own query() parses, describes, binds,
