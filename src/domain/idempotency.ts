@@ -15,7 +15,7 @@ import type { Mode } from './modes.js';
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 /** How long a claim outlives its last renewal. */
 export const IDEMPOTENCY_LEASE_MS = 30_000;
-/** How often a running request renews its claim: three renewals would have to fail for it to lapse. */
+/** How often a running request renews its claim: a third of the lease, so one failed renewal never lets it lapse. */
 export const IDEMPOTENCY_RENEW_MS = 10_000;
 
 export interface IdempotencyScope {
@@ -123,7 +123,7 @@ export class IdempotencyService {
     if (!(await this.store.claim(scope, claim, now))) {
       return { response: await this.replay(request), replayed: true };
     }
-    // A failed renewal is tried again at the next tick; the lease outlasts two of them.
+    // A renewal that fails (a database hiccup) is made again at the next tick.
     const renewal = setInterval(() => void this.store.renew(scope, token, this.leaseFrom(this.now())).catch(() => undefined), this.lease.renewMs);
     renewal.unref();
     let response: StoredResponse;
