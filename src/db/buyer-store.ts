@@ -323,7 +323,8 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
     },
 
     async scoreBatch(accountId, mode, generation, afterNumber, limit) {
-      const rows = await db
+      // Two JSON arrays parsed natively, as the buyers' batches are (see indexBatch).
+      const page = db
         .selectFrom('buyer_scores')
         .where('account_id', '=', accountId)
         .where('mode', '=', mode)
@@ -331,9 +332,12 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
         .where('buyer_number', '>', afterNumber)
         .select(['buyer_number', 'score'])
         .orderBy('buyer_number')
-        .limit(limit)
-        .execute();
-      return { numbers: rows.map((r) => Number(r.buyer_number)), scores: rows.map((r) => Number(r.score)) };
+        .limit(limit);
+      const { rows } = await sql<{ batch: string }>`
+        SELECT json_build_object('numbers', coalesce(json_agg(t.buyer_number ORDER BY t.buyer_number), '[]'),
+          'scores', coalesce(json_agg(t.score ORDER BY t.buyer_number), '[]'))::text AS batch
+        FROM (${page}) AS t`.execute(db);
+      return JSON.parse(rows[0]!.batch) as { numbers: number[]; scores: number[] };
     },
 
     recordsCounter: () => readCounter(db, 'buyer_records'),
