@@ -6,6 +6,8 @@ import { projectPath } from '../../paths.js';
 import { dataFilePath, lazy } from '../reference/csv.js';
 import { buildDocuments, DOCUMENT_FIELDS } from './documents.js';
 import type { DocumentField, NodeDocument } from './documents.js';
+import { FUNCTIONAL_GROUP_HEADINGS } from './chemistry.js';
+import { MATERIAL_HEADINGS } from './materials.js';
 import { TRADE_NAMES } from './synonyms.js';
 import { termStrings } from './text.js';
 import { tradeNameMarker } from './trade-names.js';
@@ -61,6 +63,8 @@ function assemble(documents: NodeDocument[], fieldTerms: FieldTerms, started: nu
   }
   // A trade name points at one code: its marker is as rare as a term can be.
   for (const entry of TRADE_NAMES) documentFrequency.set(tradeNameMarker(entry.code), 1);
+  for (const heading of FUNCTIONAL_GROUP_HEADINGS) documentFrequency.set(tradeNameMarker(heading), 1);
+  for (const heading of MATERIAL_HEADINGS) documentFrequency.set(tradeNameMarker(heading), 1);
   const byCode = new Map(documents.map((d) => [d.code, d]));
   const subheadingsOf = new Map<string, NodeDocument[]>();
   for (const d of documents) {
