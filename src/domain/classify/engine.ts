@@ -24,6 +24,8 @@ export interface RankingParams {
   tradeNameBoost: number;
   /** A subheading whose own or heading's text names the goods with the description's head noun scores this much more. */
   headBonus: number;
+  /** A subheading whose path excludes a word the description leads with ("not knitted" for a knitted garment) loses this share of its score. */
+  exclusionPenalty: number;
 }
 
 export const RANKING: RankingParams = {
@@ -35,6 +37,7 @@ export const RANKING: RankingParams = {
   maxHeadings: 30,
   headBonus: 0.5,
   tradeNameBoost: 2,
+  exclusionPenalty: 0.3,
 };
 
 /** A query term and how much it counts (1 = normal). */
@@ -282,6 +285,7 @@ export function combineMatches(
     const ownHeads = index.headSets[subheading.id]!;
     const headingHeads = index.headSets[heading.id]!;
     if (isNamed || headParts.some((h) => h.every((p) => ownHeads.has(p)) || h.every((p) => headingHeads.has(p)))) score *= bonus;
+    if (params.exclusionPenalty > 0 && contradicts(index, subheading, query.weights)) score *= 1 - params.exclusionPenalty;
     const entry = { subheading, score, coverage, low, high };
     if (top.length < limit) top.push(entry);
     else {
@@ -299,6 +303,20 @@ export function combineMatches(
     matches: subheading.pathIds.map((id) => own.get(id)).filter((m): m is NodeMatch => m !== undefined),
     matchedTerms: bitPositions(low, high).map((i) => query.terms[i]!),
   }));
+}
+
+/**
+ * Query terms this strong say what the goods are: the leading phrase's (materials, 0.8, and the
+ * other phrases did worse in eval:classify: a material or a purpose is often what a text excludes).
+ */
+const EXCLUDING_WEIGHT = 1;
+
+/** Whether the subheading's path says its goods are not what the description says they are. */
+function contradicts(index: ClassifierIndex, subheading: NodeDocument, weights: Map<string, number>): boolean {
+  for (const id of subheading.pathIds) {
+    for (const term of index.exclusionSets[id]!) if ((weights.get(term) ?? 0) >= EXCLUDING_WEIGHT) return true;
+  }
+  return false;
 }
 
 interface RankedCandidate {

@@ -6,6 +6,8 @@ import { EXPANSIONS } from './vocabulary.js';
 import { knownNoun } from './hypernyms.js';
 import { organicCompoundHeading } from './chemistry.js';
 import { materialHeadings } from './materials.js';
+import { lazy } from '../reference/csv.js';
+import { allTradeCountries, countryName } from '../reference/trade-countries.js';
 
 // Which words of a description say what the goods ARE. A description leads with the goods
 // ("a ceramic mug with a bamboo lid", "a drilling machine used in the manufacture of furniture");
@@ -57,6 +59,24 @@ const KOREAN_HEAD_SENTENCES = 2;
 
 function isKoreanPurposeWord(word: string): boolean {
   return word.length >= 3 && word.endsWith('용') && !KOREAN_NOUNS_IN_YONG.has(word.slice(-2));
+}
+
+/**
+ * Country names in English, lower-case (CLDR's and the data set's: "south korea", "korea, republic
+ * of"): a phrase that is only one says where the goods come from ("from China", "made in Korea"),
+ * not what they are; "china" would otherwise find porcelain.
+ */
+const COUNTRY_NAMES = lazy(() => {
+  const names = new Set<string>();
+  for (const c of allTradeCountries()) {
+    for (const name of [countryName(c, 'en').name, c.name]) names.add(normalise(name).replace(/[^\p{L}\s]/gu, ' ').replace(/\s+/g, ' ').trim());
+  }
+  return names;
+});
+
+function isCountryName(words: string[]): boolean {
+  const phrase = words.filter((w) => w !== 'the').join(' ');
+  return COUNTRY_NAMES().has(phrase);
 }
 
 /** Past this many terms, later terms count progressively less (long texts wander off the goods). */
@@ -118,6 +138,10 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
     let words: string[] = [];
     const flush = () => {
       if (words.length === 0) return;
+      if (kind !== 'lead' && isCountryName(words)) {
+        words = [];
+        return;
+      }
       const phrase = terms(words.join(' '));
       if (kind === 'lead') {
         let at = phrase.length - 1;

@@ -9,7 +9,7 @@ import type { DocumentField, NodeDocument } from './documents.js';
 import { FUNCTIONAL_GROUP_HEADINGS } from './chemistry.js';
 import { MATERIAL_HEADINGS } from './materials.js';
 import { TRADE_NAMES } from './synonyms.js';
-import { termStrings } from './text.js';
+import { excludedTerms, termStrings } from './text.js';
 import { tradeNameMarker } from './trade-names.js';
 
 // The search index over the HS tree's documents: one FlexSearch index per field, holding each
@@ -29,6 +29,8 @@ export interface ClassifierIndex {
   documentFrequency: Map<string, number>;
   /** Each document's `heads` as a set (by document id): the ranking looks them up for every candidate. */
   headSets: ReadonlySet<string>[];
+  /** Each document's excluded terms (text.ts, excludedTerms: "not knitted" → knit), by document id. */
+  exclusionSets: ReadonlySet<string>[];
   /** Milliseconds the build or the load took (data loading included when it was not loaded before). */
   buildMs: number;
   origin: 'built' | 'snapshot';
@@ -73,7 +75,7 @@ function assemble(documents: NodeDocument[], fieldTerms: FieldTerms, started: nu
     if (list) list.push(d);
     else subheadingsOf.set(d.code.slice(0, 4), [d]);
   }
-  return { documents, byCode, subheadingsOf, fields, documentFrequency, headSets: documents.map((d) => new Set(d.heads)), buildMs: performance.now() - started, origin };
+  return { documents, byCode, subheadingsOf, fields, documentFrequency, headSets: documents.map((d) => new Set(d.heads)), exclusionSets: documents.map((d) => new Set(excludedTerms(d.text))), buildMs: performance.now() - started, origin };
 }
 
 /** Each term once per field: the ranking then weighs rare words, not how often a long path repeats one. */

@@ -51,6 +51,26 @@ export function stripExclusions(text: string): string {
   return out;
 }
 
+/** What a nomenclature text says its goods are not: "(not knitted or crocheted)", "other than of paper". */
+const EXCLUDED_SPAN = /(?:\b(?:other than|excluding|except|not)\b|\bexcl\.)[^;,:()[\]>|]*/g;
+/** Said to be possible either way, or the nomenclature's "n.e.c.": not an exclusion. */
+const NOT_EXCLUDING = /\bwhether or not\b[^;,:()[\]>|]*|\bnot elsewhere specified or included\b/g;
+const EXCLUSION_STOP_WORDS = new Set(['not', 'other', 'than', 'excluding', 'except', 'excl', 'or', 'and', 'of', 'the', 'those', 'that', 'a', 'an', 'in', 'for', 'with', 'by', 'heading', 'headings', 'subheading', 'no', 'nos', 'item', 'more', 'less', 'one', 'kind', 'whether', 'put', 'up', 'further', 'goods']);
+
+/**
+ * The stems of the words a text excludes its goods by ("not knitted or crocheted" → knit, crochet),
+ * without those it also names them by ("fillets; excluding fillets of salmon" excludes salmon only).
+ */
+export function excludedTerms(text: string): string[] {
+  const out = new Set<string>();
+  const plain = normalise(text).replace(NOT_EXCLUDING, ' ');
+  for (const span of plain.match(EXCLUDED_SPAN) ?? []) {
+    for (const word of span.match(/\p{L}+/gu) ?? []) if (!EXCLUSION_STOP_WORDS.has(word) && word.length > 2) out.add(stem(word));
+  }
+  for (const word of plain.replace(EXCLUDED_SPAN, ' ').match(/\p{L}+/gu) ?? []) out.delete(stem(word));
+  return [...out];
+}
+
 const stems = new Map<string, string>();
 
 /**

@@ -101,4 +101,17 @@ export const EXPANSIONS: Readonly<Record<string, string>> = {
   oled: 'organic light-emitting diode',
   pcb: 'printed circuit',
   cnc: 'numerically controlled',
+  // Garments: the words of chapters 61 and 62 (babies' garments, swimwear, women's or girls').
+  infant: "babies'",
+  infants: "babies'",
+  baby: "babies'",
+  toddler: "babies'",
+  toddlers: "babies'",
+  newborn: "babies'",
+  swimsuit: 'swimwear',
+  swimsuits: 'swimwear',
+  bikini: 'swimwear',
+  swim: 'swimwear',
+  ladies: "women's",
+  lady: "women's",
 };

@@ -63,6 +63,31 @@ describe('head nouns', () => {
   });
 });
 
+describe("the nomenclature's exclusions", () => {
+  it('lower a subheading whose path excludes what the leading phrase says the goods are', () => {
+    const index = classifierIndex();
+    const analysed = analyseDescription("a knitted women's swimsuit of polyester");
+    const query = prepareQuery(index, [...analysed.terms, ...hypernymTerms(analysed.headWords)]);
+    const ranked = (exclusionPenalty: number) => rankSubheadings(index, query, analysed.heads, 10, { ...RANKING, exclusionPenalty }).map((r) => r.document.code);
+    // 6211: "not knitted or crocheted"
+    expect(ranked(0).indexOf('621143')).toBe(1);
+    expect(ranked(RANKING.exclusionPenalty).indexOf('621143')).toBeGreaterThan(1);
+    expect(ranked(RANKING.exclusionPenalty)[1]!.slice(0, 2)).toBe('61');
+  });
+});
+
+describe('where the goods come from', () => {
+  it('is not read as what they are: a country after "from" or "made in" is left out, not in the leading phrase', () => {
+    const termsOf = (description: string) => analyseDescription(description).terms.map((t) => t.term);
+    expect(termsOf('ceramic mugs from China')).not.toContain('china');
+    expect(termsOf('bamboo cutting boards made in Vietnam')).not.toContain('vietnam');
+    expect(termsOf('stainless steel pots from South Korea')).not.toContain('korea');
+    // the same word leading the description is the goods
+    expect(termsOf('bone china tea cups')).toContain('china');
+    expect(codes('ceramic mugs from China')[0]).toBe('691200');
+  });
+});
+
 describe('what a head noun is a kind of (WordNet)', () => {
   it('stands in for a head noun the nomenclature does not use, weighted lower level by level', () => {
     const index = classifierIndex();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseDescription, leadingNouns } from '../../../src/domain/classify/query.js';
-import { detectLanguage, stem, stripExclusions, termStrings } from '../../../src/domain/classify/text.js';
+import { detectLanguage, excludedTerms, stem, stripExclusions, termStrings } from '../../../src/domain/classify/text.js';
 import { findTradeNames } from '../../../src/domain/classify/trade-names.js';
 
 describe('terms of a text', () => {
@@ -45,6 +45,15 @@ describe('terms of a text', () => {
     expect(stripExclusions('Tools, whether or not power-operated; parts')).not.toContain('power');
     expect(stripExclusions('Roasted nuts (excl. groundnuts, almonds)')).not.toContain('groundnuts');
     expect(stripExclusions('미용 제품류[의약품은 제외하며, 선스크린 제품류를 포함한다]')).not.toContain('의약품');
+  });
+});
+
+describe('what a nomenclature text excludes', () => {
+  it('is the words after not, other than, excluding, except: not "whether or not", not n.e.c., not the goods named outside', () => {
+    expect(excludedTerms("Jerseys, pullovers; of wool (not knitted or crocheted)")).toEqual(['knit', 'crochet']);
+    expect(excludedTerms('Tools; other than of paper, whether or not power-operated')).toEqual(['paper']);
+    expect(excludedTerms('Machines; not elsewhere specified or included')).toEqual([]);
+    expect(excludedTerms('Fish fillets; excluding fillets of salmon')).toEqual(['salmon']);
   });
 });
 
