@@ -1036,8 +1036,13 @@ export interface paths {
          *     scores its own match plus a share of its heading's, chapter's and section's, times the share of
          *     the description's evidence its whole path explains; "other" lines inherit their parents' words.
          *     A small table of trade names the nomenclature does not use (lipstick, smartphone, sheet mask...)
-         *     points each at its heading. Words near the start of the description (the goods themselves) count
-         *     more than later ones (materials, uses). The HS 2022 section and chapter notes are not applied.
+         *     points each at its heading. A systematic chemical name points at the chapter 29 heading of its
+         *     functional groups (the last in numerical order, as chapter 29's Note 3 says), and a material at
+         *     its "other articles" heading (plastics 3926, iron or steel 7326...), weakly. A subheading whose
+         *     text excludes what the description leads with ("not knitted or crocheted") ranks lower, and a
+         *     country after "from" or "made in" is not read as wording of the goods. Words near the start of
+         *     the description (the goods themselves) count more than later ones (materials, uses). Other
+         *     section and chapter notes of HS 2022 are not applied.
          *
          *     **Language.** `language` is the description's; when absent it is detected (Hangul: `ko`,
          *     otherwise `en`). Path descriptions are in the `Accept-Language` language when that header is
