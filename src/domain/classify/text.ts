@@ -40,8 +40,10 @@ export function normalise(text: string): string {
  * Korean "(의약품은 제외하며, ...)" clauses. Their words must not count as evidence for the goods.
  * A phrase runs to the next punctuation mark (or `>`, the level separator of national paths).
  */
+const EXCLUDING = String.raw`other than|excluding|except|not`;
+const TO_PUNCTUATION = String.raw`[^;,:()[\]>|]*`;
 const EXCLUSIONS = [
-  /(?:\b(?:whether or not|other than|excluding|except|not)\b|\bexcl\.)[^;,:()[\]>|]*/g,
+  new RegExp(String.raw`(?:\b(?:whether or not|${EXCLUDING})\b|\bexcl\.)${TO_PUNCTUATION}`, 'g'),
   /[^,()[\]>|]*제외(?:한다|하며|하고|하여|한)?/g,
 ];
 
@@ -52,9 +54,9 @@ export function stripExclusions(text: string): string {
 }
 
 /** What a nomenclature text says its goods are not: "(not knitted or crocheted)", "other than of paper". */
-const EXCLUDED_SPAN = /(?:\b(?:other than|excluding|except|not)\b|\bexcl\.)[^;,:()[\]>|]*/g;
+const EXCLUDED_SPAN = new RegExp(String.raw`(?:\b(?:${EXCLUDING})\b|\bexcl\.)${TO_PUNCTUATION}`, 'g');
 /** Said to be possible either way, or the nomenclature's "n.e.c.": not an exclusion. */
-const NOT_EXCLUDING = /\bwhether or not\b[^;,:()[\]>|]*|\bnot elsewhere specified or included\b/g;
+const NOT_EXCLUDING = new RegExp(String.raw`\bwhether or not\b${TO_PUNCTUATION}|\bnot elsewhere specified or included\b`, 'g');
 const EXCLUSION_STOP_WORDS = new Set(['not', 'other', 'than', 'excluding', 'except', 'excl', 'or', 'and', 'of', 'the', 'those', 'that', 'a', 'an', 'in', 'for', 'with', 'by', 'heading', 'headings', 'subheading', 'no', 'nos', 'item', 'more', 'less', 'one', 'kind', 'whether', 'put', 'up', 'further', 'goods']);
 
 /**
