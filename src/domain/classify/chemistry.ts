@@ -4,6 +4,8 @@
 // take goes in the one that comes last in numerical order. The table is the chapter's own structure
 // (its heading texts and the Explanatory Notes' scope of each), written from chemistry, not from rulings.
 
+import { normalise } from './text.js';
+
 interface FunctionalGroup {
   heading: string;
   /** Name fragments of the group, matched in the lower-cased text. */
@@ -74,7 +76,7 @@ export interface FunctionalGroupHit {
  * functional group that comes last in numerical order; null when it does not read as one.
  */
 export function organicCompoundHeading(description: string): FunctionalGroupHit | null {
-  const text = description.normalize('NFKC').toLowerCase();
+  const text = normalise(description);
   if (!SYSTEMATIC_NAME.test(text) || NOT_A_COMPOUND.test(text)) return null;
   let best: Omit<FunctionalGroupHit, 'fragments'> | null = null;
   const fragments: string[] = [];
