@@ -3,7 +3,7 @@ import { ConfigError } from '../config.js';
 import { idempotencySealContext } from '../domain/idempotency.js';
 import type { Mode } from '../domain/modes.js';
 import { sealedPrefix, type SecretBox } from '../security/encryption.js';
-import { signingKeySealContext } from '../security/jwt.js';
+import { signingKeySealContext } from '../security/signing-keys.js';
 import { SECRET_CONTEXT } from '../webhooks/endpoints.js';
 import type { Db } from './database.js';
 

@@ -1,5 +1,6 @@
 import type { JWK } from 'jose';
-import type { KeyPersistence, SigningAlgorithm, StoredSigningKey } from '../security/jwt.js';
+import type { SigningAlgorithm } from '../security/access-token-claims.js';
+import type { KeyPersistence, StoredSigningKey } from '../security/signing-keys.js';
 import type { Db } from './database.js';
 
 /** The OAuth signing keys in the database (private halves sealed by the key store before saving). */

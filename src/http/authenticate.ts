@@ -2,7 +2,8 @@ import type { Request } from 'express';
 import type { Context } from 'openapi-backend';
 import type { CredentialService, Identity } from '../domain/access/credentials.js';
 import { ApiError } from '../domain/errors.js';
-import type { KeyStore, VerifiedAccessToken } from '../security/jwt.js';
+import type { VerifiedAccessToken } from '../security/access-token-claims.js';
+import type { KeyStore } from '../security/jwt.js';
 import { SCHEMES, type OperationFacts } from './operations.js';
 
 // Security handlers, bound to the contract's security scheme names. Both schemes arrive as

@@ -1,18 +1,11 @@
-import type { components } from '../../generated/openapi.js';
-import {
-  SignJWT,
-  calculateJwkThumbprint,
-  decodeProtectedHeader,
-  errors as joseErrors,
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  jwtVerify,
-} from 'jose';
+import { SignJWT, calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, jwtVerify } from 'jose';
 import type { CryptoKey, JWK, JWTPayload } from 'jose';
 import { randomUUID } from 'node:crypto';
+import { SIGNING_ALGORITHMS, checkTokenInput, readClaims, readHeader, verificationFailure } from './access-token-claims.js';
+import type { AccessTokenInput, AccessTokenVerification, SignedAccessToken, SigningAlgorithm, VerifiedAccessToken } from './access-token-claims.js';
 import type { SecretBox } from './encryption.js';
-import type { KeyMode } from './secrets.js';
+import { newestFirst, publicJwk, signingKeySealContext } from './signing-keys.js';
+import type { JsonWebKeySet, KeyPersistence, StoredSigningKey } from './signing-keys.js';
 
 // OAuth 2.0 access tokens: JWTs in the RFC 9068 profile (`typ: at+jwt`, `iss`, `sub`, `aud`,
 // `exp`, `iat`, `jti`, `client_id`, `scope`) plus `account_id` and `mode`, signed with an
@@ -26,84 +19,8 @@ import type { KeyMode } from './secrets.js';
 // through the persistence: each reloads every `reloadIntervalSeconds`, and at once (throttled)
 // when it meets an unknown `kid`.
 
-export type SigningAlgorithm = 'ES256' | 'EdDSA';
-const SIGNING_ALGORITHMS: readonly string[] = ['ES256', 'EdDSA'] satisfies SigningAlgorithm[];
-
 const TOKEN_TYPE = 'at+jwt';
-const MAX_TOKEN_LENGTH = 8192;
 const DEFAULT_TTL_SECONDS = 3600;
-/** RFC 6749 scope-token: printable ASCII except space, `"` and `\`. */
-const SCOPE_TOKEN = /^[\x21\x23-\x5B\x5D-\x7E]+$/;
-
-/** One signing key as the database keeps it. The private half is sealed (see encryption.ts). */
-export interface StoredSigningKey {
-  kid: string;
-  alg: SigningAlgorithm;
-  /** Public JWK including kid, alg and `use: sig`: what `/.well-known/jwks.json` publishes. */
-  publicJwk: JWK;
-  /** Private JWK as JSON, sealed with AES-256-GCM under the context `signing-key:<kid>`. */
-  sealedPrivateKey: string;
-  /** RFC 3339. */
-  createdAt: string;
-  /** RFC 3339; null while the key may still become or stay current. */
-  retiresAt: string | null;
-}
-
-/** Implemented over the database by the pipeline; `save` inserts or replaces by `kid`. */
-export interface KeyPersistence {
-  load(): Promise<StoredSigningKey[]>;
-  save(key: StoredSigningKey): Promise<void>;
-}
-
-export interface AccessTokenInput {
-  accountId: string;
-  mode: KeyMode;
-  scopes: readonly string[];
-  clientId: string;
-  audience: string;
-  ttlSeconds?: number;
-}
-
-export interface SignedAccessToken {
-  token: string;
-  kid: string;
-  tokenId: string;
-  expiresInSeconds: number;
-  expiresAt: Date;
-}
-
-/** What a verified token says, in the service's own terms. */
-export interface VerifiedAccessToken {
-  accountId: string;
-  mode: KeyMode;
-  scopes: string[];
-  clientId: string;
-  audience: string;
-  tokenId: string;
-  kid: string;
-  issuedAt: Date;
-  expiresAt: Date;
-}
-
-export type InvalidTokenReason =
-  | 'malformed'
-  | 'alg_not_allowed'
-  | 'unknown_kid'
-  | 'bad_signature'
-  | 'wrong_type'
-  | 'wrong_audience'
-  | 'wrong_issuer'
-  | 'not_yet_valid'
-  | 'bad_claims';
-
-export type AccessTokenVerification =
-  | { outcome: 'ok'; token: VerifiedAccessToken }
-  | { outcome: 'expired' }
-  | { outcome: 'invalid'; reason: InvalidTokenReason };
-
-/** The key set as the contract publishes it. */
-export type JsonWebKeySet = components['schemas']['JsonWebKeySet'];
-type PublicJwk = JsonWebKeySet['keys'][number];
 
 export interface RotationResult {
   kid: string;
@@ -388,96 +305,3 @@ export async function createKeyStore(options: KeyStoreOptions): Promise<KeyStore
   };
 }
 
-/** What a signing key's sealed private half is bound to (src/db/sealed-values.ts re-seals it). */
-export function signingKeySealContext(kid: string): string {
-  return `signing-key:${kid}`;
-}
-
-function newestFirst(a: StoredSigningKey, b: StoredSigningKey): number {
-  const byTime = Date.parse(b.createdAt) - Date.parse(a.createdAt);
-  return byTime !== 0 ? byTime : a.kid < b.kid ? 1 : -1;
-}
-
-function publicJwk(stored: StoredSigningKey): PublicJwk {
-  const { kty: type, crv, x, y } = stored.publicJwk;
-  const kty = type === 'EC' ? 'EC' : type === 'OKP' ? 'OKP' : undefined;
-  if (!kty) throw new Error(`signing key ${stored.kid} has key type ${String(type)}`);
-  return { kty, crv, x, ...(y === undefined ? {} : { y }), kid: stored.kid, alg: stored.alg, use: 'sig' };
-}
-
-function checkTokenInput(input: AccessTokenInput, ttlSeconds: number, maxTtlSeconds: number): void {
-  if (!Number.isInteger(ttlSeconds) || ttlSeconds < 1 || ttlSeconds > maxTtlSeconds) {
-    throw new RangeError(`ttlSeconds must be a whole number from 1 to ${maxTtlSeconds}, got ${ttlSeconds}.`);
-  }
-  for (const scope of input.scopes) {
-    if (!SCOPE_TOKEN.test(scope)) throw new RangeError(`"${scope}" is not a valid OAuth scope token.`);
-  }
-  if (input.mode !== 'live' && input.mode !== 'test') throw new RangeError(`mode must be live or test.`);
-}
-
-/** Looks at the header only: the cheap checks that need no key. */
-function readHeader(token: string): { alg: string; kid: string } | { reason: InvalidTokenReason } {
-  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || token.split('.').length !== 3) {
-    return { reason: 'malformed' };
-  }
-  let header: { alg?: unknown; kid?: unknown };
-  try {
-    header = decodeProtectedHeader(token);
-  } catch {
-    return { reason: 'malformed' };
-  }
-  if (typeof header.alg !== 'string' || !SIGNING_ALGORITHMS.includes(header.alg)) return { reason: 'alg_not_allowed' };
-  if (typeof header.kid !== 'string' || header.kid === '') return { reason: 'unknown_kid' };
-  return { alg: header.alg, kid: header.kid };
-}
-
-function verificationFailure(error: unknown): AccessTokenVerification {
-  if (error instanceof joseErrors.JWTExpired) return { outcome: 'expired' };
-  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return { outcome: 'invalid', reason: 'bad_signature' };
-  if (error instanceof joseErrors.JOSEAlgNotAllowed) return { outcome: 'invalid', reason: 'alg_not_allowed' };
-  if (error instanceof joseErrors.JWTClaimValidationFailed) {
-    const byClaim: Record<string, InvalidTokenReason> = {
-      typ: 'wrong_type',
-      aud: 'wrong_audience',
-      iss: 'wrong_issuer',
-      nbf: 'not_yet_valid',
-    };
-    return { outcome: 'invalid', reason: byClaim[error.claim] ?? 'bad_claims' };
-  }
-  if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return { outcome: 'invalid', reason: 'malformed' };
-  throw error;
-}
-
-/** Checks the service's own claims; null when any is missing or of the wrong shape. */
-function readClaims(payload: JWTPayload, kid: string, audience: string): VerifiedAccessToken | null {
-  const { account_id: accountId, mode, scope, client_id: clientId, jti, iat, exp } = payload;
-  if (typeof accountId !== 'string' || accountId === '') return null;
-  if (mode !== 'live' && mode !== 'test') return null;
-  if (typeof scope !== 'string' || typeof clientId !== 'string' || clientId !== payload.sub) return null;
-  if (typeof jti !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') return null;
-  return {
-    accountId,
-    mode,
-    scopes: scope === '' ? [] : scope.split(' '),
-    clientId,
-    audience,
-    tokenId: jti,
-    kid,
-    issuedAt: new Date(iat * 1000),
-    expiresAt: new Date(exp * 1000),
-  };
-}
-
-/** Keeps copies, as a database would, so tests see exactly what gets stored. */
-export function createMemoryKeyPersistence(initial: StoredSigningKey[] = []): KeyPersistence & { rows(): StoredSigningKey[] } {
-  const rows = new Map(initial.map((key) => [key.kid, structuredClone(key)]));
-  return {
-    async load() {
-      return [...rows.values()].map((key) => structuredClone(key));
-    },
-    async save(key) {
-      rows.set(key.kid, structuredClone(key));
-    },
-    rows: () => [...rows.values()].map((key) => structuredClone(key)),
-  };
-}

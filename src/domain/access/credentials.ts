@@ -2,7 +2,7 @@ import { ApiError } from '../errors.js';
 import type { Mode } from '../modes.js';
 import { apiKeyMode, hashesMatch, hashSecret } from '../../security/secrets.js';
 import { isAllowed, toCidrRanges, type CidrRange } from '../../security/ip-allowlist.js';
-import type { VerifiedAccessToken } from '../../security/jwt.js';
+import type { VerifiedAccessToken } from '../../security/access-token-claims.js';
 import { LRUCache } from 'lru-cache';
 import { API_PLAN } from './scopes.js';
 

@@ -2,8 +2,10 @@ import { SignJWT, UnsecuredJWT, base64url, decodeProtectedHeader, generateKeyPai
 import { randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../../src/security/encryption.js';
-import { createKeyStore, createMemoryKeyPersistence } from '../../../src/security/jwt.js';
-import type { AccessTokenInput, KeyStore, KeyStoreOptions } from '../../../src/security/jwt.js';
+import { createKeyStore } from '../../../src/security/jwt.js';
+import { createMemoryKeyPersistence } from '../../../src/security/signing-keys.js';
+import type { AccessTokenInput } from '../../../src/security/access-token-claims.js';
+import type { KeyStore, KeyStoreOptions } from '../../../src/security/jwt.js';
 
 const ISSUER = 'https://api.example.test';
 const AUDIENCE = 'https://api.example.test/api/v1';
