@@ -94,6 +94,35 @@ describe('in-memory buyer search', { timeout: 120_000 }, () => {
     await expectSameAsSql(index, await queries(60, app.accountId, 13));
   });
 
+  it('answers what SQL answers for one filter at a time, on any page and minimum score, asked twice', async () => {
+    // One posting list alone is answered from its matches kept in score order (snapshot-search.ts):
+    // the second asking of each query reads what the first one kept.
+    const index = new BuyerSearchIndex(store);
+    await index.refresh();
+    const [sample] = await store.indexBatch('test', 0, 1);
+    const filters: Array<Partial<BuyerSearchQuery>> = [
+      { country: 'US' },
+      { country: sample!.buyer.country },
+      { sector: sample!.buyer.sector },
+      { hsPrefix: sample!.buyer.hsHeadings[0]! },
+      { hsPrefix: sample!.buyer.hsHeadings[0]!.slice(0, 2) },
+      { nameContains: 'a' },
+      { nameContains: sample!.nameLower.slice(0, 3) },
+    ];
+    const list: BuyerSearchQuery[] = [];
+    for (const scoreAccountId of [null, app.accountId]) {
+      for (const filter of filters) {
+        for (const minScore of [undefined, 1, 40, 75, 100]) {
+          for (const [limit, offset] of [[20, 0], [5, 5], [100, 4000]] as const) {
+            const query = { mode: 'test', scoreAccountId, ...filter, ...(minScore === undefined ? {} : { minScore }), limit, offset } as BuyerSearchQuery;
+            list.push(query, query);
+          }
+        }
+      }
+    }
+    await expectSameAsSql(index, list);
+  });
+
   it('reloads the buyers when records are added', async () => {
     const index = new BuyerSearchIndex(store);
     await index.refresh();

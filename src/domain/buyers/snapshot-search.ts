@@ -4,10 +4,12 @@ import type { BuyerSearchQuery, StoredBuyer } from './store.js';
 // One search over a snapshot of a mode's buyers (search-index.ts reads and keeps the snapshots).
 // A filter is answered from a posting list: the positions (ascending) of the buyers it matches,
 // made on first use by one pass over the snapshot and kept. A search walks the shortest list of
-// its filters and checks the others, so its cost follows the number of candidates, not of buyers;
-// the matches are then ranked by score with a counting sort (scores are 0-100), which gives the
-// exact total and the requested page without sorting. Without filters the page is a slice of the
-// score order.
+// its filters and looks the others up (a long list also as bits, one per buyer), so its cost
+// follows the number of candidates, not of buyers; the matches are then ranked by score with a
+// counting sort (scores are 0-100), which gives the exact total and the requested page without
+// sorting. A search with one list only is answered from that list's matches kept in score order
+// (per score array: the generic scores, or an account's), so any page and minimum score of it is
+// a slice. Without filters the page is a slice of the score order.
 
 /** A position with no score in the account's generation (SQL's inner join leaves the buyer out). */
 export const NO_SCORE = 255;
@@ -57,21 +59,17 @@ function postings(snapshot: BuyerSnapshot, key: string, matches: (i: number) => 
   return list;
 }
 
-/** The positions in both ascending lists: a merge, or binary searches in `b` when it is much longer. */
-function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(Math.min(a.length, b.length));
+/**
+ * The positions in both ascending lists, `b` being the longer: a look-up in `b`'s membership bits
+ * when it holds at least 1 in 32 positions (the bits then take less memory than the list itself),
+ * else a merge.
+ */
+function intersect(a: Int32Array, b: Int32Array, size: number): Int32Array {
+  const out = new Int32Array(a.length);
   let n = 0;
-  if (b.length > 16 * a.length) {
-    let low = 0;
-    for (const x of a) {
-      let high = b.length;
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (b[mid]! < x) low = mid + 1;
-        else high = mid;
-      }
-      if (low < b.length && b[low] === x) out[n++] = x;
-    }
+  if (b.length * 32 >= size) {
+    const bits = membership(b, size);
+    for (const x of a) if ((bits[x >>> 5]! >>> (x & 31)) & 1) out[n++] = x;
   } else {
     for (let i = 0, j = 0; i < a.length && j < b.length; ) {
       const x = a[i]!;
@@ -85,6 +83,80 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
     }
   }
   return out.subarray(0, n);
+}
+
+/** A posting list's positions as bits (made once, kept while the list is). */
+const bitsOf = new WeakMap<Int32Array, Uint32Array>();
+
+function membership(list: Int32Array, size: number): Uint32Array {
+  let bits = bitsOf.get(list);
+  if (!bits) {
+    bits = new Uint32Array((size + 31) >>> 5);
+    for (const i of list) bits[i >>> 5]! |= 1 << (i & 31);
+    bitsOf.set(list, bits);
+  }
+  return bits;
+}
+
+/** A posting list's scored positions by score (descending, then number), with their scores. */
+interface RankedPostings {
+  positions: Int32Array;
+  scores: Uint8Array;
+}
+
+/**
+ * Ranked posting lists by score array and list (the generic scores of a snapshot, or an account's
+ * score generation), at most this many positions in all (5 bytes each): what a new snapshot or
+ * generation leaves behind is the first to go.
+ */
+const RANKED_MAX_ENTRIES = 4_000_000;
+const rankedLists = new LRUCache<string, RankedPostings>({ maxSize: RANKED_MAX_ENTRIES, sizeCalculation: (r) => r.positions.length + 1 });
+
+/** A number for each array, for the cache key (the arrays are never compared by content). */
+const arrayIds = new WeakMap<object, number>();
+let nextArrayId = 0;
+function arrayId(array: object): number {
+  let id = arrayIds.get(array);
+  if (id === undefined) arrayIds.set(array, (id = nextArrayId++));
+  return id;
+}
+
+function rankedPostings(list: Int32Array, scoreOf: Uint8Array): RankedPostings {
+  const key = `${arrayId(scoreOf)}:${arrayId(list)}`;
+  let ranked = rankedLists.get(key);
+  if (!ranked) {
+    // A counting sort by score; positions are ascending, so equal scores stay in number order.
+    const counts = new Int32Array(102);
+    for (const i of list) {
+      const s = scoreOf[i]!;
+      if (s !== NO_SCORE) counts[100 - s + 1]!++;
+    }
+    for (let k = 1; k < counts.length; k++) counts[k]! += counts[k - 1]!;
+    const positions = new Int32Array(counts[101]!);
+    const scores = new Uint8Array(positions.length);
+    for (const i of list) {
+      const s = scoreOf[i]!;
+      if (s === NO_SCORE) continue;
+      const at = counts[100 - s]!++;
+      positions[at] = i;
+      scores[at] = s;
+    }
+    ranked = { positions, scores };
+    rankedLists.set(key, ranked);
+  }
+  return ranked;
+}
+
+/** How many of the descending scores are at least `min`. */
+function countAtLeast(scores: Uint8Array, min: number): number {
+  let low = 0;
+  let high = scores.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (scores[mid]! >= min) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /**
@@ -132,9 +204,18 @@ export function searchSnapshot(snapshot: BuyerSnapshot, order: Int32Array, score
     return { rows: Array.from(page, (i) => ({ ...buyers[i]!, score: scoreOf[i]! })), total };
   }
 
+  // One posting list alone: its matches in score order are kept, so any page and minimum score of
+  // it is a slice (a binary search finds where the minimum score ends).
+  if (lists.length === 1 && checkName === undefined) {
+    const ranked = rankedPostings(lists[0]!, scoreOf);
+    const total = minScore > 0 ? countAtLeast(ranked.scores, minScore) : ranked.positions.length;
+    const page = ranked.positions.subarray(Math.min(q.offset, total), Math.min(q.offset + q.limit, total));
+    return { rows: Array.from(page, (i) => ({ ...buyers[i]!, score: scoreOf[i]! })), total };
+  }
+
   lists.sort((a, b) => a.length - b.length);
   let candidates = lists[0]!;
-  for (const list of lists.slice(1)) candidates = intersect(candidates, list);
+  for (const list of lists.slice(1)) candidates = intersect(candidates, list, buyers.length);
   // Ranks by score: counts per score, then where each score's run starts in the order.
   const counts = new Int32Array(101);
   const matches = new Int32Array(candidates.length);
