@@ -251,7 +251,7 @@ for (const scenario of SCENARIOS.filter((s) => wanted(s.name))) {
 }
 if (wanted('varied buyer search') || wanted('profile saves')) {
   const parts = { varied: wanted('varied buyer search'), whileSaving: wanted('profile saves') };
-  failures.push(...(await benchBuyerSearch(`http://127.0.0.1:${PORT}`, { plain: key, profiled: profiledKey, saver: saverKey }, DURATION, BARE_PORT, parts)));
+  failures.push(...(await benchBuyerSearch(`http://127.0.0.1:${PORT}`, child.pid!, { plain: key, profiled: profiledKey, saver: saverKey }, DURATION, BARE_PORT, parts)));
 }
 if (wanted('documents')) failures.push(...(await benchDocuments(`http://127.0.0.1:${PORT}`, key, DURATION)));
 console.log(`\nserver memory after load: ${rssMb(child.pid!).toFixed(0)} MiB RSS`);
