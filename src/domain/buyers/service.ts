@@ -93,8 +93,8 @@ export function validateBuyerFilters(filters: Pick<BuyerSearchBody, 'country' | 
  * A page is kept in the page cache only when it is asked for a second time within this many
  * uncached searches: one-off searches (a client walking through many filters) never displace the
  * pages that are asked for again and again, nor fill the heap with pages no one will ask for.
- * Keeping every page cost 17 % more server CPU per search and twice the p99 in the varied bench,
- * where no page is asked for again soon enough to be served from a 2,000-page cache.
+ * Keeping every page cost a fifth more server CPU per search, and 1.5-2 times the p99, in the
+ * varied bench, where no page comes back soon enough to be served from a 2,000-page cache.
  */
 const PAGE_ADMISSION_WINDOW = 500;
 

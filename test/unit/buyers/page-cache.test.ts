@@ -7,17 +7,12 @@ import type { BuyerStore } from '../../../src/domain/buyers/store.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 
 let app: TestApp;
-let store: BuyerStore;
-beforeAll(async () => {
-  app = await startTestApp();
-  store = createBuyerStore(app.services.database.db);
-});
-afterAll(async () => {
-  await app?.close();
-});
+beforeAll(async () => (app = await startTestApp()));
+afterAll(async () => app?.close());
 
 /** A service over the real store that counts the pages it computes (searchIndex off: each one is an SQL search). */
 async function countingService(cacheEntries = 10) {
+  const store: BuyerStore = createBuyerStore(app.services.database.db);
   const counted = { searches: 0 };
   const service = new BuyerService({ ...store, search: (query) => (counted.searches++, store.search(query)) }, { searchIndex: false, cacheEntries });
   await service.refresh();
