@@ -35,17 +35,37 @@ export function newPostingsCache(): LRUCache<string, Int32Array> {
   return new LRUCache<string, Int32Array>({ maxSize: POSTINGS_MAX_ENTRIES, sizeCalculation: (list) => list.length + 1 });
 }
 
-/** Positions ordered by score (0-100) descending, then by number ascending (positions are in number order). */
-export function orderByScore(score: Uint8Array): Int32Array {
+/**
+ * Positions ordered by score (0-100) descending, then by number ascending: every position of the
+ * score array, or those of an ascending posting list. Positions without a score are left out.
+ */
+export function orderByScore(score: Uint8Array, positions?: Int32Array): Int32Array {
+  const n = positions ? positions.length : score.length;
   const counts = new Int32Array(102);
-  for (const s of score) if (s !== NO_SCORE) counts[100 - s + 1]!++;
+  for (let k = 0; k < n; k++) {
+    const s = score[positions ? positions[k]! : k]!;
+    if (s !== NO_SCORE) counts[100 - s + 1]!++;
+  }
   for (let i = 1; i < counts.length; i++) counts[i]! += counts[i - 1]!;
   const order = new Int32Array(counts[101]!);
-  for (let i = 0; i < score.length; i++) {
+  for (let k = 0; k < n; k++) {
+    const i = positions ? positions[k]! : k;
     const s = score[i]!;
     if (s !== NO_SCORE) order[counts[100 - s]!++] = i;
   }
   return order;
+}
+
+/** How many positions of a score order have a score of at least `min` (they come first). */
+function countAtLeast(order: Int32Array, score: Uint8Array, min: number): number {
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (score[order[mid]!]! >= min) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 function postings(snapshot: BuyerSnapshot, key: string, matches: (i: number) => boolean): Int32Array {
@@ -98,19 +118,13 @@ function membership(list: Int32Array, size: number): Uint32Array {
   return bits;
 }
 
-/** A posting list's scored positions by score (descending, then number), with their scores. */
-interface RankedPostings {
-  positions: Int32Array;
-  scores: Uint8Array;
-}
-
 /**
  * Ranked posting lists by score array and list (the generic scores of a snapshot, or an account's
- * score generation), at most this many positions in all (5 bytes each): what a new snapshot or
+ * score generation), at most this many positions in all (4 bytes each): what a new snapshot or
  * generation leaves behind is the first to go.
  */
 const RANKED_MAX_ENTRIES = 4_000_000;
-const rankedLists = new LRUCache<string, RankedPostings>({ maxSize: RANKED_MAX_ENTRIES, sizeCalculation: (r) => r.positions.length + 1 });
+const rankedLists = new LRUCache<string, Int32Array>({ maxSize: RANKED_MAX_ENTRIES, sizeCalculation: (list) => list.length + 1 });
 
 /** A number for each array, for the cache key (the arrays are never compared by content). */
 const arrayIds = new WeakMap<object, number>();
@@ -121,42 +135,12 @@ function arrayId(array: object): number {
   return id;
 }
 
-function rankedPostings(list: Int32Array, scoreOf: Uint8Array): RankedPostings {
+/** A posting list in score order (orderByScore), made once per list and score array. */
+function rankedPostings(list: Int32Array, scoreOf: Uint8Array): Int32Array {
   const key = `${arrayId(scoreOf)}:${arrayId(list)}`;
   let ranked = rankedLists.get(key);
-  if (!ranked) {
-    // A counting sort by score; positions are ascending, so equal scores stay in number order.
-    const counts = new Int32Array(102);
-    for (const i of list) {
-      const s = scoreOf[i]!;
-      if (s !== NO_SCORE) counts[100 - s + 1]!++;
-    }
-    for (let k = 1; k < counts.length; k++) counts[k]! += counts[k - 1]!;
-    const positions = new Int32Array(counts[101]!);
-    const scores = new Uint8Array(positions.length);
-    for (const i of list) {
-      const s = scoreOf[i]!;
-      if (s === NO_SCORE) continue;
-      const at = counts[100 - s]!++;
-      positions[at] = i;
-      scores[at] = s;
-    }
-    ranked = { positions, scores };
-    rankedLists.set(key, ranked);
-  }
+  if (!ranked) rankedLists.set(key, (ranked = orderByScore(scoreOf, list)));
   return ranked;
-}
-
-/** How many of the descending scores are at least `min`. */
-function countAtLeast(scores: Uint8Array, min: number): number {
-  let low = 0;
-  let high = scores.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (scores[mid]! >= min) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 /**
@@ -191,15 +175,7 @@ export function searchSnapshot(snapshot: BuyerSnapshot, order: Int32Array, score
 
   if (lists.length === 0) {
     // Every scored buyer qualifies down to the minimum score: the page is a slice of the order.
-    let total = order.length;
-    if (minScore > 0) {
-      let low = 0;
-      while (low < total) {
-        const mid = (low + total) >>> 1;
-        if (scoreOf[order[mid]!]! >= minScore) low = mid + 1;
-        else total = mid;
-      }
-    }
+    const total = minScore > 0 ? countAtLeast(order, scoreOf, minScore) : order.length;
     const page = order.subarray(Math.min(q.offset, total), Math.min(q.offset + q.limit, total));
     return { rows: Array.from(page, (i) => ({ ...buyers[i]!, score: scoreOf[i]! })), total };
   }
@@ -208,8 +184,8 @@ export function searchSnapshot(snapshot: BuyerSnapshot, order: Int32Array, score
   // it is a slice (a binary search finds where the minimum score ends).
   if (lists.length === 1 && checkName === undefined) {
     const ranked = rankedPostings(lists[0]!, scoreOf);
-    const total = minScore > 0 ? countAtLeast(ranked.scores, minScore) : ranked.positions.length;
-    const page = ranked.positions.subarray(Math.min(q.offset, total), Math.min(q.offset + q.limit, total));
+    const total = minScore > 0 ? countAtLeast(ranked, scoreOf, minScore) : ranked.length;
+    const page = ranked.subarray(Math.min(q.offset, total), Math.min(q.offset + q.limit, total));
     return { rows: Array.from(page, (i) => ({ ...buyers[i]!, score: scoreOf[i]! })), total };
   }
 
