@@ -32,6 +32,10 @@ interface BuyerRow {
 }
 
 function toBuyer(row: BuyerRow): StoredBuyer {
+  return { ...toRecord(row), score: Number(row.score) };
+}
+
+function toRecord(row: Omit<BuyerRow, 'score'>): BuyerRecord {
   return {
     number: Number(row.number),
     companyName: row.company_name,
@@ -43,7 +47,6 @@ function toBuyer(row: BuyerRow): StoredBuyer {
     foundedYear: row.founded_year,
     employees: row.employees,
     verified: row.verified,
-    score: Number(row.score),
   };
 }
 
@@ -58,7 +61,7 @@ export interface BuyerStoreOptions {
 /** The buyers of these numbers as stored, locked for the replacing transaction. */
 async function recordsOf(trx: Db, mode: Mode, numbers: number[]): Promise<Map<number, BuyerRecord>> {
   const rows = numbers.length === 0 ? [] : await trx.selectFrom('buyers').where('mode', '=', mode).where(sql<boolean>`number = ANY(${numbers}::bigint[])`).selectAll().forUpdate().execute();
-  return new Map(rows.map((r) => [Number(r.number), { ...toBuyer({ ...r, score: 0 }) }]));
+  return new Map(rows.map((r) => [Number(r.number), toRecord(r)]));
 }
 
 /**
@@ -135,10 +138,10 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
         .limit(q.limit)
         .offset(q.offset)
         .execute()) as Array<BuyerRow & { total: number }>;
-      if (rows.length > 0) return { rows: rows.map(toBuyer), total: Number(rows[0]!.total) };
+      if (rows.length > 0) return { buyers: rows.map(toRecord), scores: rows.map((r) => Number(r.score)), total: Number(rows[0]!.total) };
       // A page past the end has no rows to carry the window count: count separately.
       const count = q.offset === 0 ? { total: 0 } : await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
-      return { rows: [], total: Number(count.total) };
+      return { buyers: [], scores: [], total: Number(count.total) };
     },
 
     async get(mode, number, scoreAccountId) {
@@ -305,7 +308,8 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
         FROM (${page}) AS t`.execute(db);
       type Packed = [number, string, string, string, string, string[], number, number | null, number | null, boolean, number, string];
       return (JSON.parse(rows[0]!.batch) as Packed[]).map((r) => ({
-        buyer: toBuyer({ number: r[0], company_name: r[1], country: r[2], city: r[3], sector: r[4], hs_headings: r[5], annual_import_usd: r[6], founded_year: r[7], employees: r[8], verified: r[9], score: r[10] }),
+        buyer: toRecord({ number: r[0], company_name: r[1], country: r[2], city: r[3], sector: r[4], hs_headings: r[5], annual_import_usd: r[6], founded_year: r[7], employees: r[8], verified: r[9] }),
+        genericScore: r[10],
         nameLower: r[11],
       }));
     },

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { alertMatches, type AlertFilters } from '../domain/buyers/alerts.js';
 import type { ExporterProfile } from '../domain/buyers/profile.js';
 import { genericScore, prepareProfile, profileScore, type ScoreBreakdown } from '../domain/buyers/score.js';
-import { presentBuyer } from '../domain/buyers/service.js';
+import { presentBuyer } from '../domain/buyers/present.js';
 import type { BuyerRecord } from '../domain/buyers/types.js';
 import { newId } from '../domain/ids.js';
 import type { Mode } from '../domain/modes.js';
@@ -69,7 +69,7 @@ export async function recordBuyerMatches(trx: Db, mode: Mode, buyers: readonly B
     for (const pair of part) {
       if (!inserted.has(pair.eventId)) continue;
       // English labels: an event is one payload for every reader.
-      const buyer = presentBuyer({ ...pair.buyer, score: pair.breakdown.score }, mode, 'en');
+      const buyer = presentBuyer(pair.buyer, pair.breakdown.score, mode, 'en');
       await recordEvent(trx, { accountId: pair.accountId, mode }, 'buyer.matched', { alert_id: pair.alertId, buyer, score_basis: pair.breakdown.basis }, { now, id: pair.eventId });
       raised++;
     }

@@ -12,6 +12,7 @@ import { checkInput } from './input-checks.js';
 import type { HandlerMap, HandlerResult, OperationId, RequestContext } from './handler-types.js';
 import { REPLAYED_HEADER, runIdempotently } from './idempotency.js';
 import type { OperationFacts, OperationTable } from './operations.js';
+import { hasPreparedJson, prepareJson, preparedJson } from '../prepared-json.js';
 import type { RateLimitGate } from './rate-limits.js';
 
 // The request pipeline after routing. openapi-backend (through dispatch) routes the request, runs
@@ -97,9 +98,19 @@ function bodyBytes(body: unknown): Buffer {
   const cacheable = typeof data === 'object' && data !== null && Object.isFrozen(data);
   const hit = cacheable ? serialised.get(data) : undefined;
   if (hit) return hit;
-  const bytes = Buffer.from(JSON.stringify(body));
+  const bytes = preparedJson(body) ?? Buffer.from(JSON.stringify(body));
   if (cacheable) serialised.set(data, bytes);
   return bytes;
+}
+
+const SUCCESS_START = Buffer.from('{"status":"success","data":');
+const SUCCESS_END = Buffer.from('}');
+
+/** The success envelope; its JSON bytes wrap the data's when the data has them prepared (src/prepared-json.ts). */
+function successEnvelope(data: unknown): { status: 'success'; data: unknown } {
+  const envelope = { status: 'success' as const, data };
+  if (!hasPreparedJson(data)) return envelope;
+  return prepareJson(envelope, () => Buffer.concat([SUCCESS_START, preparedJson(data)!, SUCCESS_END]));
 }
 
 function send(res: Response, response: StoredResponse, replayed: boolean): void {
@@ -129,7 +140,7 @@ function operationHandler(handler: AnyHandler, services: Services, operation: Op
       const headers: Record<string, string> = { ...result.headers };
       if (result.contentLanguage) headers['Content-Language'] = result.contentLanguage;
       if (result.location !== undefined) headers.Location = ctx.basePath + result.location;
-      return { status: 200, headers, body: operation.enveloped ? { status: 'success', data: result.data } : result.data };
+      return { status: 200, headers, body: operation.enveloped ? successEnvelope(result.data) : result.data };
     });
     if (large) await yieldToEventLoop(); // before the answer is serialised
     if (file) sendFile(res, outcome.response, file);

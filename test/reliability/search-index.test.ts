@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyerStore } from '../../src/db/buyer-store.js';
 import { insertBuyers } from '../../src/db/seed.js';
 import { BuyerSearchIndex } from '../../src/domain/buyers/search-index.js';
-import type { BuyerSearchQuery, BuyerStore } from '../../src/domain/buyers/store.js';
+import type { BuyerSearchPage, BuyerSearchQuery, BuyerStore } from '../../src/domain/buyers/store.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let app: TestApp;
@@ -52,9 +52,9 @@ async function queries(count: number, scoreAccountId: string | null, seed: numbe
   }).map((q) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as unknown as BuyerSearchQuery);
 }
 
-const shape = (r: { rows: Array<{ number: number; score: number; companyName: string }>; total: number }) => ({
+const shape = (r: BuyerSearchPage) => ({
   total: r.total,
-  rows: r.rows.map((b) => `${b.number}:${b.score}:${b.companyName}`),
+  rows: r.buyers.map((b, k) => `${b.number}:${r.scores[k]}:${b.companyName}`),
 });
 
 async function expectSameAsSql(index: BuyerSearchIndex, list: BuyerSearchQuery[]): Promise<void> {
@@ -129,7 +129,7 @@ describe('in-memory buyer search', { timeout: 120_000 }, () => {
     index.warm(['live']);
     await index.settled();
     const live = { mode: 'live', scoreAccountId: null, limit: 20, offset: 0 } as const;
-    expect(await index.search(live)).toEqual({ rows: [], total: 0 });
+    expect(await index.search(live)).toEqual({ buyers: [], scores: [], total: 0 });
     const [buyer] = await store.indexBatch('test', 0, 1);
     await insertBuyers(app.services.database.db, 'live', [{ ...buyer!.buyer, number: 1 }]);
     await index.refresh();

@@ -1,6 +1,7 @@
 import type { Mode } from '../modes.js';
 import { type BuyerSnapshot, newPostingsCache, NO_SCORE, orderByScore, searchSnapshot } from './snapshot-search.js';
-import type { BuyerSearchQuery, BuyerStore, StoredBuyer } from './store.js';
+import type { BuyerSearchPage, BuyerSearchQuery, BuyerStore } from './store.js';
+import type { BuyerRecord } from './types.js';
 import { yieldToEventLoop } from '../event-loop.js';
 
 // Buyer search in memory. A search filters and orders every buyer of a mode and counts them all
@@ -64,7 +65,7 @@ export class BuyerSearchIndex {
   }
 
   /** The exact page from memory, reading the snapshot first if needed; undefined when there is none (search in SQL). */
-  async search(query: BuyerSearchQuery): Promise<{ rows: StoredBuyer[]; total: number } | undefined> {
+  async search(query: BuyerSearchQuery): Promise<BuyerSearchPage | undefined> {
     if (this.sqlOnly.has(query.mode)) return undefined;
     let snapshot = this.snapshots.get(query.mode);
     if (!snapshot) {
@@ -116,13 +117,15 @@ export class BuyerSearchIndex {
       this.sqlOnly.add(mode);
       return;
     }
-    const buyers: StoredBuyer[] = [];
+    const buyers: BuyerRecord[] = [];
+    const genericScores: number[] = [];
     const names: string[] = [];
     for (let after = 0; ; ) {
       const batch = await this.store.indexBatch(mode, after, LOAD_BATCH);
       if (batch.length === 0) break;
       for (const row of batch) {
         buyers.push(row.buyer);
+        genericScores.push(row.genericScore);
         names.push(row.nameLower);
       }
       after = batch.at(-1)!.buyer.number;
@@ -135,11 +138,10 @@ export class BuyerSearchIndex {
     const idOf = (ids: Map<string, number>, value: string) => ids.get(value) ?? ids.set(value, ids.size).get(value)!;
     const countryOf = new Uint16Array(buyers.length);
     const sectorOf = new Uint16Array(buyers.length);
-    const genericScore = new Uint8Array(buyers.length);
+    const genericScore = Uint8Array.from(genericScores);
     buyers.forEach((b, i) => {
       countryOf[i] = idOf(countryIds, b.country);
       sectorOf[i] = idOf(sectorIds, b.sector);
-      genericScore[i] = b.score;
     });
     this.snapshots.set(mode, { buyers, names, countryOf, sectorOf, countryIds, sectorIds, genericScore, genericOrder: orderByScore(genericScore), postings: newPostingsCache() });
   }

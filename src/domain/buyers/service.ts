@@ -8,12 +8,12 @@ import { pageFields } from '../paging.js';
 import { timestamp } from '../time.js';
 import { isCountryCode } from '../reference/countries.js';
 import { findHs } from '../reference/hs.js';
-import { findSector, sectorByCode } from '../sectors.js';
-import { displayUsd } from './format.js';
+import { findSector } from '../sectors.js';
+import { type BuyerPage, presentBuyer, presentPage } from './present.js';
 import type { ExporterProfile, ExporterProfileInput } from './profile.js';
 import { genericScore, prepareProfile, profileScore } from './score.js';
 import { BuyerSearchIndex } from './search-index.js';
-import type { BuyerSearchQuery, BuyerStore, StoredBuyer } from './store.js';
+import type { BuyerSearchPage, BuyerSearchQuery, BuyerStore } from './store.js';
 import { yieldToEventLoop } from '../event-loop.js';
 
 /** The JSON-body form of the search filters (the specification's form). */
@@ -45,31 +45,7 @@ export function mergeSearchForms(query: BuyerFilters, queryGiven: ReadonlySet<st
   return merged;
 }
 
-/** The API shapes, from the contract's generated types. */
-export type BuyerView = components['schemas']['Buyer'];
 export type BuyerDetail = components['schemas']['BuyerDetail'];
-export type BuyerPage = components['schemas']['BuyerSearchResponse']['data'];
-
-/** A buyer as the API returns it (search, events). */
-export function presentBuyer(buyer: StoredBuyer, mode: Mode, lang: Lang): BuyerView {
-  const sector = sectorByCode(buyer.sector);
-  return {
-    id: buyerId(buyer.number),
-    name: buyer.companyName,
-    country: buyer.country,
-    city: buyer.city,
-    sector: sector.labels[lang],
-    sector_code: sector.code,
-    hs_codes: buyer.hsHeadings,
-    ai_score: buyer.score,
-    annual_import: displayUsd(buyer.annualImportUsd),
-    annual_import_usd: buyer.annualImportUsd,
-    founded_year: buyer.foundedYear,
-    employees: buyer.employees,
-    verified: buyer.verified,
-    livemode: mode === 'live',
-  };
-}
 
 /** Checks filter values the schema cannot (known country, known sector, existing HS code). */
 export function validateBuyerFilters(filters: Pick<BuyerSearchBody, 'country' | 'sector' | 'hs_code'>): { country?: string; sector?: string; hsPrefix?: string } {
@@ -115,7 +91,7 @@ export interface BuyerServiceOptions {
  * invalidates them; the read path then costs no database round trip when a page is hot.
  */
 export class BuyerService {
-  private readonly pages: LRUCache<string, { rows: StoredBuyer[]; total: number; views: Partial<Record<Lang, BuyerPage>> }>;
+  private readonly pages: LRUCache<string, BuyerSearchPage & { views: Partial<Record<Lang, BuyerPage>> }>;
   /** Keys of the pages computed lately but not kept: a page is kept when it is asked for again while its key is here. */
   private readonly seenOnce: LRUCache<string, true>;
   private readonly profiles = new Map<string, ExporterProfile | null>();
@@ -186,10 +162,7 @@ export class BuyerService {
     }
     // The same frozen page object is returned while the cache holds it, so the HTTP layer can
     // reuse its serialised form too.
-    return (result.views[lang] ??= Object.freeze({
-      buyers: result.rows.map((row) => presentBuyer(row, mode, lang)),
-      ...pageFields({ page: filters.page, limit: filters.limit, offset: query.offset }, result.total),
-    }));
+    return (result.views[lang] ??= presentPage(result.buyers, result.scores, mode, lang, pageFields({ page: filters.page, limit: filters.limit, offset: query.offset }, result.total)));
   }
 
   async get(accountId: string, mode: Mode, id: string, lang: Lang): Promise<BuyerDetail> {
@@ -198,7 +171,7 @@ export class BuyerService {
     const buyer = Number.isSafeInteger(number) ? await this.store.get(mode, number, profile ? accountId : null) : undefined;
     if (!buyer) throw errors.notFound(`Buyer ${id}`);
     const breakdown = profile ? profileScore(buyer, prepareProfile(profile)) : genericScore(buyer);
-    return { ...presentBuyer({ ...buyer, score: breakdown.score }, mode, lang), score_basis: breakdown.basis, score_factors: breakdown.factors };
+    return { ...presentBuyer(buyer, breakdown.score, mode, lang), score_basis: breakdown.basis, score_factors: breakdown.factors };
   }
 
   async getProfile(accountId: string, mode: Mode): Promise<ExporterProfile> {

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { BuyerSearchQuery, StoredBuyer } from './store.js';
+import type { BuyerSearchPage, BuyerSearchQuery } from './store.js';
+import type { BuyerRecord } from './types.js';
 
 // One search over a snapshot of a mode's buyers (search-index.ts reads and keeps the snapshots).
 // A filter is answered from a posting list: the positions (ascending) of the buyers it matches,
@@ -17,8 +18,8 @@ export const NO_SCORE = 255;
 const POSTINGS_MAX_ENTRIES = 4_000_000;
 
 export interface BuyerSnapshot {
-  /** Sorted by number; `score` is the generic score. */
-  buyers: StoredBuyer[];
+  /** Sorted by number. */
+  buyers: BuyerRecord[];
   /** Lower-cased names as the database lower-cased them (the SQL search matches on those). */
   names: string[];
   countryOf: Uint16Array;
@@ -153,10 +154,21 @@ function nameGrams(name: string): string[] {
   return [...new Set([0, last >> 1, last].map((k) => name.slice(k, k + 3)))];
 }
 
-export function searchSnapshot(snapshot: BuyerSnapshot, order: Int32Array, scoreOf: Uint8Array, q: BuyerSearchQuery): { rows: StoredBuyer[]; total: number } {
+/** The page of these positions: the snapshot's own records (never copies) and their scores. */
+function pageOf(snapshot: BuyerSnapshot, scoreOf: Uint8Array, positions: ArrayLike<number>, total: number): BuyerSearchPage {
+  const buyers = new Array<BuyerRecord>(positions.length);
+  const scores = new Array<number>(positions.length);
+  for (let k = 0; k < positions.length; k++) {
+    buyers[k] = snapshot.buyers[positions[k]!]!;
+    scores[k] = scoreOf[positions[k]!]!;
+  }
+  return { buyers, scores, total };
+}
+
+export function searchSnapshot(snapshot: BuyerSnapshot, order: Int32Array, scoreOf: Uint8Array, q: BuyerSearchQuery): BuyerSearchPage {
   const country = q.country === undefined ? -1 : (snapshot.countryIds.get(q.country) ?? -2);
   const sector = q.sector === undefined ? -1 : (snapshot.sectorIds.get(q.sector) ?? -2);
-  if (country === -2 || sector === -2) return { rows: [], total: 0 };
+  if (country === -2 || sector === -2) return { buyers: [], scores: [], total: 0 };
   const { buyers, names } = snapshot;
   const minScore = q.minScore ?? 0;
   const prefix = q.hsPrefix;
@@ -176,8 +188,7 @@ export function searchSnapshot(snapshot: BuyerSnapshot, order: Int32Array, score
   if (lists.length === 0) {
     // Every scored buyer qualifies down to the minimum score: the page is a slice of the order.
     const total = minScore > 0 ? countAtLeast(order, scoreOf, minScore) : order.length;
-    const page = order.subarray(Math.min(q.offset, total), Math.min(q.offset + q.limit, total));
-    return { rows: Array.from(page, (i) => ({ ...buyers[i]!, score: scoreOf[i]! })), total };
+    return pageOf(snapshot, scoreOf, order.subarray(Math.min(q.offset, total), Math.min(q.offset + q.limit, total)), total);
   }
 
   // One posting list alone: its matches in score order are kept, so any page and minimum score of
@@ -185,8 +196,7 @@ export function searchSnapshot(snapshot: BuyerSnapshot, order: Int32Array, score
   if (lists.length === 1 && checkName === undefined) {
     const ranked = rankedPostings(lists[0]!, scoreOf);
     const total = minScore > 0 ? countAtLeast(ranked, scoreOf, minScore) : ranked.length;
-    const page = ranked.subarray(Math.min(q.offset, total), Math.min(q.offset + q.limit, total));
-    return { rows: Array.from(page, (i) => ({ ...buyers[i]!, score: scoreOf[i]! })), total };
+    return pageOf(snapshot, scoreOf, ranked.subarray(Math.min(q.offset, total), Math.min(q.offset + q.limit, total)), total);
   }
 
   lists.sort((a, b) => a.length - b.length);
@@ -216,5 +226,5 @@ export function searchSnapshot(snapshot: BuyerSnapshot, order: Int32Array, score
     const rank = next[scoreOf[i]!]!++;
     if (rank >= q.offset && rank < end) page[rank - q.offset] = i;
   }
-  return { rows: page.map((i) => ({ ...buyers[i]!, score: scoreOf[i]! })), total };
+  return pageOf(snapshot, scoreOf, page, total);
 }

@@ -23,11 +23,22 @@ export interface StoredBuyer extends BuyerRecord {
   score: number;
 }
 
+/**
+ * A page of a search: the buyers' records in rank order, their scores (the generic ones, or the
+ * account's), and how many buyers match in all. The in-memory search hands out the same record
+ * objects until buyer records change, so what is made of a record once can be kept beside it.
+ */
+export interface BuyerSearchPage {
+  buyers: BuyerRecord[];
+  scores: number[];
+  total: number;
+}
+
 /** What scoring reads of a buyer. */
 export type ScoringBuyer = Pick<BuyerRecord, 'number' | 'country' | 'sector' | 'hsHeadings' | 'annualImportUsd' | 'verified'>;
 
 export interface BuyerStore {
-  search(query: BuyerSearchQuery): Promise<{ rows: StoredBuyer[]; total: number }>;
+  search(query: BuyerSearchQuery): Promise<BuyerSearchPage>;
   get(mode: Mode, number: number, scoreAccountId: string | null): Promise<StoredBuyer | undefined>;
   /** The next buyers of a mode by number after `afterNumber`, for rescoring in batches. */
   scoringBatch(mode: Mode, afterNumber: number, limit: number): Promise<ScoringBuyer[]>;
@@ -49,8 +60,8 @@ export interface BuyerStore {
   existingNumbers(mode: Mode, numbers: number[]): Promise<number[]>;
   /** Adds buyers; with `replace`, a buyer whose number exists is updated instead (import --update). */
   insert(mode: Mode, buyers: BuyerRecord[], genericScores: number[], options?: { replace?: boolean }): Promise<void>;
-  /** Every buyer of a mode after `afterNumber` by number, with its lower-cased name, for the in-memory search index. */
-  indexBatch(mode: Mode, afterNumber: number, limit: number): Promise<Array<{ buyer: StoredBuyer; nameLower: string }>>;
+  /** Every buyer of a mode after `afterNumber` by number, with its generic score and lower-cased name, for the in-memory search index. */
+  indexBatch(mode: Mode, afterNumber: number, limit: number): Promise<Array<{ buyer: BuyerRecord; genericScore: number; nameLower: string }>>;
   /** The active score generation of each `mode:accountId` that has a profile. */
   activeScoreGenerations(keys: Array<{ mode: Mode; accountId: string }>): Promise<Map<string, number>>;
   /** Scores of one generation after `afterNumber`, by buyer number. */

@@ -1,0 +1,45 @@
+// A search page's prepared JSON (joined from each buyer's kept bytes) is exactly what
+// JSON.stringify gives for the page, for any name, mode, language and score, made or kept.
+import { describe, expect, it } from 'vitest';
+import { generateSandboxBuyers } from '../../../src/domain/buyers/generate.js';
+import { presentBuyer, presentPage } from '../../../src/domain/buyers/present.js';
+import type { BuyerRecord } from '../../../src/domain/buyers/types.js';
+import { LANGS } from '../../../src/domain/lang.js';
+import { preparedJson } from '../../../src/prepared-json.js';
+
+/** Names that JSON escapes or encodes in more than one byte, and ones that look like the score's key. */
+const AWKWARD_NAMES = ['Quote "Trading" Co.', 'Back\\slash \\" Ltd', '"ai_score":-1', 'ai_score":-1, "x', '東京商事株式会社', 'Emoji 🚢 GmbH', 'Tab\tand\nnewline', 'Control \u0001 char', ''];
+
+function records(): BuyerRecord[] {
+  const generated = generateSandboxBuyers(40);
+  return [...generated, ...AWKWARD_NAMES.map((companyName, k) => ({ ...generated[k]!, number: 1000 + k, companyName, city: companyName, foundedYear: null, employees: null }))];
+}
+
+describe('buyer search page JSON', () => {
+  it('is the bytes JSON.stringify gives, made the first time and joined from kept parts the second', () => {
+    const buyers = records();
+    for (const mode of ['test', 'live'] as const) {
+      for (const lang of LANGS) {
+        for (const round of [1, 2]) {
+          const scores = buyers.map((_, k) => (k * 37 + round) % 101);
+          const fields = { total: 12_345, page: round, limit: buyers.length, has_more: round === 1 };
+          const page = presentPage(buyers, scores, mode, lang, fields);
+          const prepared = preparedJson(page);
+          expect(prepared?.toString(), `${mode} ${lang} round ${round}`).toBe(JSON.stringify(page));
+          expect(page.buyers).toEqual(buyers.map((buyer, k) => presentBuyer(buyer, scores[k]!, mode, lang)));
+          expect(JSON.parse(prepared!.toString()).buyers.map((b: { ai_score: number }) => b.ai_score)).toEqual(scores);
+        }
+      }
+    }
+  });
+
+  it('writes the edge scores and an empty page', () => {
+    const [buyer] = records();
+    for (const score of [0, 9, 10, 99, 100]) {
+      const page = presentPage([buyer!, buyer!], [score, 100 - score], 'test', 'en', { total: 2, page: 1, limit: 2, has_more: false });
+      expect(preparedJson(page)!.toString()).toBe(JSON.stringify(page));
+    }
+    const empty = presentPage([], [], 'live', 'ko', { total: 0, page: 3, limit: 20, has_more: false });
+    expect(preparedJson(empty)!.toString()).toBe('{"buyers":[],"total":0,"page":3,"limit":20,"has_more":false}');
+  });
+});
