@@ -17,7 +17,7 @@ import { yieldToEventLoop } from '../event-loop.js';
 // short queries) rather than adding SQL scans to the one database queue; it falls back to SQL only
 // when no snapshot could be made (a mode too large, a failed read, a change during the read).
 
-/** Modes with more buyers than this are searched with SQL only (the arrays take about 400 bytes a buyer). */
+/** Modes with more buyers than this are searched with SQL only (the arrays take about 400 bytes a buyer, and a shown buyer's kept JSON about 1 KB per language: present.ts). */
 export const MAX_INDEXED_BUYERS = 250_000;
 /** Rows read per query while loading, so that one read never holds PGlite (or the event loop) long. */
 const LOAD_BATCH = 1000;
