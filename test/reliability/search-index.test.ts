@@ -60,10 +60,13 @@ const shape = (r: BuyerSearchPage) => ({
 async function expectSameAsSql(index: BuyerSearchIndex, list: BuyerSearchQuery[]): Promise<void> {
   let nonEmpty = 0;
   for (const query of list) {
-    const fromMemory = await index.search(query);
-    expect(fromMemory, JSON.stringify(query)).toBeDefined();
     const fromSql = await store.search(query);
-    expect(shape(fromMemory!), JSON.stringify(query)).toEqual(shape(fromSql));
+    // Asked twice: the second answer comes from the matches the first one kept in score order.
+    for (const asking of ['first', 'second']) {
+      const fromMemory = await index.search(query);
+      expect(fromMemory, JSON.stringify(query)).toBeDefined();
+      expect(shape(fromMemory!), `${asking} asking of ${JSON.stringify(query)}`).toEqual(shape(fromSql));
+    }
     if (fromSql.total > 0) nonEmpty++;
   }
   // The generated filters find buyers often enough for the comparison to mean something.
@@ -94,9 +97,8 @@ describe('in-memory buyer search', { timeout: 120_000 }, () => {
     await expectSameAsSql(index, await queries(60, app.accountId, 13));
   });
 
-  it('answers what SQL answers for one filter at a time, on any page and minimum score, asked twice', async () => {
-    // One posting list alone is answered from its matches kept in score order (snapshot-search.ts):
-    // the second asking of each query reads what the first one kept.
+  it('answers what SQL answers for one filter at a time, on any page and minimum score', async () => {
+    // Pages and minimum scores of one filter are slices of the same kept ranking (snapshot-search.ts).
     const index = new BuyerSearchIndex(store);
     await index.refresh();
     const [sample] = await store.indexBatch('test', 0, 1);
@@ -115,7 +117,7 @@ describe('in-memory buyer search', { timeout: 120_000 }, () => {
         for (const minScore of [undefined, 1, 40, 75, 100]) {
           for (const [limit, offset] of [[20, 0], [5, 5], [100, 4000]] as const) {
             const query = { mode: 'test', scoreAccountId, ...filter, ...(minScore === undefined ? {} : { minScore }), limit, offset } as BuyerSearchQuery;
-            list.push(query, query);
+            list.push(query);
           }
         }
       }

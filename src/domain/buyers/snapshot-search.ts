@@ -7,10 +7,9 @@ import type { BuyerRecord } from './types.js';
 // made on first use by one pass over the snapshot and kept. A search walks the shortest list of
 // its filters and looks the others up (a long list also as bits, one per buyer), so its cost
 // follows the number of candidates, not of buyers; the matches are then ranked by score with a
-// counting sort (scores are 0-100), which gives the exact total and the requested page without
-// sorting. A search with one list only is answered from that list's matches kept in score order
-// (per score array: the generic scores, or an account's), so any page and minimum score of it is
-// a slice. Without filters the page is a slice of the score order.
+// counting sort (scores are 0-100) and kept in that order per set of filters and score array (the
+// generic scores, or an account's), so the exact total and any page and minimum score of them is a
+// slice. Without filters the page is a slice of the score order.
 
 /** A position with no score in the account's generation (SQL's inner join leaves the buyer out). */
 export const NO_SCORE = 255;
@@ -120,9 +119,9 @@ function membership(list: Int32Array, size: number): Uint32Array {
 }
 
 /**
- * Ranked posting lists by score array and list (the generic scores of a snapshot, or an account's
- * score generation), at most this many positions in all (4 bytes each): what a new snapshot or
- * generation leaves behind is the first to go.
+ * Ranked matches by score array and set of filters (the generic scores of a snapshot, or an
+ * account's score generation), at most this many positions in all (4 bytes each): what a new
+ * snapshot or generation leaves behind is the first to go.
  */
 const RANKED_MAX_ENTRIES = 4_000_000;
 const rankedLists = new LRUCache<string, Int32Array>({ maxSize: RANKED_MAX_ENTRIES, sizeCalculation: (list) => list.length + 1 });
@@ -136,11 +135,21 @@ function arrayId(array: object): number {
   return id;
 }
 
-/** A posting list in score order (orderByScore), made once per list and score array. */
-function rankedPostings(list: Int32Array, scoreOf: Uint8Array): Int32Array {
-  const key = `${arrayId(scoreOf)}:${arrayId(list)}`;
+/**
+ * The positions every list holds (whose names contain `checkName`, when given) in score order
+ * (orderByScore): made once per set of lists, name and score array. The shortest list is walked
+ * and the others looked up.
+ */
+function rankedMatches(snapshot: BuyerSnapshot, lists: Int32Array[], scoreOf: Uint8Array, checkName: string | undefined): Int32Array {
+  const key = `${arrayId(scoreOf)}:${lists.map(arrayId).sort((a, b) => a - b).join(',')}:${checkName ?? ''}`;
   let ranked = rankedLists.get(key);
-  if (!ranked) rankedLists.set(key, (ranked = orderByScore(scoreOf, list)));
+  if (!ranked) {
+    const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length);
+    let candidates = shortest!;
+    for (const list of others) candidates = intersect(candidates, list, snapshot.buyers.length);
+    if (checkName !== undefined) candidates = candidates.filter((i) => snapshot.names[i]!.includes(checkName));
+    rankedLists.set(key, (ranked = orderByScore(scoreOf, candidates)));
+  }
   return ranked;
 }
 
@@ -191,40 +200,10 @@ export function searchSnapshot(snapshot: BuyerSnapshot, order: Int32Array, score
     return pageOf(snapshot, scoreOf, order.subarray(Math.min(q.offset, total), Math.min(q.offset + q.limit, total)), total);
   }
 
-  // One posting list alone: its matches in score order are kept, so any page and minimum score of
-  // it is a slice (a binary search finds where the minimum score ends).
-  if (lists.length === 1 && checkName === undefined) {
-    const ranked = rankedPostings(lists[0]!, scoreOf);
-    const total = minScore > 0 ? countAtLeast(ranked, scoreOf, minScore) : ranked.length;
-    return pageOf(snapshot, scoreOf, ranked.subarray(Math.min(q.offset, total), Math.min(q.offset + q.limit, total)), total);
-  }
-
-  lists.sort((a, b) => a.length - b.length);
-  let candidates = lists[0]!;
-  for (const list of lists.slice(1)) candidates = intersect(candidates, list, buyers.length);
-  // Ranks by score: counts per score, then where each score's run starts in the order.
-  const counts = new Int32Array(101);
-  const matches = new Int32Array(candidates.length);
-  let total = 0;
-  for (const i of candidates) {
-    const s = scoreOf[i]!;
-    if (s === NO_SCORE || s < minScore) continue;
-    if (checkName !== undefined && !names[i]!.includes(checkName)) continue;
-    matches[total++] = i;
-    counts[s]!++;
-  }
-  const next = new Int32Array(101);
-  for (let s = 99, rank = counts[100]!; s >= 0; s--) {
-    next[s] = rank;
-    rank += counts[s]!;
-  }
-  const end = Math.min(q.offset + q.limit, total);
-  const page: number[] = new Array(Math.max(0, end - q.offset));
-  // Matches are in number order, so equal scores keep number order: the SQL's tie-break.
-  for (let k = 0; k < total && page.length > 0; k++) {
-    const i = matches[k]!;
-    const rank = next[scoreOf[i]!]!++;
-    if (rank >= q.offset && rank < end) page[rank - q.offset] = i;
-  }
-  return pageOf(snapshot, scoreOf, page, total);
+  // The filters' matches in score order are kept, so any page and minimum score of them is a slice
+  // (a binary search finds where the minimum score ends): a client paging through a search, or
+  // raising its minimum score, pays for the filters once.
+  const ranked = rankedMatches(snapshot, lists, scoreOf, checkName);
+  const total = minScore > 0 ? countAtLeast(ranked, scoreOf, minScore) : ranked.length;
+  return pageOf(snapshot, scoreOf, ranked.subarray(Math.min(q.offset, total), Math.min(q.offset + q.limit, total)), total);
 }
