@@ -10,7 +10,7 @@ import type { BuyerRecord } from './types.js';
 // Buyers as the API shows them, and a search page's JSON joined from each buyer's own JSON bytes.
 // A buyer's JSON depends on its record, the mode and the language, all but its score, so it is made
 // once per record (the search index hands out the same record objects until buyer records change)
-// with a gap where the score goes. Joining a page from them took a third to a quarter of the time
+// with a gap where the score goes. Joining a page from them took a quarter to a fifth of the time
 // of presenting and serialising its buyers on every search; the bytes are the same as
 // JSON.stringify's of the page (tested).
 
