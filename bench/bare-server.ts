@@ -2,6 +2,8 @@
 // process like the API server, so both are measured the same way. With BARE_BODIES_FILE (JSON
 // lines of {key, body}, key being "<authorization> <path>") it answers each request with the bytes
 // the API answered to the same credential and path: the baseline of a mix of different answers.
+// With BARE_WORK_US it first spins the CPU for that many microseconds per request: a calibration of
+// how a server's throughput on this machine falls with the work it does per request.
 import { readFileSync } from 'node:fs';
 import express from 'express';
 
@@ -14,8 +16,10 @@ if (process.env.BARE_BODIES_FILE) {
     answers.set(key, Buffer.from(body));
   }
 }
+const workNs = BigInt(Math.round(Number(process.env.BARE_WORK_US ?? 0) * 1000));
 const app = express();
 app.all('/{*any}', (req, res) => {
+  for (const start = process.hrtime.bigint(); process.hrtime.bigint() - start < workNs; );
   const answer = answers.size > 0 ? answers.get(`${req.headers.authorization} ${req.originalUrl}`) : bytes;
   if (answer === undefined) res.status(404).end();
   else res.type('application/json').send(answer);

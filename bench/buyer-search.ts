@@ -5,7 +5,9 @@
 //     server's page cache holds (2,000 pages) and than it remembers pages asked for once (500), so
 //     every answer is computed, not replayed: this measures the uncached path. Compared with the
 //     bare express route answering each search with the bytes the API answered to it, in the
-//     same run (the same mix of page sizes).
+//     same run (the same mix of page sizes). Then the same bare route spending 40 and 80 µs of CPU
+//     per request before it answers: how throughput falls with work on this machine (the load
+//     generator shares its cores), and so how much CPU per request a server may use at the target ratio.
 //   search while a profile is saved in a loop: a third account saves its profile again and again
 //     (each save rescores every sandbox buyer) while the varied searches run at a steady rate;
 //     p99 against the same searches with no save running.
@@ -87,11 +89,11 @@ async function searchLoad(baseUrl: string, searches: Array<{ path: string; key: 
   return measured;
 }
 
-/**
- * The bare express route answering every search with the bytes the API answered to the same
- * credential and path (recorded first), under the same load: the same mix of page sizes.
- */
-async function bareBaseline(baseUrl: string, searches: Array<{ path: string; key: string }>, port: number, seconds: number): Promise<Measured> {
+/** Extra CPU work per request of the bare route's calibration runs (microseconds). */
+const CALIBRATION_WORK_US = [40, 80];
+
+/** Records the API's answer to every search, for the bare route to replay; returns the file. */
+async function recordAnswers(baseUrl: string, searches: Array<{ path: string; key: string }>): Promise<string> {
   const lines: string[] = [];
   for (let i = 0; i < searches.length; i += CONNECTIONS) {
     await Promise.all(
@@ -104,8 +106,17 @@ async function bareBaseline(baseUrl: string, searches: Array<{ path: string; key
   }
   const bodiesFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bodies.jsonl');
   writeFileSync(bodiesFile, lines.join('\n'));
+  return bodiesFile;
+}
+
+/**
+ * The bare express route answering every search with the bytes the API answered to the same
+ * credential and path, under the same load (the same mix of page sizes); with `workUs` of CPU
+ * spent per request first.
+ */
+async function bareBaseline(bodiesFile: string, searches: Array<{ path: string; key: string }>, port: number, seconds: number, workUs = 0): Promise<Measured> {
   const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
-    env: { ...process.env, PORT: String(port), BARE_BODIES_FILE: bodiesFile },
+    env: { ...process.env, PORT: String(port), BARE_BODIES_FILE: bodiesFile, BARE_WORK_US: String(workUs) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise((r) => bare.once('message', r));
@@ -149,7 +160,13 @@ export async function benchBuyerSearch(baseUrl: string, serverPid: number, keys:
 
 async function benchVaried(baseUrl: string, serverPid: number, searches: Array<{ path: string; key: string }>, seconds: number, barePort: number): Promise<string[]> {
   const failures: string[] = [];
-  const baseline = await bareBaseline(baseUrl, searches, barePort, seconds);
+  const bodiesFile = await recordAnswers(baseUrl, searches);
+  const baseline = await bareBaseline(bodiesFile, searches, barePort, seconds);
+  const calibration: Array<{ workUs: number; ratio: number; cpuUs: number }> = [];
+  for (const workUs of CALIBRATION_WORK_US) {
+    const m = await bareBaseline(bodiesFile, searches, barePort, seconds, workUs);
+    calibration.push({ workUs, ratio: m.rps / baseline.rps, cpuUs: m.cpuUsPerRequest! });
+  }
   // One pass over every search first: the server reads the profile's scores on its first search.
   await searchLoad(baseUrl, searches, { connections: CONNECTIONS, seconds: WARMUP_SECONDS });
   const varied = await searchLoad(baseUrl, searches, { connections: CONNECTIONS, seconds, serverPid });
@@ -159,11 +176,29 @@ async function benchVaried(baseUrl: string, serverPid: number, searches: Array<{
   console.log(`  bare express  ${baseline.rps.toFixed(0).padStart(7)} req/s  p50 ${baseline.p50} ms  p99 ${baseline.p99} ms  ${baseline.cpuUsPerRequest!.toFixed(0)} µs CPU/request`);
   console.log(`  API           ${varied.rps.toFixed(0).padStart(7)} req/s  p50 ${varied.p50} ms  p99 ${varied.p99} ms  ${varied.cpuUsPerRequest!.toFixed(0)} µs CPU/request  (${varied.errors} non-2xx/errors)`);
   console.log(`  ratio ${ratio.toFixed(2)} (by server CPU per request: ${cpuRatio.toFixed(2)})  [target >= ${SEARCH_TARGETS.variedMinRatio}; p99 target <= ${SEARCH_TARGETS.variedMaxP99Ms} ms]`);
+  const points = [{ workUs: 0, ratio: 1, cpuUs: baseline.cpuUsPerRequest! }, ...calibration];
+  console.log(`  calibration: the bare route spending ${calibration.map((c) => `${c.workUs} µs per request: ${c.ratio.toFixed(2)} of itself (${c.cpuUs.toFixed(0)} µs CPU/request)`).join('; ')}`);
+  console.log(`  so at ${SEARCH_TARGETS.variedMinRatio} of the bare route a server may use about ${cpuAtRatio(points, SEARCH_TARGETS.variedMinRatio).toFixed(0)} µs of CPU per request on this machine; the API used ${varied.cpuUsPerRequest!.toFixed(0)}`);
   if (varied.errors > 0) failures.push(`varied buyer search: ${varied.errors} failed requests`);
   if (ratio < SEARCH_TARGETS.variedMinRatio) failures.push(`varied buyer search: ratio ${ratio.toFixed(2)} < ${SEARCH_TARGETS.variedMinRatio}`);
   if (varied.p99 > SEARCH_TARGETS.variedMaxP99Ms) failures.push(`varied buyer search: p99 ${varied.p99} ms > ${SEARCH_TARGETS.variedMaxP99Ms} ms`);
 
   return failures;
+}
+
+/**
+ * The CPU per request at which a server's throughput is `ratio` of the bare route's, from the
+ * calibration points: throughput goes as 1 / CPU per request once the server is the bottleneck,
+ * so 1 / ratio is interpolated linearly in CPU between the two points around it (or the last two).
+ */
+export function cpuAtRatio(points: Array<{ ratio: number; cpuUs: number }>, ratio: number): number {
+  const sorted = [...points].sort((a, b) => a.cpuUs - b.cpuUs);
+  let i = sorted.findIndex((p) => p.ratio < ratio);
+  if (i <= 0) i = sorted.length - 1;
+  const a = sorted[i - 1]!;
+  const b = sorted[i]!;
+  const slope = (b.cpuUs - a.cpuUs) / (1 / b.ratio - 1 / a.ratio);
+  return a.cpuUs + slope * (1 / ratio - 1 / a.ratio);
 }
 
 async function benchWhileSaving(baseUrl: string, searches: Array<{ path: string; key: string }>, saverKey: string, seconds: number): Promise<string[]> {
