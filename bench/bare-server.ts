@@ -24,4 +24,5 @@ app.all('/{*any}', (req, res) => {
   if (answer === undefined) res.status(404).end();
   else res.type('application/json').send(answer);
 });
-app.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('listening'));
+// PORT=0: a port the OS picks, sent to the parent with the message that says it listens.
+const server = app.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.({ port: (server.address() as { port: number }).port }));

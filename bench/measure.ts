@@ -7,6 +7,18 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
 
+/** The middle value (the lower of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  return percentile([...values].sort((a, b) => a - b), 50);
+}
+
+/**
+ * Rounds in which a bare baseline and the API are measured one after the other. The machine's
+ * speed drifts over a run (other processes, a database's own work), so each ratio compares
+ * neighbours and the benches report the rounds' medians.
+ */
+export const ROUNDS = 3;
+
 /** User + system CPU seconds a process has used so far (from /proc, in clock ticks of 10 ms). */
 export function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
