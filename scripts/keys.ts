@@ -16,10 +16,7 @@ import { createAccountAdmin } from '../src/db/credential-store.js';
 import { DataDirInUseError } from '../src/db/data-dir-lock.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { createKeyAdminStore } from '../src/db/key-admin-store.js';
-import { resealValues } from '../src/db/sealed-values.js';
-import { createSigningKeyPersistence } from '../src/db/signing-key-store.js';
-import { openSecretBox } from '../src/security/encryption.js';
-import { createKeyStore } from '../src/security/jwt.js';
+import { resealSecrets, rotateSigningKey } from './keys-maintenance.js';
 
 const USAGE = `Usage: npm run keys -- COMMAND [options]
 
@@ -124,6 +121,12 @@ function expiresAt(): Date | null {
   return at;
 }
 
+function batchSizeOption(): number {
+  const batchSize = values['batch-size'] === undefined ? 500 : Number(values['batch-size']);
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10_000) throw new UsageError('--batch-size must be from 1 to 10000.');
+  return batchSize;
+}
+
 const time = (at: Date | null) => (at ? timestamp(at) : '-');
 
 function printKey(key: ApiKeyRecord): void {
@@ -142,56 +145,6 @@ function printClient(client: OAuthClientRecord): void {
 
 function printSecret(label: string, secret: string): void {
   console.log(`\n${label} (shown once, store it now; only its hash is kept):\n${secret}\n`);
-}
-
-async function rotateSigningKey(config: Readonly<Config>, database: Database): Promise<void> {
-  const { secretBox } = await openSecretBox(config);
-  const keyStore = await createKeyStore({
-    persistence: createSigningKeyPersistence(database.db),
-    secretBox,
-    issuer: config.publicBaseUrl,
-  });
-  const rotation = await keyStore.rotate();
-  await createAuditStore(database.db).record({
-    accountId: null,
-    mode: null,
-    actor,
-    action: 'signing_key.rotated',
-    targetId: rotation.kid,
-    details: { retiring_kid: rotation.retiringKid, retires_at: rotation.retiresAt ? timestamp(rotation.retiresAt) : null },
-  });
-  console.log(`Signing key ${rotation.kid} now signs.`);
-  if (rotation.retiringKid) console.log(`Key ${rotation.retiringKid} keeps verifying until ${time(rotation.retiresAt)}.`);
-}
-
-/** Passes over the tables: a value a server rewrote under an old key during one pass is taken by the next. */
-const RESEAL_PASSES = 3;
-
-async function resealSecrets(config: Readonly<Config>, database: Database): Promise<number> {
-  const batchSize = values['batch-size'] === undefined ? 500 : Number(values['batch-size']);
-  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10_000) throw new UsageError('--batch-size must be from 1 to 10000.');
-  const { secretBox } = await openSecretBox(config);
-  console.log(`Re-sealing stored secrets under key ${secretBox.currentKeyId} (opening with ${[secretBox.currentKeyId, ...secretBox.previousKeyIds].join(', ')}).`);
-  let total = 0;
-  let left = 0;
-  for (let pass = 1; pass <= RESEAL_PASSES; pass++) {
-    const counts = await resealValues(database.db, secretBox, { batchSize });
-    for (const c of counts) {
-      total += c.resealed;
-      if (c.resealed > 0 || c.changedMeanwhile > 0 || c.remaining > 0) {
-        console.log(`  ${c.column}: ${c.resealed} re-sealed, ${c.changedMeanwhile} changed meanwhile by a server, ${c.remaining} under another key`);
-      }
-    }
-    left = counts.reduce((s, c) => s + c.remaining, 0);
-    if (left === 0) break;
-  }
-  await createAuditStore(database.db).record({ accountId: null, mode: null, actor, action: 'secrets.resealed', targetId: secretBox.currentKeyId, details: { resealed: total, remaining: left } });
-  if (left > 0) {
-    console.error(`${left} values are still sealed under another key: a server still seals with an old key (check that every instance runs with the new SECRETS_ENCRYPTION_KEY), then run this again.`);
-    return 1;
-  }
-  console.log(`Done: ${total} values re-sealed; every stored secret is under key ${secretBox.currentKeyId}. SECRETS_ENCRYPTION_PREVIOUS_KEYS can be emptied.`);
-  return 0;
 }
 
 async function run(command: string, config: Readonly<Config>, database: Database): Promise<void> {
@@ -298,9 +251,9 @@ async function run(command: string, config: Readonly<Config>, database: Database
       return;
     }
     case 'signing-key:rotate':
-      return rotateSigningKey(config, database);
+      return rotateSigningKey(config, database, actor);
     case 'secrets:reseal':
-      process.exitCode = await resealSecrets(config, database);
+      process.exitCode = await resealSecrets(config, database, actor, batchSizeOption());
       return;
     case 'audit': {
       const limit = values.limit === undefined ? 50 : Number(values.limit);
