@@ -58,6 +58,12 @@ server.listen(config.port, config.host, () => {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const scheme = servesTls(config) ? 'https' : 'http';
   const base = `${scheme}://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  if (seeded.createdTestKey) {
+    // Printed once, on the start that created it; only its hash is stored. Before the `listening`
+    // line on the same stream, so whoever waits for that line has the key too.
+    console.log(`\nSandbox test key (shown once, keep it): ${seeded.createdTestKey}\n`);
+    console.log(`Try: curl -H "Authorization: Bearer ${seeded.createdTestKey}" "${base}/api/v1/buyers?country=US&limit=3"\n`);
+  }
   logger.info({ url: base, node: process.version, storage: services.database.kind, sandbox_buyers: seeded.sandboxBuyers, tls: servesTls(config) }, 'listening');
   // Reference data (tariff lines, rates, indicators) loads lazily; warm it shortly after start so
   // the first market, tariff or pricing request does not pay for it, nor the very first request.
@@ -69,11 +75,6 @@ server.listen(config.port, config.host, () => {
     const index = classifierIndex();
     logger.info({ documents: index.documents.length, origin: index.origin, ms: Math.round(index.buildMs) }, 'classification index ready');
   }, 1000).unref();
-  if (seeded.createdTestKey) {
-    // Printed once, on the start that created it; only its hash is stored.
-    console.log(`\nSandbox test key (shown once, keep it): ${seeded.createdTestKey}\n`);
-    console.log(`Try: curl -H "Authorization: Bearer ${seeded.createdTestKey}" "${base}/api/v1/buyers?country=US&limit=3"\n`);
-  }
 });
 
 const graceMs = config.shutdownGraceSeconds * 1000;

@@ -56,9 +56,11 @@ async function call(method: string, path: string, body?: unknown) {
 }
 
 describe('npm start on a fresh data directory (the built bundle)', () => {
-  it('prints a sandbox test key once and never logs it elsewhere', () => {
+  it('prints a sandbox test key once, before its listening line, and never logs it elsewhere', () => {
     expect(key).toMatch(/^etp_test_/);
     expect(output.split(key).length - 1).toBe(2); // the key line and the curl example
+    // Whoever waits for the listening line (this file, the other tests that start a server) has the key by then.
+    expect(output.indexOf(key)).toBeLessThan(output.indexOf('"msg":"listening"'));
   });
 
   it('logs the Node.js version it runs on: the runtime of the process that started it', () => {
