@@ -44,7 +44,8 @@ interface Answer {
   body: string;
 }
 
-function send(agent: Agent, base: string, key: string, r: Pick<MixRequest, 'method' | 'path' | 'body' | 'headers'>): Promise<Answer> {
+/** `onSent`: the whole request has been written to its connection. */
+function send(agent: Agent, base: string, key: string, r: Pick<MixRequest, 'method' | 'path' | 'body' | 'headers'>, onSent?: () => void): Promise<Answer> {
   const payload = r.body === undefined ? undefined : JSON.stringify(r.body);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -67,6 +68,7 @@ function send(agent: Agent, base: string, key: string, r: Pick<MixRequest, 'meth
       },
     );
     req.on('error', reject);
+    if (onSent) req.on('finish', onSent);
     req.end(payload);
   });
 }
@@ -87,8 +89,17 @@ describe('SIGTERM under load', () => {
 
     const loadAgent = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
     const kinds: MixRequest['name'][] = ['createDocument', 'createDocument', 'createOrder', 'calculatePrice', 'searchBuyers', 'listCustomsTariffs'];
-    const inFlight = Array.from({ length: IN_FLIGHT }, (_, i) => send(loadAgent, server.baseUrl, key, mix.make(kinds[i % kinds.length]!, i)).catch((error: Error) => error));
-    // Let the requests reach the server (documents take far longer than this to render).
+    let sent = 0;
+    let allSent!: () => void;
+    const written = new Promise<void>((resolve) => (allSent = resolve));
+    const inFlight = Array.from({ length: IN_FLIGHT }, (_, i) =>
+      send(loadAgent, server.baseUrl, key, mix.make(kinds[i % kinds.length]!, i), () => ++sent === IN_FLIGHT && allSent()).catch((error: Error) => error),
+    );
+    // Every request written to its connection before the signal (on a loaded machine this test's own
+    // process may take a while to open 36 connections; a request sent after the signal is not one
+    // the server had accepted), then a moment for the server to read them (documents take far
+    // longer than this to render). A request that fails before it is written fails the test below.
+    await Promise.race([written, new Promise((r) => setTimeout(r, 10_000))]);
     await new Promise((r) => setTimeout(r, 150));
     const signalled = Date.now();
     server.child.kill('SIGTERM');
