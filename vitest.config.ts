@@ -1,38 +1,57 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
-// The servers pass (DATABASE_URL set: PostgreSQL and Redis) runs every test that can meet storage
-// or shared state. Tests that never do (pure units, the contract, the portal in a browser, the guide
-// samples, the workflow runner's own check, the clients' suites, which test the clients and not the
-// storage) run once, in the embedded pass, which keeps CI's two passes within its time.
-const STORAGE_FREE = [
-  'test/unit/{buyers,classify,documents,markets,orders,pricing,reference,tariffs}/**',
-  'test/unit/sectors.test.ts',
-  'test/contract/**',
-  'test/browser/**',
-  'test/docs/**',
-  'test/workflows/**',
-  'test/clients/**',
-  'test/operations/deployment.test.ts',
-  // The embedded database's own statement handling: it never meets the servers.
-  'test/unit/pglite-statements.test.ts',
+// Two passes run the same tests (`npm test`): the embedded pass (no DATABASE_URL: PGlite in memory,
+// in-process limits and pub/sub) runs every file; the servers pass (DATABASE_URL and REDIS_URL set:
+// PostgreSQL and Redis) runs again only the files below, those whose code meets storage or state
+// shared between processes, where the two back ends can differ. The rest (pure units, the contract,
+// the portal, guides, clients, reference-data operations) runs the same code whatever the storage.
+export const SERVERS_PASS = [
+  // Stores: every resource that is written and read back.
+  'test/handlers/{apiKeys,buyerAlerts,documents,exporterProfile,oauthClients,orders,searchBuyers,shipments,webhooks}.test.ts',
+  // Credentials, tokens, allowlists and sandbox isolation read the credential store; idempotency
+  // claims and replays, rate limits count in Redis, metrics report the pool.
+  'test/http/{access-tokens,authentication,idempotency,ip-allowlist,metrics,rate-limits,sandbox-isolation}.test.ts',
+  // Streams: Redis pub/sub fan-out, tickets and revocation across processes.
+  'test/streams/{limits,redis-fanout,revocation,sandbox-simulator,streams}.test.ts',
+  // Probes, secrets key rotation, three instances behind HAProxy, shutdown with work in flight.
+  'test/operations/{health,key-rotation,multi-instance,shutdown}.test.ts',
+  // Rescoring, the search index's parity with the database, the fuzz (fewer runs here). (The outage
+  // test starts a PostgreSQL server of its own, in the embedded pass.)
+  'test/reliability/{fuzz,profile-scope,rescoring,search-index}.test.ts',
+  // The CLIs and the started server on each database; the runtime the pass ran on (CI's count reads it).
+  'test/scripts/{import-buyers,keys,restart-documents,runtime,start,start-signals,webhook-faults}.test.ts',
+  // Statements, outages and leases of the query layer; the webhook worker's claims and retention.
+  'test/unit/{db-parameters,db-unavailable,idempotency-lease}.test.ts',
+  'test/unit/security/{credential-recheck,rate-limit}.test.ts',
+  'test/unit/webhooks/{disable-and-retention,document-event}.test.ts',
 ];
+
+// Files that need a process of their own: they observe state that lives once per process (the
+// reference data still loading after a start). They run in both passes. Every other file shares its
+// worker's modules with the files that ran there before it: the app's modules are imported and the
+// reference data read once per worker, not once per file, which is most of a short file's time.
+const OWN_PROCESS = ['test/operations/health.test.ts'];
+
+const servers = Boolean(process.env.DATABASE_URL);
+const included = servers ? SERVERS_PASS : ['test/**/*.test.ts'];
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // One migrated and seeded embedded database, which every embedded test server starts from.
+    // One migrated and seeded database per run (a PGlite dump, or a PostgreSQL template database),
+    // which every test server copies instead of migrating and seeding its own; the bundle that the
+    // tests starting the server as `npm start` does run.
     globalSetup: ['test/helpers/database-template.ts'],
-    exclude: process.env.DATABASE_URL ? [...configDefaults.exclude, ...STORAGE_FREE] : configDefaults.exclude,
-    // Each file starts its own server and database; leave room for PGlite's start and the seed.
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // Embedded pass: two files at a time (most tests wait on servers, child processes and timers, so
-    // on a 2-core machine one file at a time leaves a core idle). Servers pass: one file at a time.
-    // With two, a test's schema was once missing during its migration (not explained), and the
-    // three-instance test behind HAProxy once met a createOrder whose first attempt had claimed its
-    // Idempotency-Key on the instance it kills: the retry got 409 for the key's 24 hours then (now
-    // until the claim's 30-second lease runs out, which the test waits for; README, Idempotency).
-    maxWorkers: process.env.DATABASE_URL ? 1 : 2,
+    // Two files at a time in both passes: most tests wait on servers, child processes and timers,
+    // so one at a time leaves a core of this 2-core machine idle. On PostgreSQL each file has a
+    // database of its own (no shared schema, advisory lock or notification channel between files).
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'shared', include: included, exclude: OWN_PROCESS, isolate: false } },
+      { extends: true, test: { name: 'own-process', include: OWN_PROCESS, isolate: true } },
+    ],
   },
 });
+

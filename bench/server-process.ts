@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { projectPath } from '../src/paths.js';
+import { BUNDLE_ENTRIES, bundleIsCurrent } from '../scripts/bundle.js';
 
-// The real server in a child process, as in production (`server.ts` through tsx): for the soak, the
+// The real server in a child process, as in production (the dist/server.js bundle): for the soak, the
 // shutdown test and the multi-instance test. It listens on a port free a moment before; the sandbox
 // test key is read from the first start's output. Only the last megabyte of output is kept.
 
@@ -56,6 +57,18 @@ export async function privateSchemaUrl(databaseUrl: string, prefix = 't'): Promi
 
 const OUTPUT_KEPT = 1 << 20;
 
+/**
+ * dist/server.js, what `npm start` runs, built first when a source changed since (the test suite's
+ * global set-up has built it already; a bench run alone may not have).
+ */
+export function builtServer(): string {
+  if (!bundleIsCurrent(projectPath(), BUNDLE_ENTRIES, 'dist')) {
+    const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: projectPath(), encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stderr}`);
+  }
+  return projectPath('dist', 'server.js');
+}
+
 async function answers(url: string): Promise<boolean> {
   try {
     await fetch(url);
@@ -67,7 +80,7 @@ async function answers(url: string): Promise<boolean> {
 
 export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', projectPath('server.ts')], {
+  const child = spawn(process.execPath, [builtServer()], {
     cwd: projectPath(),
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

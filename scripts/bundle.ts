@@ -1,5 +1,7 @@
 // The esbuild settings of the server bundle, shared by `npm run build` and the test that checks a
 // bundle can render documents.
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 /** Bundle entries: the server, and the entry of each document-rendering thread (src/pdf/renderer.ts finds it beside the server). */
@@ -8,12 +10,34 @@ export const BUNDLE_ENTRIES: Record<string, string> = {
   'render-worker': 'src/pdf/render-worker.ts',
 };
 
+/** Beside the bundle: the files it was built from, so a later build can tell whether it is current. */
+const INPUTS_FILE = 'bundle-inputs.json';
+
+/** Files that change a bundle without being one of its inputs. */
+const BUILD_FILES = ['scripts/bundle.ts', 'package-lock.json'];
+
+/**
+ * True when `outdir` holds a bundle of these entries that is newer than every file it was built
+ * from (as esbuild listed them) and than the build settings. A fresh clone has none.
+ */
+export function bundleIsCurrent(root: string, entryPoints: Record<string, string>, outdir: string): boolean {
+  const listed = join(root, outdir, INPUTS_FILE);
+  if (!existsSync(listed)) return false;
+  const { entries, inputs } = JSON.parse(readFileSync(listed, 'utf8')) as { entries: Record<string, string>; inputs: string[] };
+  if (JSON.stringify(entries) !== JSON.stringify(entryPoints)) return false;
+  const outputs = Object.keys(entryPoints).map((name) => join(root, outdir, `${name}.js`));
+  if (!outputs.every((file) => existsSync(file))) return false;
+  const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+  return [...inputs, ...BUILD_FILES].every((file) => existsSync(join(root, file)) && statSync(join(root, file)).mtimeMs <= built);
+}
+
 export async function bundle(root: string, entryPoints: Record<string, string>, outdir: string): Promise<void> {
-  await build({
+  const result = await build({
     absWorkingDir: root,
     entryPoints,
     outdir,
     bundle: true,
+    metafile: true,
     // Left out: packages that read files next to their own code (PGlite's WebAssembly, the cities
     // data, PDFKit's font metrics, piscina's own worker file) or load optional back ends at run
     // time (pg, Redis clients, rate-limiter stores); fontkit, so that PDFKit and src/pdf share one
@@ -27,4 +51,6 @@ export async function bundle(root: string, entryPoints: Record<string, string>, 
     // Bundled CommonJS packages call require() for Node built-ins: give the ESM bundle a real one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   });
+  const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/') && !file.includes(':'));
+  writeFileSync(join(root, outdir, INPUTS_FILE), JSON.stringify({ entries: entryPoints, inputs }) + '\n');
 }

@@ -1,8 +1,9 @@
-// Builds the portal (npm run docs) when it is missing or older than a contract, a guide or the build, so
-// `npm start` and `npm test` always serve a current /docs without rebuilding it every time.
+// Builds the portal (npm run docs) when it is missing or older than a contract, a guide or the build;
+// part of `npm run build`, which `npm start` and the test suite's set-up run, so both serve a current
+// /docs without rebuilding it every time.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
@@ -17,5 +18,3 @@ export function ensureDocs(): void {
   const result = spawnSync('npm', ['run', '--silent', 'docs'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) ensureDocs();

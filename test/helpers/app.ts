@@ -18,10 +18,11 @@ import { createServices, type Services } from '../../src/services.js';
 import { attachStreams, type StreamOptions, type StreamServer } from '../../src/streams/server.js';
 import { privateSchemaUrl } from '../../bench/server-process.js';
 import { contractViolations, type ReceivedResponse } from './contract.js';
-import { databaseTemplate, TEST_SANDBOX_BUYERS } from './database-template.js';
+import { copyOfTemplateDatabase, embeddedTemplate, hasPostgresTemplate, TEST_SANDBOX_BUYERS, type DatabaseCopy } from './database-template.js';
 
 // Starts the real server (real express app, real database) for a test file: embedded PGlite in
-// memory by default, or a private schema on the PostgreSQL server when DATABASE_URL is set.
+// memory by default, or a database of its own on the PostgreSQL server when DATABASE_URL is set
+// (a copy of the run's seeded template; a private schema for another sandbox size).
 
 export interface RequestOptions {
   /** API key or token; `null` sends no Authorization header. Defaults to the sandbox test key. */
@@ -102,19 +103,22 @@ export function send(url: URL, method: string, headers: Record<string, string>, 
 export async function startTestApp(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApp> {
   const shared = options.shareDatabaseWith;
   const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl && !shared ? await privateSchemaUrl(databaseUrl) : null;
+  // The seeded template serves the usual sandbox size; another size starts from an empty database,
+  // and so does a PostgreSQL server of a test's own (the outage test's), which has no template.
+  const templated = (env.SANDBOX_BUYERS ?? String(TEST_SANDBOX_BUYERS)) === String(TEST_SANDBOX_BUYERS);
+  let database: DatabaseCopy | null = null;
+  if (databaseUrl && !shared) database = templated && hasPostgresTemplate() ? await copyOfTemplateDatabase(databaseUrl) : await privateSchemaUrl(databaseUrl);
   const config = loadConfig({
     SANDBOX_BUYERS: String(TEST_SANDBOX_BUYERS),
     LOG_LEVEL: options.logDestination ? 'info' : 'silent',
     ...env,
     DATA_DIR: 'memory://',
-    DATABASE_URL: schema?.url ?? '',
+    DATABASE_URL: database?.url ?? '',
   });
   const logger = createLogger(config, options.logDestination);
-  const template = config.sandboxBuyers === TEST_SANDBOX_BUYERS ? databaseTemplate() : null;
   const services = shared
     ? await createServices(config, logger, { database: shared.services.database })
-    : await createServices(config, logger, template ? { databaseTemplate: template } : {});
+    : await createServices(config, logger, !databaseUrl && templated ? { databaseTemplate: embeddedTemplate() } : {});
   await seedSandbox(services.database.db, config.sandboxBuyers, services.logger);
   const accountId = shared?.accountId ?? (await services.accounts.createAccount({ name: 'Test exporter', plan: API_PLAN }));
   const testKey = shared?.testKey ?? (await services.accounts.createApiKey(accountId, 'test', SCOPES)).secret;
@@ -185,7 +189,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
       await streams.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.close();
-      await schema?.drop();
+      await database?.drop();
     },
   };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { privateSchemaUrl } from './app.js';
+import { copyMigratedDataDir } from './database-template.js';
 
 const run = promisify(execFile);
 
@@ -14,14 +15,16 @@ export interface CliResult {
 }
 
 /**
- * A database of its own for tests of a command-line script: a PGlite data directory, or a private
- * schema on the PostgreSQL server when DATABASE_URL is set. `run` starts the script with it.
+ * A database of its own for tests of a command-line script: a PGlite data directory (a copy of the
+ * run's migrated, empty one), or a private schema on the PostgreSQL server when DATABASE_URL is set.
+ * `run` starts the script with it.
  */
 export async function cliDatabase(name: string) {
   const dir = mkdtempSync(join(tmpdir(), `${name}-`));
   const env = { ...process.env, DATA_DIR: join(dir, 'db'), LOG_LEVEL: 'silent' } as Record<string, string>;
   const schema = process.env.DATABASE_URL ? await privateSchemaUrl(process.env.DATABASE_URL) : null;
   if (schema) env.DATABASE_URL = schema.url;
+  else copyMigratedDataDir(env.DATA_DIR!);
   return {
     dir,
     env,

@@ -7,6 +7,7 @@ import { firstBuyerId, loadMix, type MixRequest } from '../../bench/load-mix.js'
 import { startServer, type ServerProcess } from '../../bench/server-process.js';
 import { privateSchemaUrl } from '../helpers/app.js';
 import { connect } from '../helpers/stream-client.js';
+import { copyMigratedDataDir } from '../helpers/database-template.js';
 
 // SIGTERM under load, on the real server in a child process: every request it accepted gets its
 // whole answer (no reset, no 500 from a storage closed under it), a request arriving over a
@@ -27,7 +28,7 @@ beforeAll(async () => {
     const schema = await privateSchemaUrl(process.env.DATABASE_URL);
     env.DATABASE_URL = schema.url;
     dropSchema = schema.drop;
-  }
+  } else copyMigratedDataDir(env.DATA_DIR!);
   server = await startServer(env);
   await server.ready();
 }, 180_000);

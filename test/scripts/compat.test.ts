@@ -3,21 +3,35 @@
 // in info.version accepts the break. Runs once, in the embedded pass (it meets no storage).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import { projectPath } from '../../src/paths.js';
 import { compareContracts, findBase } from '../../scripts/compat/run.js';
 
 const openapi = readFileSync(projectPath('openapi.yaml'), 'utf8');
 const asyncapi = readFileSync(projectPath('asyncapi.yaml'), 'utf8');
 
+/**
+ * The contract cut down to the exporter profile's operations (every component kept): what the
+ * failing comparison needs. Optic takes about 45 s of CPU over the whole contract and a few over
+ * this; that the whole current contract passes is what `.ci/run`'s own `npm run compat` shows.
+ */
+function profileOperationsOnly(text: string): Record<string, any> {
+  const doc = parse(text) as Record<string, any>;
+  const kept = Object.keys(doc.paths).filter((path) => path.endsWith('/account/profile'));
+  expect(kept.length).toBeGreaterThan(0);
+  doc.paths = Object.fromEntries(kept.map((path) => [path, doc.paths[path]]));
+  delete doc.webhooks;
+  return doc;
+}
+
 /** The exporter profile loses `updated_at` (a response field): a removed field. */
-function withoutProfileUpdatedAt(text: string): string {
-  const start = text.indexOf('\n    ExporterProfile:\n');
-  const end = text.indexOf('\n    ExporterProfileResponse:\n');
-  expect(start).toBeGreaterThan(0);
-  const schema = text.slice(start, end);
-  const changed = schema.replace('\n        - updated_at', '').replace("\n        updated_at:\n          $ref: '#/components/schemas/Timestamp'", '');
-  expect(changed).not.toContain('updated_at');
-  return text.slice(0, start) + changed + text.slice(end);
+function withoutProfileUpdatedAt(doc: Record<string, any>): Record<string, any> {
+  const changed = structuredClone(doc);
+  const schema = changed.components.schemas.ExporterProfile;
+  expect(schema.properties.updated_at).toBeDefined();
+  delete schema.properties.updated_at;
+  schema.required = (schema.required as string[]).filter((name) => name !== 'updated_at');
+  return changed;
 }
 
 /** The subscribed message loses `sent_at` (a field clients read). */
@@ -33,9 +47,13 @@ function withoutSubscribedSentAt(text: string): string {
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('contract compatibility check', () => {
   // That the current contracts pass is what `.ci/run`'s own `npm run compat` step shows, against the
-  // real base; here only the failure is proven (one Optic run: about 45 s of CPU).
-  it('fails on a copy with a field removed, and points to the changelog', { timeout: 900_000 }, async () => {
-    const broken = await compareContracts({ openapi, asyncapi, label: 'the current files' }, { openapi: withoutProfileUpdatedAt(openapi), asyncapi: withoutSubscribedSentAt(asyncapi) });
+  // real base; here only the failure is proven.
+  it('fails on a copy with a field removed, and points to the changelog', { timeout: 300_000 }, async () => {
+    const profile = profileOperationsOnly(openapi);
+    const broken = await compareContracts(
+      { openapi: stringify(profile), asyncapi, label: 'the current files' },
+      { openapi: stringify(withoutProfileUpdatedAt(profile)), asyncapi: withoutSubscribedSentAt(asyncapi) },
+    );
     expect(broken.ok).toBe(false);
     const report = broken.lines.join('\n');
     expect(report).toMatch(/cannot remove response property 'updated_at'/);

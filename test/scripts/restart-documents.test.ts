@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractViolations } from '../helpers/contract.js';
 import { privateSchemaUrl } from '../helpers/app.js';
+import { builtServer } from '../../bench/server-process.js';
+import { copyMigratedDataDir } from '../helpers/database-template.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'restart-'));
 const port = 3660 + Number(process.env.VITEST_POOL_ID ?? 0);
@@ -16,10 +18,10 @@ const env: Record<string, string> = { DATA_DIR: join(dir, 'data'), PORT: String(
 let server: ChildProcess | undefined;
 let dropSchema: (() => Promise<void>) | undefined;
 
-/** Starts the server from the sources; resolves with its output so far once it listens. */
+/** Starts the built server (as npm start does); resolves with its output so far once it listens. */
 async function start(): Promise<{ child: ChildProcess; output: () => string }> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [builtServer()], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (let i = 0; i < 3000 && !/"msg":"listening"/.test(output); i++) {
@@ -55,7 +57,7 @@ beforeAll(async () => {
     const schema = await privateSchemaUrl(process.env.DATABASE_URL);
     env.DATABASE_URL = schema.url;
     dropSchema = schema.drop;
-  }
+  } else copyMigratedDataDir(env.DATA_DIR!);
 }, 60_000);
 
 afterAll(async () => {

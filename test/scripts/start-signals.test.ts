@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { privateSchemaUrl } from '../helpers/app.js';
+import { copyMigratedDataDir } from '../helpers/database-template.js';
 
 // The README's start command must stop on SIGTERM and SIGINT sent to it (a process manager, a
 // container runtime or a terminal signals `npm start`, not the node process npm runs).
@@ -24,6 +25,7 @@ describe('npm start and signals', () => {
     const dir = mkdtempSync(join(tmpdir(), 'signals-'));
     const schema = process.env.DATABASE_URL ? await privateSchemaUrl(process.env.DATABASE_URL) : undefined;
     const env = { ...process.env, DATA_DIR: join(dir, 'data'), PORT: String(port), SANDBOX_BUYERS: '100', DATABASE_URL: schema?.url ?? '' };
+    if (!schema) copyMigratedDataDir(env.DATA_DIR);
     const npm = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

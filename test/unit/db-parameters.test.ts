@@ -1,25 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/database.js';
-import { privateSchemaUrl } from '../helpers/app.js';
-import { databaseTemplate } from '../helpers/database-template.js';
+import type { Database } from '../../src/db/database.js';
+import { openTemplateDatabase } from '../helpers/database-template.js';
 
 // bytea and jsonb parameters reach the embedded database in PostgreSQL's binary format (a PDF as its
 // bytes, JSON as UTF-8 after jsonb's version byte); what comes back must be exactly what went in.
 
 let database: Database;
-let schema: Awaited<ReturnType<typeof privateSchemaUrl>> | null = null;
+let closeDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  schema = process.env.DATABASE_URL ? await privateSchemaUrl(process.env.DATABASE_URL) : null;
-  database = await openDatabase({ dataDir: 'memory://', databaseUrl: schema?.url ?? null }, { template: databaseTemplate() ?? undefined });
+  ({ database, close: closeDatabase } = await openTemplateDatabase());
   await sql`CREATE TABLE parameter_check (id int PRIMARY KEY, bytes bytea, doc jsonb)`.execute(database.db);
 }, 60_000);
 
 afterAll(async () => {
-  await database?.close();
-  await schema?.drop();
+  await closeDatabase?.();
 });
 
 async function roundTrip(id: number, bytes: Buffer | null, doc: string | null) {

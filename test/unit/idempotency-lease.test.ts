@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/database.js';
+import type { Database } from '../../src/db/database.js';
 import { createIdempotencyStore } from '../../src/db/idempotency-store.js';
 import { IdempotencyService, type IdempotencyClaim, type IdempotencyScope, type IdempotencyStore, type StoredResponse } from '../../src/domain/idempotency.js';
 import { ApiError } from '../../src/domain/errors.js';
-import { privateSchemaUrl } from '../helpers/app.js';
-import { databaseTemplate } from '../helpers/database-template.js';
+import { openTemplateDatabase } from '../helpers/database-template.js';
 
 // The lease on an Idempotency-Key's claim, on the real store (embedded, or PostgreSQL when
 // DATABASE_URL is set): a running request keeps its key by renewing the lease; a claim whose process
@@ -12,21 +11,19 @@ import { databaseTemplate } from '../helpers/database-template.js';
 // answer over the new holder's nor release the new holder's claim.
 
 let database: Database;
-let schema: Awaited<ReturnType<typeof privateSchemaUrl>> | null = null;
+let closeDatabase: (() => Promise<void>) | undefined;
 let store: IdempotencyStore;
 let accountId: string;
 
 beforeAll(async () => {
-  schema = process.env.DATABASE_URL ? await privateSchemaUrl(process.env.DATABASE_URL) : null;
-  database = await openDatabase({ dataDir: 'memory://', databaseUrl: schema?.url ?? null }, { template: databaseTemplate() ?? undefined });
+  ({ database, close: closeDatabase } = await openTemplateDatabase());
   store = createIdempotencyStore(database.db);
   const account = await database.db.insertInto('accounts').values({ id: `acc_lease_${process.pid}`, name: 'Lease test', plan: 'pro_max' }).returning('id').executeTakeFirstOrThrow();
   accountId = account.id;
 }, 60_000);
 
 afterAll(async () => {
-  await database?.close();
-  await schema?.drop();
+  await closeDatabase?.();
 });
 
 /** Seals nothing: these tests are about the claim, not the sealing. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.js';
-import { databaseTemplate } from '../helpers/database-template.js';
+import { embeddedTemplate } from '../helpers/database-template.js';
 
 // The embedded database runs queries as named prepared statements, keeping the most recently used
 // (src/db/pglite-dialect.ts). What that must not change: answers past the number kept, a statement
@@ -10,7 +10,7 @@ import { databaseTemplate } from '../helpers/database-template.js';
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://', databaseUrl: null }, { template: databaseTemplate() ?? undefined });
+  database = await openDatabase({ dataDir: 'memory://', databaseUrl: null }, { template: embeddedTemplate() });
   await sql`CREATE TABLE statement_check (id int PRIMARY KEY, label text)`.execute(database.db);
 }, 60_000);
 
