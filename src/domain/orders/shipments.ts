@@ -3,10 +3,11 @@ import { newId } from '../ids.js';
 import { pageFields, pageWindow } from '../paging.js';
 import { findSeaport } from '../reference/seaports.js';
 import { timestamp } from '../time.js';
+import { logisticsStatus, type LogisticsSink } from './logistics.js';
 import { locked, orderNotFound, type OrderCaller } from './service.js';
 import { STATUS_FROM_EVENT, forwardPath, isFinal } from './state-machine.js';
-import type { NewHistoryEntry, OrderScope, OrderStore } from './store.js';
-import type { LogisticsSink } from '../../streams/logistics.js';
+import type { AccountScope } from '../modes.js';
+import type { NewHistoryEntry, OrderStore } from './store.js';
 import type { Order, Port, Shipment, ShipmentCreateRequest, ShipmentEvent, ShipmentEventInput } from './types.js';
 
 // Shipments of an order and their logistics events. An event that implies a later order status
@@ -38,7 +39,7 @@ export class ShipmentService {
   }
 
   /** Any shipment of the scope, by its id alone (streams look shipments up this way). */
-  find(scope: OrderScope, shipmentId: string): Promise<Shipment | undefined> {
+  find(scope: AccountScope, shipmentId: string): Promise<Shipment | undefined> {
     return this.store.findShipment(scope, null, shipmentId);
   }
 
@@ -78,14 +79,14 @@ export class ShipmentService {
     return change.shipment;
   }
 
-  async list(scope: OrderScope, orderId: string, page: { page?: number; limit?: number }) {
+  async list(scope: AccountScope, orderId: string, page: { page?: number; limit?: number }) {
     const window = pageWindow(page.page, page.limit);
     if (!(await this.store.find(scope, orderId))) throw orderNotFound(orderId);
     const found = await this.store.shipments(scope, orderId, window.limit, window.offset);
     return { shipments: found.shipments, ...pageFields(window, found.total) };
   }
 
-  async get(scope: OrderScope, orderId: string, shipmentId: string): Promise<Shipment> {
+  async get(scope: AccountScope, orderId: string, shipmentId: string): Promise<Shipment> {
     const shipment = await this.store.findShipment(scope, orderId, shipmentId);
     if (!shipment) throw errors.notFound(`Shipment ${shipmentId} of order ${orderId}`);
     return shipment;
@@ -127,18 +128,4 @@ export class ShipmentService {
     this.committed({ accountId: caller.accountId, mode: caller.mode, data: logisticsStatus(change.shipment, event) });
     return { event, shipment: change.shipment, order: change.order };
   }
-}
-
-/** A shipment's status as the logistics stream shows it (the event that set it, when there is one). */
-export function logisticsStatus(shipment: Shipment, event?: ShipmentEvent) {
-  const latest = event ?? shipment.events[shipment.events.length - 1];
-  const location = latest?.location ?? null;
-  return {
-    shipment_id: shipment.id,
-    status: shipment.status,
-    location: location ? { unlocode: location.unlocode, name: location.name } : null,
-    eta: shipment.eta,
-    occurred_at: latest?.occurred_at ?? shipment.created_at,
-    livemode: shipment.livemode,
-  };
 }
