@@ -37,7 +37,7 @@ import { openSecretBox, type SecretBox } from './security/encryption.js';
 import { toCidrRanges, type CidrRange } from './security/ip-allowlist.js';
 import { createKeyStore, type KeyStore } from './security/jwt.js';
 import { createRateLimiter, planPolicies, type PlanPolicies, type RateLimiter } from './security/rate-limit.js';
-import { createTokenGrant, type TokenGrant } from './security/token-grant.js';
+import { createTokenGrant, type TokenGrant } from './domain/access/token-grant.js';
 import { createStreamBus, type StreamBus } from './streams/bus.js';
 import { busLogisticsSource, type LogisticsSource } from './streams/logistics.js';
 import { createTicketStore, type TicketStore } from './streams/tickets.js';

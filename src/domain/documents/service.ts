@@ -53,7 +53,7 @@ export class DocumentService {
    * uses a number; the number is then taken in one atomic step and the PDF rendered with it.
    */
   async create(scope: AccountScope, request: DocumentCreateRequest, language: Lang): Promise<DocumentMeta> {
-    const type = request.type as DocumentType;
+    const { type } = request;
     const order = request.order_id === undefined ? undefined : await this.findOrder(scope, request.order_id);
     let buyer: OrderBuyer | undefined;
     if (!order && request.buyer_id !== undefined) {

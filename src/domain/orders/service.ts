@@ -1,5 +1,5 @@
 import { ApiError, errors, type FieldIssue } from '../errors.js';
-import { newId } from '../ids.js';
+import { newId, type IdKind } from '../ids.js';
 import { pageFields, pageWindow } from '../paging.js';
 import { timestamp } from '../time.js';
 import { checkTransition, isFinal } from './state-machine.js';
@@ -22,6 +22,8 @@ export interface OrderDependencies {
   /** The origin country of the account's exporter profile, if it has one. */
   profileOrigin(scope: AccountScope): Promise<string | undefined>;
   now?: () => Date;
+  /** Makes new ids (fixed ones for the contract's examples). */
+  newId?: (kind: IdKind) => string;
 }
 
 export interface OrderListFilters {
@@ -47,12 +49,14 @@ export function locked(message: string, details: FieldIssue[] = []): ApiError {
 
 export class OrderService {
   private readonly now: () => Date;
+  private readonly newId: (kind: IdKind) => string;
 
   constructor(
     private readonly store: OrderStore,
     private readonly deps: OrderDependencies,
   ) {
     this.now = deps.now ?? (() => new Date());
+    this.newId = deps.newId ?? newId;
   }
 
   async create(caller: OrderCaller, input: OrderCreateRequest): Promise<Order> {
@@ -75,7 +79,7 @@ export class OrderService {
     const now = this.now();
     const at = timestamp(now);
     const order: Order = {
-      id: newId('order'),
+      id: this.newId('order'),
       object: 'order',
       status: 'draft',
       buyer,

@@ -1,5 +1,5 @@
 import { ApiError, errors, type FieldIssue } from '../errors.js';
-import { newId } from '../ids.js';
+import { newId, type IdKind } from '../ids.js';
 import { pageFields, pageWindow } from '../paging.js';
 import { findSeaport } from '../reference/seaports.js';
 import { timestamp } from '../time.js';
@@ -28,13 +28,15 @@ function time(value: string | undefined): string | null {
 
 export class ShipmentService {
   private readonly now: () => Date;
+  private readonly newId: (kind: IdKind) => string;
   private readonly committed: LogisticsSink;
 
   constructor(
     private readonly store: OrderStore,
-    options: { now?: () => Date; onCommitted?: LogisticsSink } = {},
+    options: { now?: () => Date; newId?: (kind: IdKind) => string; onCommitted?: LogisticsSink } = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    this.newId = options.newId ?? newId;
     this.committed = options.onCommitted ?? (() => {});
   }
 
@@ -55,7 +57,7 @@ export class ShipmentService {
     const change = await this.store.change(caller, orderId, null, (order) => {
       if (order.status === 'draft' || isFinal(order.status)) throw locked(`A shipment needs a confirmed order that is not final; this order is ${order.status}.`);
       const shipment: Shipment = {
-        id: newId('shipment'),
+        id: this.newId('shipment'),
         object: 'shipment',
         order_id: order.id,
         status: 'planned',
@@ -103,7 +105,7 @@ export class ShipmentService {
       if (shipment.events.length >= MAX_SHIPMENT_EVENTS) throw locked(`A shipment keeps at most ${MAX_SHIPMENT_EVENTS} events.`);
       const at = timestamp(this.now());
       event = {
-        id: newId('shipmentEvent'),
+        id: this.newId('shipmentEvent'),
         sequence: shipment.events.length + 1,
         status: input.status,
         occurred_at: timestamp(new Date(input.occurred_at)),
