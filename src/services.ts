@@ -20,7 +20,7 @@ import { SandboxShipmentSimulator } from './domain/orders/sandbox-simulator.js';
 import { createBuyerAlertStore } from './db/buyer-alert-store.js';
 import { createEventStore, recordDocumentCreated, recordOrderChange } from './db/event-store.js';
 import { sandboxBuyerSink } from './db/seed.js';
-import { createWebhookDeliveryStore } from './db/webhook-delivery-store.js';
+import { countPendingDeliveries, createWebhookDeliveryStore } from './db/webhook-delivery-store.js';
 import { createWebhookEndpointStore } from './db/webhook-endpoint-store.js';
 import { BuyerAlertService } from './domain/buyer-alerts/service.js';
 import { SandboxBuyerSimulator } from './domain/buyers/sandbox-simulator.js';
@@ -181,10 +181,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     : null;
   metrics.watch({
     poolStats: () => database.poolStats(),
-    webhookQueueDepth: async () => {
-      const row = await database.db.selectFrom('webhook_deliveries').where('status', '=', 'pending').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
+    webhookQueueDepth: () => countPendingDeliveries(database.db),
   });
   deliveryWorker?.start();
   const streamBus = createStreamBus(config.redisUrl, logger);

@@ -42,6 +42,12 @@ function toDelivery(row: DeliveryRow, attempts: readonly AttemptRow[]): WebhookD
   };
 }
 
+/** Deliveries waiting to be sent or retried (the webhook queue-depth gauge). */
+export async function countPendingDeliveries(db: Db): Promise<number> {
+  const row = await db.selectFrom('webhook_deliveries').where('status', '=', 'pending').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export function createWebhookDeliveryStore(db: Db): WebhookDeliveryStore {
   const withEvent = () => db.selectFrom('webhook_deliveries as d').innerJoin('events as e', 'e.id', 'd.event_id');
   return {
