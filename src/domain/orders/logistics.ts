@@ -1,3 +1,4 @@
+import type { components } from '../../../generated/asyncapi.js';
 import type { AccountScope } from '../modes.js';
 import type { Shipment, ShipmentEvent } from './types.js';
 
@@ -5,15 +6,8 @@ import type { Shipment, ShipmentEvent } from './types.js';
 // change after its transaction committed (LogisticsSink); src/streams/logistics.ts fans it out to
 // the subscribers of that account and mode.
 
-/** The `data` of a logistics_status message. */
-export interface LogisticsStatusData {
-  shipment_id: string;
-  status: string;
-  location: { unlocode: string; name: string } | null;
-  eta: string | null;
-  occurred_at: string;
-  livemode: boolean;
-}
+/** The `data` of a logistics_status message (asyncapi.yaml). */
+export type LogisticsStatusData = components['schemas']['LogisticsStatus'];
 
 export interface LogisticsUpdate extends AccountScope {
   data: LogisticsStatusData;
