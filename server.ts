@@ -1,8 +1,7 @@
 // Entry point: reads the config, opens storage (migrating and seeding on first start), and
 // serves the API. The only file that imports both src/ and handlers/.
 import { handlers } from './handlers/index.js';
-import { ConfigError, loadConfig } from './src/config.js';
-import { DataDirInUseError } from './src/db/data-dir-lock.js';
+import { startCommand } from './src/cli-start.js';
 import { seedSandbox } from './src/db/seed.js';
 import { classifierIndex } from './src/domain/classify/search-index.js';
 import { loadAll } from './src/domain/reference/load-all.js';
@@ -15,33 +14,8 @@ import { createLogger } from './src/logger.js';
 import { createServices } from './src/services.js';
 import { attachStreams } from './src/streams/server.js';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(`Configuration error: ${error.message}`);
-    process.exit(2);
-  }
-  throw error;
-}
-
-const logger = createLogger(config);
-let services: Awaited<ReturnType<typeof createServices>>;
-try {
-  services = await createServices(config, logger);
-} catch (error) {
-  if (error instanceof DataDirInUseError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  // Settings that only the stored data can check (secrets sealed under a key not configured).
-  if (error instanceof ConfigError) {
-    console.error(`Configuration error: ${error.message}`);
-    process.exit(2);
-  }
-  throw error;
-}
+const { config, opened: services } = await startCommand((config) => createServices(config, createLogger(config)));
+const { logger } = services;
 const seeded = await seedSandbox(services.database.db, config.sandboxBuyers, logger);
 const app = await createApp(services, handlers, loadContract());
 // HTTPS with TLS 1.3 as the minimum when TLS_CERT_FILE and TLS_KEY_FILE are set.

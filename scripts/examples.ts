@@ -13,7 +13,7 @@ import type { PricingRequest } from '../src/domain/pricing/types.js';
 import { searchHsCodes } from '../src/domain/tariffs/hs-search.js';
 import { lookupTariffs } from '../src/domain/tariffs/lookup.js';
 import { projectPath } from '../src/paths.js';
-import { confirmedOrder, departedEvent, draftOrder, orderHistory, plannedShipment } from './order-examples.js';
+import { orderExamples } from './order-examples.js';
 
 type ClassifyBody = { description: string; destination?: string; limit?: number };
 
@@ -29,7 +29,7 @@ export interface ComputedExample {
   name: string;
   summary: string;
   /** The `data` of the success envelope, computed by the code with the inputs the summary names. */
-  data(): unknown;
+  data(): unknown | Promise<unknown>;
 }
 
 export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
@@ -91,43 +91,43 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
   {
     name: 'OrderResult',
     summary: 'A draft order to a US cosmetics buyer, CIF Los Angeles, priced with its costs',
-    data: draftOrder,
+    data: async () => (await orderExamples()).draft,
   },
   {
     name: 'OrderConfirmedResult',
     summary: 'The order, confirmed',
-    data: confirmedOrder,
+    data: async () => (await orderExamples()).confirmed,
   },
   {
     name: 'OrderListResult',
     summary: 'The confirmed orders',
-    data: () => ({ orders: [confirmedOrder()], total: 1, page: 1, limit: 20, has_more: false }),
+    data: async () => (await orderExamples()).orders,
   },
   {
     name: 'OrderHistoryResult',
     summary: 'Created, then confirmed',
-    data: () => ({ order_id: confirmedOrder().id, history: orderHistory(), total: 2, page: 1, limit: 20, has_more: false }),
+    data: async () => (await orderExamples()).history,
   },
   {
     name: 'ShipmentResult',
     summary: 'A container booked from Busan to Los Angeles, before its first event',
-    data: plannedShipment,
+    data: async () => (await orderExamples()).planned,
   },
   {
     name: 'ShipmentListResult',
     summary: 'One shipment, departed',
-    data: () => ({ shipments: [departedEvent().shipment], total: 1, page: 1, limit: 20, has_more: false }),
+    data: async () => (await orderExamples()).shipments,
   },
   {
     name: 'ShipmentEventResult',
     summary: 'Departed from Busan: the order moves on to in_transit',
-    data: departedEvent,
+    data: async () => (await orderExamples()).departed,
   },
 ];
 
 /** The example file's text: plain YAML (no anchors or aliases, so every parser reads it). */
-export function renderExample(example: ComputedExample): string {
-  const value = { status: 'success', data: JSON.parse(JSON.stringify(example.data())) };
+export async function renderExample(example: ComputedExample): Promise<string> {
+  const value = { status: 'success', data: JSON.parse(JSON.stringify(await example.data())) };
   return stringify({ summary: example.summary, value }, { aliasDuplicateObjects: false, lineWidth: 0, singleQuote: true });
 }
 
@@ -137,7 +137,7 @@ export function readExample(name: string): string {
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const example of COMPUTED_EXAMPLES) {
-    const text = renderExample(example);
+    const text = await renderExample(example);
     if (readExample(example.name) === text) continue;
     writeFileSync(examplePath(example.name), text);
     console.log(`wrote contract/components/examples/${example.name}.yaml`);

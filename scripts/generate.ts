@@ -14,8 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { parse } from 'yaml';
-import { ASYNCAPI_PATH, CONTRACT_SOURCE_PATH, OPENAPI_PATH } from '../src/http/contract.js';
-import { PROJECT_ROOT, projectPath } from '../src/paths.js';
+import { ASYNCAPI_PATH, CONTRACT_SOURCE_PATH, OPENAPI_PATH, PROJECT_ROOT, projectPath } from '../src/paths.js';
 import { renderAsyncApiTypes } from './generate-asyncapi-types.js';
 import { renderJourneysGuide } from './workflows/guide.js';
 

@@ -6,11 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { startCommand } from '../src/cli-start.js';
 import { parseBuyerImportFile } from '../src/domain/buyers/import-file.js';
 import type { Mode } from '../src/domain/modes.js';
 import { createBuyerStore } from '../src/db/buyer-store.js';
-import { DataDirInUseError } from '../src/db/data-dir-lock.js';
 import { openDatabase } from '../src/db/database.js';
 import { insertBuyers } from '../src/db/seed.js';
 
@@ -35,22 +34,8 @@ try {
   fail(`Cannot read ${file}: ${(error as Error).message}`);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
-  throw error;
-}
-
-// Beside a running server on the same embedded database the write would be lost: refuse (the lock says why).
-const database = await openDatabase(config).catch((error: unknown) => {
-  if (error instanceof DataDirInUseError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-});
+// Beside a running server on the same embedded database the write would be lost: the lock refuses it and says why.
+const { config, opened: database } = await startCommand((config) => openDatabase(config));
 try {
   const store = createBuyerStore(database.db);
   const { rows, errors } = parseBuyerImportFile(file, content, { firstNumber: (await store.maxNumber(mode)) + 1 });

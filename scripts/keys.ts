@@ -4,7 +4,8 @@
 // server first (PGlite is single-process); with PostgreSQL, running servers see changes within a second.
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { loadConfig, ConfigError, type Config } from '../src/config.js';
+import { startCommand } from '../src/cli-start.js';
+import type { Config } from '../src/config.js';
 import { AUDIT_ACTIONS, type Actor } from '../src/domain/access/audit.js';
 import { KeyAdmin, operatorCaller, type ApiKeyRecord, type OAuthClientRecord } from '../src/domain/access/key-admin.js';
 import { PLANS } from '../src/domain/access/scopes.js';
@@ -13,7 +14,6 @@ import type { Mode } from '../src/domain/modes.js';
 import { timestamp } from '../src/domain/time.js';
 import { createAuditStore } from '../src/db/audit-store.js';
 import { createAccountAdmin } from '../src/db/credential-store.js';
-import { DataDirInUseError } from '../src/db/data-dir-lock.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { createKeyAdminStore } from '../src/db/key-admin-store.js';
 import { resealSecrets, rotateSigningKey } from './keys-maintenance.js';
@@ -276,26 +276,9 @@ if (values.help || !command) {
   process.exit(command || values.help ? 0 : 2);
 }
 
-let config: Readonly<Config>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(`Configuration error: ${error.message}`);
-    process.exit(2);
-  }
-  throw error;
-}
-
 let exitCode = 0;
-// Beside a running server on the same embedded database the write would be lost: refuse (the lock says why).
-const database = await openDatabase(config).catch((error: unknown) => {
-  if (error instanceof DataDirInUseError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-});
+// Beside a running server on the same embedded database the write would be lost: the lock refuses it and says why.
+const { config, opened: database } = await startCommand((config) => openDatabase(config));
 try {
   await run(command, config, database);
 } catch (error) {

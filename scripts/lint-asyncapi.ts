@@ -6,7 +6,7 @@
 //   npx tsx scripts/lint-asyncapi.ts
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { ASYNCAPI_PATH } from '../src/http/contract.js';
+import { ASYNCAPI_PATH } from '../src/paths.js';
 import { DiagnosticSeverity, Parser } from '@asyncapi/parser';
 import type { AsyncAPIDocumentInterface, Diagnostic, MessageInterface } from '@asyncapi/parser';
 import { Ajv } from 'ajv';

@@ -17,14 +17,18 @@ import { openDatabase, type Database } from './db/database.js';
 import { createIdempotencyStore } from './db/idempotency-store.js';
 import { createOrderStore, createSandboxShipmentSource } from './db/order-store.js';
 import { SandboxShipmentSimulator } from './domain/orders/sandbox-simulator.js';
-import { recordDocumentCreated, recordOrderChange } from './events/domain-events.js';
-import { EventService } from './events/store.js';
+import { createBuyerAlertStore } from './db/buyer-alert-store.js';
+import { createEventStore, recordDocumentCreated, recordOrderChange } from './db/event-store.js';
+import { sandboxBuyerSink } from './db/seed.js';
+import { countPendingDeliveries, createWebhookDeliveryStore } from './db/webhook-delivery-store.js';
+import { createWebhookEndpointStore } from './db/webhook-endpoint-store.js';
+import { BuyerAlertService } from './domain/buyer-alerts/service.js';
+import { SandboxBuyerSimulator } from './domain/buyers/sandbox-simulator.js';
+import { EventService } from './domain/events/service.js';
+import { purgeExpired } from './domain/webhooks/retention.js';
+import { WebhookEndpointService } from './domain/webhooks/service.js';
 import { createReadiness, type Readiness } from './lifecycle/readiness.js';
-import { BuyerAlertService } from './events/buyer-alerts.js';
-import { SandboxBuyerSimulator } from './events/buyer-simulator.js';
-import { WebhookEndpointService } from './webhooks/endpoints.js';
 import { DeliveryWorker } from './webhooks/worker.js';
-import { purgeExpired } from './webhooks/retention.js';
 import { createKeyAdminStore } from './db/key-admin-store.js';
 import { Metrics } from './observability/metrics.js';
 import { createPdfRenderer, type PdfDocumentRenderer } from './pdf/renderer.js';
@@ -33,7 +37,7 @@ import { openSecretBox, type SecretBox } from './security/encryption.js';
 import { toCidrRanges, type CidrRange } from './security/ip-allowlist.js';
 import { createKeyStore, type KeyStore } from './security/jwt.js';
 import { createRateLimiter, planPolicies, type PlanPolicies, type RateLimiter } from './security/rate-limit.js';
-import { createTokenGrant, type TokenGrant } from './security/token-grant.js';
+import { createTokenGrant, type TokenGrant } from './domain/access/token-grant.js';
 import { createStreamBus, type StreamBus } from './streams/bus.js';
 import { busLogisticsSource, type LogisticsSource } from './streams/logistics.js';
 import { createTicketStore, type TicketStore } from './streams/tickets.js';
@@ -162,24 +166,22 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   purge.unref();
 
   const orderStore = createOrderStore(database.db, { onChange: recordOrderChange });
-  const events = new EventService(database.db);
-  // Events are kept at least 30 days (GET /events is how clients catch up), finished deliveries 30 days (src/webhooks/retention.ts).
+  const events = new EventService(createEventStore(database.db));
+  const deliveryStore = createWebhookDeliveryStore(database.db);
+  // Events are kept at least 30 days (GET /events is how clients catch up), finished deliveries 30 days (src/domain/webhooks/retention.ts).
   const eventPurge = setInterval(() => {
-    purgeExpired(database.db, events).catch((error: unknown) => logger.warn({ err: error }, 'event and delivery purge failed'));
+    purgeExpired(deliveryStore, events).catch((error: unknown) => logger.warn({ err: error }, 'event and delivery purge failed'));
   }, IDEMPOTENCY_PURGE_MS);
   eventPurge.unref();
   // Adds sandbox buyers now and then (SANDBOX_BUYER_SIMULATOR_MS), raising buyer.matched for sandbox alerts.
-  const buyerSimulator = new SandboxBuyerSimulator(database.db, config.webhooks.sandboxBuyerSimulatorMs, logger, () => buyers.refresh());
+  const buyerSimulator = new SandboxBuyerSimulator(sandboxBuyerSink(database.db), config.webhooks.sandboxBuyerSimulatorMs, logger, () => buyers.refresh());
   buyerSimulator.start();
   const deliveryWorker = config.webhooks.worker
     ? new DeliveryWorker(database.db, secretBox, config.webhooks, logger, { onAttempt: (outcome) => metrics.webhookDeliveries.inc({ outcome }) })
     : null;
   metrics.watch({
     poolStats: () => database.poolStats(),
-    webhookQueueDepth: async () => {
-      const row = await database.db.selectFrom('webhook_deliveries').where('status', '=', 'pending').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
+    webhookQueueDepth: () => countPendingDeliveries(database.db),
   });
   deliveryWorker?.start();
   const streamBus = createStreamBus(config.redisUrl, logger);
@@ -220,8 +222,8 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     documents,
     renderer,
     events,
-    buyerAlerts: new BuyerAlertService(database.db),
-    webhookEndpoints: new WebhookEndpointService(database.db, secretBox, config.webhooks, () => deliveryWorker?.wake()),
+    buyerAlerts: new BuyerAlertService(createBuyerAlertStore(database.db)),
+    webhookEndpoints: new WebhookEndpointService(createWebhookEndpointStore(database.db), deliveryStore, secretBox, config.webhooks, () => deliveryWorker?.wake()),
     deliveryWorker,
     shipments,
     shipmentSimulator,

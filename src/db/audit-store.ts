@@ -33,9 +33,9 @@ export function createAuditStore(db: Db): AuditStore {
           accountId: row.account_id,
           mode: row.mode,
           actor: { type: row.actor_type, id: row.actor_id, requestId: row.request_id, clientIp: row.client_ip },
-          action: row.action as AuditRecord['action'],
+          action: row.action,
           targetId: row.target_id,
-          details: (row.details ?? {}) as Record<string, unknown>,
+          details: row.details,
         }),
       );
     },

@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { BuyerSearchQuery, BuyerStore, StoredBuyer } from '../domain/buyers/store.js';
 import type { BuyerRecord } from '../domain/buyers/types.js';
-import type { ExporterProfile } from '../domain/buyers/profile.js';
 import type { Mode } from '../domain/modes.js';
 import { prepareProfile, profileScore } from '../domain/buyers/score.js';
 import { bumpCounter, readCounter } from './change-counters.js';
 import type { Db } from './database.js';
+import type { BuyersTable } from './schema.js';
 
 // Bulk writes pass whole columns as arrays and UNNEST them: one statement per chunk instead of
 // one parameter per value, which keeps 50,000-row seeds and rescoring fast on PGlite.
@@ -17,19 +17,10 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
   return out;
 }
 
-interface BuyerRow {
-  number: number;
-  company_name: string;
-  country: string;
-  city: string;
-  sector: string;
-  hs_headings: string[];
-  annual_import_usd: number;
-  founded_year: number | null;
-  employees: number | null;
-  verified: boolean;
-  score: number;
-}
+type BuyerRow = Pick<
+  Selectable<BuyersTable>,
+  'number' | 'company_name' | 'country' | 'city' | 'sector' | 'hs_headings' | 'annual_import_usd' | 'founded_year' | 'employees' | 'verified'
+> & { score: number };
 
 function toBuyer(row: BuyerRow): StoredBuyer {
   return { ...toRecord(row), score: Number(row.score) };
@@ -72,7 +63,7 @@ async function scoreForProfiles(trx: Db, mode: Mode, buyers: readonly BuyerRecor
   const profiles = await trx.selectFrom('exporter_profiles').where('mode', '=', mode).select(['account_id', 'profile', 'score_generation']).execute();
   // Into the generation searches read now; a rescoring under way reads these buyers too (they are in the table before it ends).
   for (const { account_id: accountId, profile, score_generation: generation } of profiles) {
-    const prepared = prepareProfile(profile as ExporterProfile);
+    const prepared = prepareProfile(profile);
     for (const part of chunks([...buyers])) {
       await sql`
         INSERT INTO buyer_scores (account_id, mode, generation, buyer_number, score)
@@ -131,13 +122,13 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
         const escaped = q.nameContains.replace(/[\\%_]/g, (c) => `\\${c}`);
         query = query.where('b.company_name_lower', 'like', `%${escaped}%`);
       }
-      const rows = (await query
+      const rows = await query
         .select([...columns, score.as('score'), sql<number>`count(*) OVER ()`.as('total')])
         .orderBy(score, 'desc')
         .orderBy('b.number', 'asc')
         .limit(q.limit)
         .offset(q.offset)
-        .execute()) as Array<BuyerRow & { total: number }>;
+        .execute();
       if (rows.length > 0) return { buyers: rows.map(toRecord), scores: rows.map((r) => Number(r.score)), total: Number(rows[0]!.total) };
       // A page past the end has no rows to carry the window count: count separately.
       const count = q.offset === 0 ? { total: 0 } : await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
@@ -146,11 +137,11 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
 
     async get(mode, number, scoreAccountId) {
       const score = scoreColumn(scoreAccountId);
-      const row = (await scored(mode, scoreAccountId)
+      const row = await scored(mode, scoreAccountId)
         .where('b.mode', '=', mode)
         .where('b.number', '=', number)
         .select([...columns, score.as('score')])
-        .executeTakeFirst()) as BuyerRow | undefined;
+        .executeTakeFirst();
       return row ? toBuyer(row) : undefined;
     },
 
@@ -224,7 +215,7 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
         .where('mode', '=', mode)
         .select('profile')
         .executeTakeFirst();
-      return row ? (row.profile as ExporterProfile) : undefined;
+      return row?.profile;
     },
 
     async count(mode: Mode) {

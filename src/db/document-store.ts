@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { DocumentMeta, DocumentStore } from '../domain/documents/store.js';
+import type { AccountScope } from '../domain/modes.js';
 import type { Db } from './database.js';
 
 // Export documents and their numbers (src/domain/documents/store.ts).
 
 export interface DocumentStoreHooks {
   /** Runs in the insert's transaction (the document.created event of the outbox). */
-  onInsert?: (trx: Db, scope: { accountId: string; mode: 'live' | 'test' }, document: DocumentMeta) => Promise<unknown>;
+  onInsert?: (trx: Db, scope: AccountScope, document: DocumentMeta) => Promise<unknown>;
 }
 
 export function createDocumentStore(db: Db, hooks: DocumentStoreHooks = {}): DocumentStore {
@@ -45,7 +46,7 @@ export function createDocumentStore(db: Db, hooks: DocumentStoreHooks = {}): Doc
 
     async find(scope, id) {
       const row = await db.selectFrom('documents').where('id', '=', id).where('account_id', '=', scope.accountId).where('mode', '=', scope.mode).select('doc').executeTakeFirst();
-      return row ? (row.doc as DocumentMeta) : undefined;
+      return row?.doc;
     },
 
     async file(scope, id) {
@@ -58,7 +59,7 @@ export function createDocumentStore(db: Db, hooks: DocumentStoreHooks = {}): Doc
         .executeTakeFirst();
       if (!row) return undefined;
       const file = row.pdf !== null ? { pdf: row.pdf } : { filePath: row.file_path! };
-      return { document: row.doc as DocumentMeta, file };
+      return { document: row.doc, file };
     },
 
     async list(scope, query) {
@@ -69,7 +70,7 @@ export function createDocumentStore(db: Db, hooks: DocumentStoreHooks = {}): Doc
         base.select('doc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute(),
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { documents: rows.map((r) => r.doc as DocumentMeta), total: Number(count.n) };
+      return { documents: rows.map((r) => r.doc), total: Number(count.n) };
     },
   };
 }

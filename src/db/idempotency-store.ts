@@ -43,7 +43,7 @@ export function createIdempotencyStore(db: Db): IdempotencyStore {
         requestHash: row.request_hash,
         state: row.state,
         status: row.response_status,
-        headers: (row.response_headers ?? null) as Record<string, string> | null,
+        headers: row.response_headers ?? null,
         sealedBody: row.sealed_response_body,
         expiresAt: row.expires_at,
       };

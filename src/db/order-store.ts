@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { SandboxShipmentSource } from '../domain/orders/sandbox-simulator.js';
-import type { NewHistoryEntry, OrderChange, OrderScope, OrderStore } from '../domain/orders/store.js';
-import type { Order, OrderHistoryEntry, OrderStatus, Shipment } from '../domain/orders/types.js';
+import type { AccountScope } from '../domain/modes.js';
+import type { NewHistoryEntry, OrderChange, OrderStore } from '../domain/orders/store.js';
+import type { Order, OrderHistoryEntry, Shipment } from '../domain/orders/types.js';
 import { timestamp } from '../domain/time.js';
 import type { Db } from './database.js';
 
@@ -32,7 +33,7 @@ async function appendHistory(trx: Db, orderId: string, entries: readonly NewHist
 }
 
 /** Runs in the change's transaction after the change is written (the outbox records events here). */
-export type OrderChangeRecorder = (trx: Db, scope: OrderScope, previous: Order, change: OrderChange) => Promise<void>;
+export type OrderChangeRecorder = (trx: Db, scope: AccountScope, previous: Order, change: OrderChange) => Promise<void>;
 
 export function createOrderStore(db: Db, options: { onChange?: OrderChangeRecorder } = {}): OrderStore {
   return {
@@ -57,7 +58,7 @@ export function createOrderStore(db: Db, options: { onChange?: OrderChangeRecord
 
     async find(scope, id) {
       const row = await db.selectFrom('orders').where('id', '=', id).where('account_id', '=', scope.accountId).where('mode', '=', scope.mode).select('doc').executeTakeFirst();
-      return row ? (row.doc as Order) : undefined;
+      return row?.doc;
     },
 
     async list(scope, query) {
@@ -70,7 +71,7 @@ export function createOrderStore(db: Db, options: { onChange?: OrderChangeRecord
         base.select('doc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute(),
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { orders: rows.map((r) => r.doc as Order), total: Number(count.n) };
+      return { orders: rows.map((r) => r.doc), total: Number(count.n) };
     },
 
     async change(scope, id, shipmentId, decide) {
@@ -88,9 +89,9 @@ export function createOrderStore(db: Db, options: { onChange?: OrderChangeRecord
         if (shipmentId !== null) {
           const found = await trx.selectFrom('shipments').where('id', '=', shipmentId).where('order_id', '=', id).select('doc').executeTakeFirst();
           if (!found) return undefined;
-          shipment = found.doc as Shipment;
+          shipment = found.doc;
         }
-        const current = row.doc as Order;
+        const current = row.doc;
         const change = decide(current, shipment);
         await appendHistory(trx, id, change.history, change.order !== current ? change.order : undefined);
         if (change.shipment) {
@@ -117,10 +118,10 @@ export function createOrderStore(db: Db, options: { onChange?: OrderChangeRecord
         (r): OrderHistoryEntry => ({
           id: r.seq,
           at: timestamp(new Date(r.at)),
-          from_status: r.from_status as OrderStatus | null,
-          to_status: r.to_status as OrderStatus,
+          from_status: r.from_status,
+          to_status: r.to_status,
           changes: r.changes,
-          source: r.source as OrderHistoryEntry['source'],
+          source: r.source,
           actor: r.actor,
         }),
       );
@@ -134,7 +135,7 @@ export function createOrderStore(db: Db, options: { onChange?: OrderChangeRecord
         base.select('doc').orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute(),
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { shipments: rows.map((r) => r.doc as Shipment), total: Number(count.n) };
+      return { shipments: rows.map((r) => r.doc), total: Number(count.n) };
     },
 
     async findShipment(scope, orderId, shipmentId) {
@@ -145,7 +146,7 @@ export function createOrderStore(db: Db, options: { onChange?: OrderChangeRecord
         .where('o.mode', '=', scope.mode)
         .select('s.doc')
         .executeTakeFirst();
-      return row ? (row.doc as Shipment) : undefined;
+      return row?.doc;
     },
   };
 }
@@ -167,7 +168,7 @@ export function createSandboxShipmentSource(db: Db): SandboxShipmentSource {
         .limit(limit)
         .select(['s.doc', 'o.account_id'])
         .execute();
-      return rows.map((r) => ({ accountId: r.account_id, shipment: r.doc as Shipment }));
+      return rows.map((r) => ({ accountId: r.account_id, shipment: r.doc }));
     },
   };
 }

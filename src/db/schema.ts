@@ -1,9 +1,22 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { JWK } from 'jose';
+import type { AuditAction } from '../domain/access/audit.js';
+import type { ExporterProfile } from '../domain/buyers/profile.js';
+import type { DocumentMeta } from '../domain/documents/store.js';
+import type { EventData, EventType } from '../domain/events/types.js';
+import type { Mode } from '../domain/modes.js';
+import type { Order, OrderHistoryEntry, OrderStatus, Shipment } from '../domain/orders/types.js';
+import type { AttemptOutcome, DisabledReason, WebhookEventTypes } from '../domain/webhooks/types.js';
+import type { SigningAlgorithm } from '../security/access-token-claims.js';
 
-// Table types for Kysely. Column names are snake_case as in SQL.
+// Table types for Kysely. Column names are snake_case as in SQL. A column holding one of the
+// contract's enumerations, or a JSON document of a contract shape, is typed as that: the stores
+// map rows to domain objects without casts. JSON columns are written as text and read parsed.
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type BigIntColumn = ColumnType<number, number | bigint, number | bigint>;
+/** A jsonb column: `T` when read, JSON text when written. */
+type Json<T> = ColumnType<T, string, string>;
 
 export interface AccountsTable {
   id: string;
@@ -15,7 +28,7 @@ export interface AccountsTable {
 export interface ApiKeysTable {
   id: string;
   account_id: string;
-  mode: 'live' | 'test';
+  mode: Mode;
   name: string;
   key_hash: string;
   prefix: string;
@@ -32,7 +45,7 @@ export interface ApiKeysTable {
 export interface OAuthClientsTable {
   id: string;
   account_id: string;
-  mode: 'live' | 'test';
+  mode: Mode;
   name: string;
   secret_hash: string;
   secret_prefix: string;
@@ -48,9 +61,8 @@ export interface OAuthClientsTable {
 
 export interface SigningKeysTable {
   kid: string;
-  alg: string;
-  /** JSON text on write; parsed on read. */
-  public_jwk: ColumnType<unknown, string, string>;
+  alg: SigningAlgorithm;
+  public_jwk: Json<JWK>;
   sealed_private_key: string;
   created_at: Timestamp;
   retires_at: Timestamp | null;
@@ -58,13 +70,13 @@ export interface SigningKeysTable {
 
 export interface IdempotencyKeysTable {
   account_id: string;
-  mode: 'live' | 'test';
+  mode: Mode;
   idempotency_key: string;
   operation_id: string;
   request_hash: string;
   state: 'in_progress' | 'done';
   response_status: ColumnType<number | null, number | null | undefined, number | null>;
-  response_headers: ColumnType<unknown, string | null | undefined, string | null>;
+  response_headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   sealed_response_body: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   expires_at: Timestamp;
@@ -78,18 +90,18 @@ export interface AuditLogTable {
   id: ColumnType<number, never, never>;
   at: ColumnType<Date, Date | string | undefined, never>;
   account_id: string | null;
-  mode: 'live' | 'test' | null;
+  mode: Mode | null;
   actor_type: 'api_key' | 'cli' | 'system';
   actor_id: string | null;
-  action: string;
+  action: AuditAction;
   target_id: string | null;
-  details: ColumnType<unknown, string | undefined, never>;
+  details: ColumnType<Record<string, unknown>, string | undefined, never>;
   request_id: string | null;
   client_ip: string | null;
 }
 
 export interface BuyersTable {
-  mode: 'live' | 'test';
+  mode: Mode;
   number: BigIntColumn;
   company_name: string;
   company_name_lower: string;
@@ -107,8 +119,8 @@ export interface BuyersTable {
 
 export interface ExporterProfilesTable {
   account_id: string;
-  mode: 'live' | 'test';
-  profile: ColumnType<unknown, string, string>;
+  mode: Mode;
+  profile: Json<ExporterProfile>;
   updated_at: Timestamp;
   /** The buyer_scores generation searches read for this profile. */
   score_generation: ColumnType<number, number | undefined, number>;
@@ -116,7 +128,7 @@ export interface ExporterProfilesTable {
 
 export interface BuyerScoresTable {
   account_id: string;
-  mode: 'live' | 'test';
+  mode: Mode;
   buyer_number: BigIntColumn;
   score: number;
   /** Which rescoring wrote the row (exporter_profiles.score_generation names the active one). */
@@ -131,23 +143,23 @@ export interface ChangeCountersTable {
 export interface OrdersTable {
   id: string;
   account_id: string;
-  mode: 'live' | 'test';
-  status: string;
+  mode: Mode;
+  status: OrderStatus;
   buyer_id: string;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** The order as the API shows it: JSON text on write, parsed on read. */
-  doc: ColumnType<unknown, string, string>;
+  /** The order as the API shows it. */
+  doc: Json<Order>;
 }
 
 export interface OrderHistoryTable {
   order_id: string;
   seq: number;
   at: Timestamp;
-  from_status: string | null;
-  to_status: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
   changes: string[];
-  source: string;
+  source: OrderHistoryEntry['source'];
   actor: string | null;
 }
 
@@ -155,27 +167,27 @@ export interface ShipmentsTable {
   id: string;
   order_id: string;
   created_at: Timestamp;
-  doc: ColumnType<unknown, string, string>;
+  doc: Json<Shipment>;
 }
 
 export interface DocumentsTable {
   id: string;
   account_id: string;
-  mode: 'live' | 'test';
-  type: string;
+  mode: Mode;
+  type: DocumentMeta['type'];
   number: string;
   order_id: string | null;
   created_at: Timestamp;
-  /** The document's metadata as the API shows it: JSON text on write, parsed on read. */
-  doc: ColumnType<unknown, string, string>;
+  /** The document's metadata as the API shows it. */
+  doc: Json<DocumentMeta>;
   pdf: Uint8Array | null;
   file_path: string | null;
 }
 
 export interface DocumentNumbersTable {
   account_id: string;
-  mode: string;
-  type: string;
+  mode: Mode;
+  type: DocumentMeta['type'];
   year: number;
   last: number;
 }
@@ -184,26 +196,26 @@ export interface EventsTable {
   id: string;
   seq: Generated<number>;
   account_id: string;
-  mode: 'live' | 'test';
-  type: string;
+  mode: Mode;
+  type: EventType;
   created_at: Timestamp;
-  /** The payload's `data` object: JSON text on write, parsed on read. */
-  data: ColumnType<unknown, string, string>;
+  /** The payload's `data` object. */
+  data: Json<EventData>;
 }
 
 export interface WebhookEndpointsTable {
   id: string;
   account_id: string;
-  mode: 'live' | 'test';
+  mode: Mode;
   url: string;
-  event_types: string[];
+  event_types: WebhookEventTypes;
   description: string | null;
   enabled: boolean;
   ordered: Generated<boolean>;
   secret_sealed: string;
   previous_secret_sealed: string | null;
   previous_secret_expires_at: Timestamp | null;
-  disabled_reason: string | null;
+  disabled_reason: DisabledReason | null;
   disabled_at: Timestamp | null;
   failing_since: Timestamp | null;
   created_at: Timestamp;
@@ -227,7 +239,7 @@ export interface WebhookAttemptsTable {
   delivery_id: string;
   attempt: number;
   started_at: Timestamp;
-  outcome: string;
+  outcome: AttemptOutcome;
   response_status: number | null;
   latency_ms: number;
   error: string | null;
@@ -237,7 +249,7 @@ export interface WebhookAttemptsTable {
 export interface BuyerAlertsTable {
   id: string;
   account_id: string;
-  mode: 'live' | 'test';
+  mode: Mode;
   country: string | null;
   sector: string | null;
   hs_prefix: string | null;

@@ -1,10 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
 import { ConfigError } from '../config.js';
 import { idempotencySealContext } from '../domain/idempotency.js';
-import type { Mode } from '../domain/modes.js';
+import { isMode } from '../domain/modes.js';
 import { sealedPrefix, type SecretBox } from '../security/encryption.js';
 import { signingKeySealContext } from '../security/signing-keys.js';
-import { SECRET_CONTEXT } from '../webhooks/endpoints.js';
+import { webhookSecretSealContext } from '../security/webhook-signing.js';
 import type { Db } from './database.js';
 
 // Every column holding a value sealed with the secrets encryption key, with what it takes to open
@@ -36,21 +36,24 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
     table: 'webhook_endpoints',
     column: 'secret_sealed',
     keys: ['id'],
-    context: (row) => `${SECRET_CONTEXT}:${String(row.id)}`,
+    context: (row) => webhookSecretSealContext(String(row.id)),
     live: sql`true`,
   },
   {
     table: 'webhook_endpoints',
     column: 'previous_secret_sealed',
     keys: ['id'],
-    context: (row) => `${SECRET_CONTEXT}:${String(row.id)}`,
+    context: (row) => webhookSecretSealContext(String(row.id)),
     live: sql`previous_secret_expires_at > now()`,
   },
   {
     table: 'idempotency_keys',
     column: 'sealed_response_body',
     keys: ['account_id', 'mode', 'idempotency_key'],
-    context: (row) => idempotencySealContext({ accountId: String(row.account_id), mode: row.mode as Mode, key: String(row.idempotency_key) }),
+    context: (row) => {
+      if (!isMode(row.mode)) throw new Error(`idempotency_keys row with mode ${String(row.mode)}`);
+      return idempotencySealContext({ accountId: String(row.account_id), mode: row.mode, key: String(row.idempotency_key) });
+    },
     live: sql`expires_at > now()`,
   },
 ];

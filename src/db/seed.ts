@@ -4,9 +4,10 @@ import { generateSandboxBuyers } from '../domain/buyers/generate.js';
 import { genericScore } from '../domain/buyers/score.js';
 import type { BuyerRecord } from '../domain/buyers/types.js';
 import type { Mode } from '../domain/modes.js';
+import type { SandboxBuyerSink } from '../domain/buyers/sandbox-simulator.js';
+import { recordBuyerMatches } from './buyer-alert-store.js';
 import { createBuyerStore } from './buyer-store.js';
 import { createAccountAdmin } from './credential-store.js';
-import { recordBuyerMatches } from '../events/buyer-matches.js';
 import type { Db } from './database.js';
 
 /**
@@ -18,6 +19,11 @@ export async function insertBuyers(db: Db, mode: Mode, buyers: BuyerRecord[], op
   const store = createBuyerStore(db, { onInsert: async (trx, m, added, previous) => void (await recordBuyerMatches(trx, m, added, previous)) });
   await store.insert(mode, buyers, buyers.map((b) => genericScore(b).score), options);
   await store.bumpChangeCounter();
+}
+
+/** Where the sandbox buyer simulator adds buyers: the import's path, into the sandbox. */
+export function sandboxBuyerSink(db: Db): SandboxBuyerSink {
+  return { maxNumber: () => createBuyerStore(db).maxNumber('test'), insert: (buyers) => insertBuyers(db, 'test', buyers) };
 }
 
 export interface SeedResult {

@@ -1,5 +1,3 @@
-import type { JWK } from 'jose';
-import type { SigningAlgorithm } from '../security/access-token-claims.js';
 import type { KeyPersistence, StoredSigningKey } from '../security/signing-keys.js';
 import type { Db } from './database.js';
 
@@ -11,8 +9,8 @@ export function createSigningKeyPersistence(db: Db): KeyPersistence {
       return rows.map(
         (row): StoredSigningKey => ({
           kid: row.kid,
-          alg: row.alg as SigningAlgorithm,
-          publicJwk: row.public_jwk as JWK,
+          alg: row.alg,
+          publicJwk: row.public_jwk,
           sealedPrivateKey: row.sealed_private_key,
           createdAt: row.created_at.toISOString(),
           retiresAt: row.retires_at ? row.retires_at.toISOString() : null,

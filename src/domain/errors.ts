@@ -69,6 +69,11 @@ export class ApiError extends Error {
   }
 }
 
+/** Where a code is documented: its section of the portal's error reference. */
+export function docUrl(baseUrl: string, code: string): string {
+  return `${baseUrl}/docs#/section/${code}`;
+}
+
 /** Factories so call sites read as what went wrong, not as a status number. */
 export const errors = {
   invalidRequest: (message: string, details: FieldIssue[] = []) => new ApiError('invalid_request', message, details),

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { ApiError } from './errors.js';
-import type { Mode } from './modes.js';
+import type { AccountScope } from './modes.js';
 
 // Safe retries of creating requests (Idempotency-Key). The first request with a key claims it
 // (an insert that only one concurrent request can win), runs, and stores its response; a repeat
@@ -18,9 +18,8 @@ export const IDEMPOTENCY_LEASE_MS = 30_000;
 /** How often a running request renews its claim: a third of the lease, so one failed renewal never lets it lapse. */
 export const IDEMPOTENCY_RENEW_MS = 10_000;
 
-export interface IdempotencyScope {
-  accountId: string;
-  mode: Mode;
+/** An Idempotency-Key is unique within its account and mode. */
+export interface IdempotencyScope extends AccountScope {
   key: string;
 }
 

@@ -1,6 +1,8 @@
+import { languageValues, type components } from '../../generated/openapi.js';
+
 /** Languages of labels (sector names, country names). English is the fallback. */
-export type Lang = 'en' | 'ko';
-export const LANGS: readonly Lang[] = ['en', 'ko'];
+export type Lang = components['schemas']['Language'];
+export const LANGS: readonly Lang[] = languageValues;
 
 /**
  * Picks the best supported language from an Accept-Language header (RFC 9110 section 12.5.4):

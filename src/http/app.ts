@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Document } from 'openapi-backend';
 import { ApiError } from '../domain/errors.js';
-import { tokenParams } from '../security/token-grant.js';
+import { tokenParams } from '../domain/access/token-grant.js';
 import type { Services } from '../services.js';
 import { hasLargeBody, jsonBody, rawBody } from './body.js';
 import { clientAddressMiddleware } from './client-address.js';

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { clientAddress, type CidrRange } from '../security/ip-allowlist.js';
-import { INTERNAL_CLIENT_IP_HEADER, INTERNAL_FORWARD_HEADER, isInternalForward } from './internal-forward.js';
+import { INTERNAL_CLIENT_IP_HEADER, INTERNAL_FORWARD_HEADER, isInternalForward } from '../mcp/internal-forward.js';
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -1,8 +1,7 @@
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ApiError, type ErrorCode } from '../domain/errors.js';
+import { ApiError, docUrl, type ErrorCode } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
-import { docUrl } from './envelope.js';
 
 // Requests Node's HTTP parser refuses before express sees them (a raw non-ASCII request target,
 // headers past the size limit, a malformed or conflicting framing header, an unknown method) are

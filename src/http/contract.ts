@@ -1,16 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { parse } from 'yaml';
-import { projectPath } from '../paths.js';
 import type { Document } from 'openapi-backend';
-
-/** The published OpenAPI document: bundled from CONTRACT_SOURCE_PATH by `npm run generate`. */
-export const OPENAPI_PATH = projectPath('openapi.yaml');
-/** The root of the OpenAPI source tree (paths, schemas, examples in their own files). */
-export const CONTRACT_SOURCE_PATH = projectPath('contract', 'openapi.yaml');
-export const ASYNCAPI_PATH = projectPath('asyncapi.yaml');
-
-/** A JSON copy of openapi.yaml written by `npm run build` (parsing JSON at start is ~20 times faster). */
-export const OPENAPI_JSON_PATH = projectPath('dist', 'openapi.json');
+import { OPENAPI_JSON_PATH, OPENAPI_PATH } from '../paths.js';
 
 /** The OpenAPI contract as an object: the source of routes, validation and required scopes. */
 export function loadContract(): Document {

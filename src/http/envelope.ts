@@ -1,12 +1,8 @@
 import type { Response } from 'express';
-import { ApiError, type FieldIssue } from '../domain/errors.js';
+import { docUrl, type ApiError, type FieldIssue } from '../domain/errors.js';
 
 // The one place that writes error bodies: every failure, from validation to a crash, leaves
 // through renderError in the documented envelope.
-
-export function docUrl(baseUrl: string, code: string): string {
-  return `${baseUrl}/docs#/section/${code}`;
-}
 
 export function renderError(res: Response, error: ApiError, requestId: string, baseUrl: string): void {
   if (res.headersSent) return;

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ApiError } from '../domain/errors.js';
-import { OAuthError } from '../security/token-grant.js';
+import { OAuthError } from '../domain/access/token-grant.js';
 import { bodyParserError } from './body.js';
 import { renderError } from './envelope.js';
 import type { RateLimitGate } from './rate-limits.js';

@@ -6,7 +6,7 @@
 import type { operations } from '../../generated/openapi.js';
 import type { PublicOperationId, QueryDefaults } from '../../generated/operations.js';
 import type { Lang } from '../domain/lang.js';
-import type { Mode } from '../domain/modes.js';
+import type { AccountScope, Mode } from '../domain/modes.js';
 import type { Services } from '../services.js';
 
 export type { Lang, Mode, PublicOperationId };
@@ -36,9 +36,7 @@ type SuccessBody<Op extends OperationId> = operations[Op]['responses'] extends {
 export type DataOf<Op extends OperationId> = SuccessBody<Op> extends { status: 'success'; data: infer D } ? D : SuccessBody<Op>;
 
 /** The authenticated caller: an API key or an OAuth access token, always tied to one account and mode. */
-export interface Principal {
-  accountId: string;
-  mode: Mode;
+export interface Principal extends AccountScope {
   plan: string;
   scopes: string[];
   credentialType: 'api_key' | 'oauth_token';

@@ -4,8 +4,8 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { ApiError } from '../domain/errors.js';
 import { loopbackCaller } from '../mcp/api-caller.js';
 import { createMcpServer } from '../mcp/server.js';
-import { readBearer } from './authenticate.js';
-import { INTERNAL_FORWARD_TOKEN } from './internal-forward.js';
+import { readBearer } from '../domain/access/bearer.js';
+import { INTERNAL_FORWARD_TOKEN } from '../mcp/internal-forward.js';
 
 // POST /mcp: the MCP server over Streamable HTTP, stateless (no session to keep between
 // instances). Every tool call is a request back into this server over its own socket, with the

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { RequestHandler } from 'express';
 import { ApiError } from '../domain/errors.js';
-import { projectPath } from '../paths.js';
-import { ASYNCAPI_PATH, OPENAPI_PATH } from './contract.js';
+import { ASYNCAPI_PATH, OPENAPI_PATH, projectPath } from '../paths.js';
 
 // The routes outside the API prefixes that are not operations of the contract: the contracts
 // themselves and the rendered reference. (The root operations of the contract, the token

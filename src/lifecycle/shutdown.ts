@@ -1,8 +1,9 @@
 import { Server as NetServer } from 'node:net';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import type { Services } from '../services.js';
 import type { StreamServer } from '../streams/server.js';
+import type { DeliveryWorker } from '../webhooks/worker.js';
+import type { Readiness } from './readiness.js';
 
 // The staged stop on SIGTERM/SIGINT. In order:
 // 1. readiness answers 503 at once, and every answer from now on carries `Connection: close`;
@@ -18,10 +19,18 @@ import type { StreamServer } from '../streams/server.js';
 //    (database, Redis, PDF threads) closes.
 // Everything in 3 is bounded by the grace period; what is still running then is cut.
 
+/** What the shutdown stops of the services (src/services.ts). */
+export interface ShutdownServices {
+  readiness: Pick<Readiness, 'markShuttingDown'>;
+  deliveryWorker: Pick<DeliveryWorker, 'stop'> | null;
+  /** Closes storage (database, Redis, PDF threads) and the rest. */
+  close(): Promise<void>;
+}
+
 export interface ShutdownTargets {
   server: Server;
   streams: StreamServer;
-  services: Services;
+  services: ShutdownServices;
   logger: Logger;
   graceMs: number;
 }

@@ -5,7 +5,7 @@
 // carrying the caller's own bearer token and address.
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { INTERNAL_CLIENT_IP_HEADER, INTERNAL_FORWARD_HEADER } from '../http/internal-forward.js';
+import { INTERNAL_CLIENT_IP_HEADER, INTERNAL_FORWARD_HEADER } from './internal-forward.js';
 
 export interface ApiRequest {
   method: string;
@@ -41,7 +41,7 @@ export interface LoopbackTarget {
   host: string;
   port: number;
   tls: boolean;
-  /** Proves to this process that the request is its own (see src/http/internal-forward.ts). */
+  /** Proves to this process that the request is its own (see ./internal-forward.ts). */
   forwardToken: string;
   /** The MCP caller's address, so allowlists and rate limits see the agent, not the loopback. */
   clientIp: string;

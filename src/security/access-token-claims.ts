@@ -1,13 +1,15 @@
 import { decodeProtectedHeader, errors as joseErrors } from 'jose';
 import type { JWTPayload } from 'jose';
+import { jsonWebKeySetKeysAlgValues, type components } from '../../generated/openapi.js';
 import type { KeyMode } from './secrets.js';
 
 // What an access token carries and how its parts are checked: the input a token is signed from,
 // the header and claims a verification reads, and the typed outcome it returns (jwt.ts signs and
 // verifies with the keys).
 
-export type SigningAlgorithm = 'ES256' | 'EdDSA';
-export const SIGNING_ALGORITHMS: readonly string[] = ['ES256', 'EdDSA'] satisfies SigningAlgorithm[];
+/** The algorithms the JWKS publishes (the contract's JsonWebKeySet). */
+export type SigningAlgorithm = components['schemas']['JsonWebKeySet']['keys'][number]['alg'];
+export const SIGNING_ALGORITHMS: readonly string[] = jsonWebKeySetKeysAlgValues;
 const MAX_TOKEN_LENGTH = 8192;
 /** RFC 6749 scope-token: printable ASCII except space, `"` and `\`. */
 const SCOPE_TOKEN = /^[\x21\x23-\x5B\x5D-\x7E]+$/;

@@ -1,10 +1,12 @@
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { components } from '../../generated/openapi.js';
 
 // API keys and client secrets are high-entropy random strings, so a fast SHA-256 digest is the
 // right storage form (a slow password hash would add latency to every request without adding
 // safety). Comparison is constant-time.
 
-export type KeyMode = 'live' | 'test';
+/** live or test (the contract's Mode): an API key says which in its prefix. */
+export type KeyMode = components['schemas']['Mode'];
 
 /** Every authenticated request hashes its key: the one-shot `hash` takes a quarter of the time of createHash().update().digest(). */
 export function hashSecret(secret: string): string {

@@ -1,17 +1,27 @@
 import type { IncomingMessage } from 'node:http';
 import { decodeJwt } from 'jose';
-import type { Identity } from '../domain/access/credentials.js';
+import { insufficientScope, readBearer, type AccessTokenVerifier } from '../domain/access/bearer.js';
+import type { CredentialService, Identity } from '../domain/access/credentials.js';
 import { ApiError } from '../domain/errors.js';
-import { insufficientScope, readBearer, type AccessTokenVerifier } from '../http/authenticate.js';
-import { clientAddress } from '../security/ip-allowlist.js';
-import { policyForPlan } from '../security/rate-limit.js';
-import type { Services } from '../services.js';
+import { clientAddress, type CidrRange } from '../security/ip-allowlist.js';
+import { policyForPlan, type PlanPolicies, type RateLimiter } from '../security/rate-limit.js';
+import type { TicketStore } from './tickets.js';
 
 // The upgrade request goes through the checks of an HTTP request, with the same functions:
 // bearer parsing, API key or access token (plan, IP allowlist, revocation, expiry inside them),
 // the scope, and one unit of the credential's rate-limit budget.
 
 export const STREAM_SCOPE = 'streams:read';
+
+/** What the upgrade checks use of the services (src/services.ts). */
+export interface UpgradeServices {
+  credentials: CredentialService;
+  streamTickets: TicketStore;
+  rateLimiter: RateLimiter;
+  ratePolicies: PlanPolicies;
+  /** TRUSTED_PROXIES, compiled. */
+  trustedProxies: readonly CidrRange[];
+}
 
 /** The bearer credential: the Authorization header, else `?access_token=` (browsers). */
 function bearerHeader(req: IncomingMessage, url: URL): string | undefined {
@@ -41,7 +51,7 @@ export function bearerExpiry(header: string | undefined): Date | null {
   }
 }
 
-export async function authenticateUpgrade(req: IncomingMessage, url: URL, services: Services, accessTokens: AccessTokenVerifier): Promise<UpgradeGrant> {
+export async function authenticateUpgrade(req: IncomingMessage, url: URL, services: UpgradeServices, accessTokens: AccessTokenVerifier): Promise<UpgradeGrant> {
   const clientIp = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], services.trustedProxies);
   const header = bearerHeader(req, url);
   const ticket = url.searchParams.get('ticket');
@@ -59,7 +69,7 @@ export async function authenticateUpgrade(req: IncomingMessage, url: URL, servic
 }
 
 /** A ticket carries the identity checked when it was issued; it opens one connection from the same address. */
-async function redeemTicket(ticket: string, clientIp: string, services: Services): Promise<UpgradeGrant> {
+async function redeemTicket(ticket: string, clientIp: string, services: UpgradeServices): Promise<UpgradeGrant> {
   const grant = await services.streamTickets.redeem(ticket);
   if (!grant) throw new ApiError('unauthenticated', 'The stream ticket is unknown, already used or expired; create a new one.', [], { 'WWW-Authenticate': 'Bearer' });
   if (grant.clientIp !== clientIp) throw new ApiError('ip_not_allowed', 'A stream ticket opens a connection only from the address that created it.');
@@ -70,7 +80,7 @@ async function redeemTicket(ticket: string, clientIp: string, services: Services
   return { identity: await authorize(identity, services), clientIp, expiresAt };
 }
 
-async function authorize(identity: Identity, services: Services): Promise<Identity> {
+async function authorize(identity: Identity, services: UpgradeServices): Promise<Identity> {
   if (!identity.scopes.includes(STREAM_SCOPE)) throw insufficientScope([STREAM_SCOPE]);
   const policy = policyForPlan(identity.plan, services.ratePolicies);
   if (policy) {

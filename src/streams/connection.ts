@@ -1,8 +1,8 @@
 import type { WebSocket } from 'ws';
 import type { Identity } from '../domain/access/credentials.js';
-import type { Mode } from '../domain/modes.js';
+import type { AccountScope, Mode } from '../domain/modes.js';
 import type { Shipment } from '../domain/orders/types.js';
-import { logisticsStatus } from '../domain/orders/shipments.js';
+import { logisticsStatus } from '../domain/orders/logistics.js';
 import type { ChannelName, ErrorCode } from '../../generated/asyncapi.js';
 import { pairData, type ExchangeRateProvider } from './exchange-rates.js';
 import type { LogisticsSource } from './logistics.js';
@@ -44,7 +44,7 @@ export interface StreamFeeds {
   rates: Record<Mode, ExchangeRateProvider>;
   prices: Record<Mode, MarketPriceProvider>;
   logistics: LogisticsSource;
-  findShipment(scope: { accountId: string; mode: Mode }, shipmentId: string): Promise<Shipment | undefined>;
+  findShipment(scope: AccountScope, shipmentId: string): Promise<Shipment | undefined>;
 }
 
 interface Subscription {

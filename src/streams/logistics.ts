@@ -1,4 +1,5 @@
 import type { Mode } from '../domain/modes.js';
+import type { LogisticsSink, LogisticsStatusData } from '../domain/orders/logistics.js';
 import type { BusSubscription, StreamBus } from './bus.js';
 
 // Shipment status changes, per account and mode. The shipment service reports each change after
@@ -6,25 +7,6 @@ import type { BusSubscription, StreamBus } from './bus.js';
 // pub/sub when configured) to every instance's subscribers of that account and mode. When the
 // transactional events outbox exists, its relay calls `publish` for each shipment event it
 // delivers instead of the service hook, with the same payload.
-
-/** The `data` of a logistics_status message. */
-export interface LogisticsStatusData {
-  shipment_id: string;
-  status: string;
-  location: { unlocode: string; name: string } | null;
-  eta: string | null;
-  occurred_at: string;
-  livemode: boolean;
-}
-
-export interface LogisticsUpdate {
-  accountId: string;
-  mode: Mode;
-  data: LogisticsStatusData;
-}
-
-/** What the shipment service calls once a change has committed. */
-export type LogisticsSink = (update: LogisticsUpdate) => void;
 
 export interface LogisticsSource {
   publish: LogisticsSink;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { parse } from 'yaml';
-import { ASYNCAPI_PATH } from '../http/contract.js';
+import { ASYNCAPI_PATH } from '../paths.js';
 
 // Client messages are checked against the payload schemas of asyncapi.yaml itself, so the
 // document and the server cannot disagree on what a valid subscribe, unsubscribe or ack is.

@@ -1,20 +1,34 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { ApiError } from '../domain/errors.js';
+import type { Config } from '../config.js';
+import { accessTokenVerifier, insufficientScope } from '../domain/access/bearer.js';
+import { ApiError, docUrl } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
-import { accessTokenVerifier, insufficientScope } from '../http/authenticate.js';
-import { docUrl } from '../http/envelope.js';
-import type { Services } from '../services.js';
-import { authenticateUpgrade, STREAM_SCOPE, type UpgradeGrant } from './auth.js';
+import type { ShipmentService } from '../domain/orders/shipments.js';
+import type { Metrics } from '../observability/metrics.js';
+import type { KeyStore } from '../security/jwt.js';
+import { authenticateUpgrade, STREAM_SCOPE, type UpgradeGrant, type UpgradeServices } from './auth.js';
 import { CLOSE, DEFAULT_LIMITS, StreamConnection, type StreamFeeds, type StreamLimits } from './connection.js';
 import { referenceRateProvider, simulatedRateProvider } from './exchange-rates.js';
+import type { LogisticsSource } from './logistics.js';
 import { noMarketPrices, simulatedMarketPrices } from './market-prices.js';
 
 // The WebSocket endpoint on the HTTP server's own port, at both API prefixes. Upgrades are
 // authenticated before the handshake; a refusal is an ordinary HTTP error response.
 
 export const STREAM_PATHS = ['/api/v1/stream', '/v1/stream'] as const;
+
+/** What the stream server uses of the services (src/services.ts). */
+export interface StreamServices extends UpgradeServices {
+  config: Pick<Config, 'streamHeartbeatSeconds' | 'streamRecheckSeconds' | 'oauthAudience' | 'publicBaseUrl'>;
+  logger: Logger;
+  keyStore: KeyStore;
+  logistics: LogisticsSource;
+  shipments: Pick<ShipmentService, 'find'>;
+  metrics: Pick<Metrics, 'streamConnections' | 'streamMessages'>;
+}
 
 export interface StreamOptions {
   limits?: Partial<StreamLimits>;
@@ -51,7 +65,7 @@ function refuse(socket: Duplex, error: ApiError, baseUrl: string): void {
   socket.end(`${headers.join('\r\n')}\r\n\r\n${body}`);
 }
 
-export function attachStreams(server: Server, services: Services, options: StreamOptions = {}): StreamServer {
+export function attachStreams(server: Server, services: StreamServices, options: StreamOptions = {}): StreamServer {
   const limits: StreamLimits = { ...DEFAULT_LIMITS, heartbeatMs: services.config.streamHeartbeatSeconds * 1000, ...options.limits };
   const feeds: StreamFeeds = {
     rates: options.rates ?? { live: referenceRateProvider(), test: simulatedRateProvider({ tickMs: options.rateTickMs ?? 1000 }) },

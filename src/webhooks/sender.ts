@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { LRUCache } from 'lru-cache';
-import type { ResolvedTarget } from './ssrf.js';
+import type { ResolvedTarget } from '../security/ssrf.js';
 
 // One POST of a signed payload to the checked address: redirects are not followed (a 3xx is a
 // failure), the whole exchange has a deadline, and only the first KiB of the answer is kept.

@@ -1,14 +1,16 @@
+import type { Selectable } from 'kysely';
 import type { Logger } from 'pino';
 import type { WebhookConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { setEventRecordedListener, webhookPayload, type EventType, type StoredEvent } from '../events/record.js';
-import { timestamp } from '../domain/time.js';
+import { EVENT_COLUMNS, setEventRecordedListener, toStoredEvent, type EventRow } from '../db/event-store.js';
+import type { WebhookEndpointsTable } from '../db/schema.js';
+import { webhookPayload, type StoredEvent } from '../domain/events/types.js';
+import type { AttemptOutcome } from '../domain/webhooks/types.js';
 import type { SecretBox } from '../security/encryption.js';
+import { resolveTarget, TargetRefused } from '../security/ssrf.js';
+import { signedHeaders, webhookSecretSealContext } from '../security/webhook-signing.js';
 import { claimDue, releaseClaims, type Claim, type Success } from './claims.js';
-import { SECRET_CONTEXT } from './endpoints.js';
 import { closeIdleConnections, postSigned, type SendResult } from './sender.js';
-import { signedHeaders } from './signing.js';
-import { resolveTarget, TargetRefused } from './ssrf.js';
 import { SuccessBatch } from './success-batch.js';
 
 // The delivery worker. Due deliveries are claimed with a lease (./claims.ts); the HTTP attempts run
@@ -36,10 +38,8 @@ const WAKE_COALESCE_MS = 10;
  */
 const MIN_CLAIM_INTERVAL_MS = 50;
 
-type EndpointRow = { id: string; url: string; mode: string; ordered: boolean; secret_sealed: string; previous_secret_sealed: string | null; previous_secret_expires_at: Date | string | null };
-type EventRow = { id: string; type: string; created_at: Date | string; mode: string; data: unknown };
-
-export type AttemptOutcome = 'succeeded' | 'http_error' | 'timeout' | 'network_error' | 'blocked_address';
+const ENDPOINT_COLUMNS = ['id', 'url', 'mode', 'ordered', 'secret_sealed', 'previous_secret_sealed', 'previous_secret_expires_at'] as const;
+type EndpointRow = Pick<Selectable<WebhookEndpointsTable>, (typeof ENDPOINT_COLUMNS)[number]>;
 
 function outcomeOf(result: SendResult): AttemptOutcome {
   if (result.status !== null && result.status >= 200 && result.status < 300) return 'succeeded';
@@ -233,9 +233,9 @@ export class DeliveryWorker {
       this.db
         .selectFrom('webhook_endpoints')
         .where('id', 'in', [...new Set(claims.map((c) => c.endpoint_id))])
-        .select(['id', 'url', 'mode', 'ordered', 'secret_sealed', 'previous_secret_sealed', 'previous_secret_expires_at'])
+        .select(ENDPOINT_COLUMNS)
         .execute(),
-      this.db.selectFrom('events').where('id', 'in', [...new Set(claims.map((c) => c.event_id))]).select(['id', 'type', 'created_at', 'mode', 'data']).execute(),
+      this.db.selectFrom('events').where('id', 'in', [...new Set(claims.map((c) => c.event_id))]).select(EVENT_COLUMNS).execute(),
     ]);
     return [new Map(endpoints.map((e) => [e.id, e])), new Map(events.map((e) => [e.id, e]))];
   }
@@ -243,7 +243,7 @@ export class DeliveryWorker {
   /** Sends a run of one endpoint's deliveries in order; the first that fails ends it and gives back the rest. */
   private async send(run: Claim[], endpoint: EndpointRow | undefined, byId: Map<string, EventRow>): Promise<void> {
     if (!endpoint) return;
-    const context = `${SECRET_CONTEXT}:${endpoint.id}`;
+    const context = webhookSecretSealContext(endpoint.id);
     const secrets = [this.secretBox.open(endpoint.secret_sealed, context)];
     if (endpoint.previous_secret_sealed && endpoint.previous_secret_expires_at && new Date(endpoint.previous_secret_expires_at).getTime() > this.now().getTime()) {
       secrets.push(this.secretBox.open(endpoint.previous_secret_sealed, context));
@@ -255,8 +255,7 @@ export class DeliveryWorker {
       for (const [index, claim] of run.entries()) {
         const event = byId.get(claim.event_id);
         if (!event) continue;
-        const stored: StoredEvent = { id: event.id, type: event.type as EventType, created_at: timestamp(new Date(event.created_at)), livemode: event.mode === 'live', data: event.data as StoredEvent['data'] };
-        const failure = await this.attempt(claim, endpoint, secrets, stored, successes);
+        const failure = await this.attempt(claim, endpoint, secrets, toStoredEvent(event), successes);
         if (failure) {
           await this.successes.record(successes.splice(0));
           await this.recordFailure(claim, failure.started, failure.result, failure.outcome);

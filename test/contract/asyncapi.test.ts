@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { DiagnosticSeverity } from '@asyncapi/parser';
-import { ASYNCAPI_PATH } from '../../src/http/contract.js';
+import { ASYNCAPI_PATH, projectPath } from '../../src/paths.js';
 import {
   CONTROL_CHANNEL,
   createPayloadAjv,
@@ -14,7 +14,6 @@ import {
   parseAsyncApi,
 } from '../../scripts/lint-asyncapi.js';
 import { renderAsyncApiTypes } from '../../scripts/generate-asyncapi-types.js';
-import { projectPath } from '../../src/paths.js';
 
 const GENERATED_PATH = projectPath('generated', 'asyncapi.ts');
 import { ERROR_CODES } from '../../src/domain/errors.js';

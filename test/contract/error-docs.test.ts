@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/domain/errors.js';
 import { loadContract } from '../../src/http/contract.js';
-import { docUrl } from '../../src/http/envelope.js';
+import { docUrl } from '../../src/domain/errors.js';
 
 type Json = Record<string, any>;
 const contract = loadContract() as Json;

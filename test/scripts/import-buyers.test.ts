@@ -6,7 +6,8 @@ import { createBuyerStore } from '../../src/db/buyer-store.js';
 import { openDatabase } from '../../src/db/database.js';
 import { cliDatabase } from '../helpers/cli.js';
 import { createAccountAdmin } from '../../src/db/credential-store.js';
-import { BuyerAlertService } from '../../src/events/buyer-alerts.js';
+import { createBuyerAlertStore } from '../../src/db/buyer-alert-store.js';
+import { BuyerAlertService } from '../../src/domain/buyer-alerts/service.js';
 
 let cli: Awaited<ReturnType<typeof cliDatabase>>;
 let env: Record<string, string>;
@@ -85,7 +86,7 @@ describe('npm run import:buyers', { timeout: 120_000 }, () => {
     };
     const alertId = await open(async (db) => {
       const accountId = await createAccountAdmin(db).createAccount({ name: 'Alerted exporter', plan: 'pro_max' });
-      return (await new BuyerAlertService(db).create({ accountId, mode: 'test' }, { country: 'CA', min_score: 0 })).id;
+      return (await new BuyerAlertService(createBuyerAlertStore(db)).create({ accountId, mode: 'test' }, { country: 'CA', min_score: 0 })).id;
     });
     const csv = [HEADER, '9001,Maple Beauty Inc.,CA,Toronto,cosmetics,3304,2500000,yes', '9002,Rhein Foods GmbH,DE,Cologne,beverages,2202,900000,no'].join('\n');
     const events = () => open((db) => db.selectFrom('events').where('type', '=', 'buyer.matched').select('data').execute());

@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { tallyWorkflows, type RespectReport } from '../../scripts/workflows/report.js';
-import { OPENAPI_PATH } from '../../src/http/contract.js';
-import { projectPath } from '../../src/paths.js';
+import { OPENAPI_PATH, projectPath } from '../../src/paths.js';
 
 const marketExample = (parse(readFileSync(projectPath('contract', 'components', 'examples', 'MarketResult.yaml'), 'utf8')) as { value: { data: Record<string, unknown> } }).value;
 const dir = mkdtempSync(join(tmpdir(), 'etp-respect-'));

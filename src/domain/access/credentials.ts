@@ -1,5 +1,5 @@
 import { ApiError } from '../errors.js';
-import type { Mode } from '../modes.js';
+import type { AccountScope, Mode } from '../modes.js';
 import { apiKeyMode, hashesMatch, hashSecret } from '../../security/secrets.js';
 import { isAllowed, toCidrRanges, type CidrRange } from '../../security/ip-allowlist.js';
 import type { VerifiedAccessToken } from '../../security/access-token-claims.js';
@@ -46,9 +46,8 @@ export interface CredentialStore {
   changeCounter(): Promise<number>;
 }
 
-export interface Identity {
-  accountId: string;
-  mode: Mode;
+/** An authenticated credential: the account and mode it acts in, and what it may do. */
+export interface Identity extends AccountScope {
   plan: string;
   scopes: string[];
   allowedCidrs: string[];

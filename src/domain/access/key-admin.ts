@@ -1,6 +1,6 @@
 import { ApiError, errors, type FieldIssue } from '../errors.js';
 import { newId } from '../ids.js';
-import type { Mode } from '../modes.js';
+import type { AccountScope, Mode } from '../modes.js';
 import { generateApiKey, generateClientSecret, hashSecret, keyPrefix } from '../../security/secrets.js';
 import { parseCidrList } from '../../security/ip-allowlist.js';
 import { safeDetails, type Actor, type AuditEntry } from './audit.js';
@@ -102,9 +102,7 @@ export interface KeyAdminStore {
 }
 
 /** Who asks, for which account and mode, and which scopes they may hand out. */
-export interface AdminCaller {
-  accountId: string;
-  mode: Mode;
+export interface AdminCaller extends AccountScope {
   /** Scopes the caller holds; a new credential may carry only these. */
   grantableScopes: readonly string[];
   actor: Actor;
@@ -277,12 +275,12 @@ export class KeyAdmin {
   }
 
   /** For the CLI, which addresses credentials by id alone: their account and mode. */
-  async locateApiKey(id: string): Promise<{ accountId: string; mode: Mode } | undefined> {
+  async locateApiKey(id: string): Promise<AccountScope | undefined> {
     const key = await this.store.findApiKey(id);
     return key && { accountId: key.accountId, mode: key.mode };
   }
 
-  async locateOAuthClient(id: string): Promise<{ accountId: string; mode: Mode } | undefined> {
+  async locateOAuthClient(id: string): Promise<AccountScope | undefined> {
     const client = await this.store.findOAuthClient(id);
     return client && { accountId: client.accountId, mode: client.mode };
   }

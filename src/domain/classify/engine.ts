@@ -2,6 +2,7 @@ import { DOCUMENT_FIELDS } from './documents.js';
 import type { DocumentField, NodeDocument, NodeLevel } from './documents.js';
 import type { ClassifierIndex } from './search-index.js';
 import { markedCode } from './trade-names.js';
+import type { WeightedTerm } from './types.js';
 
 // The ranking of subheadings for a description, on the search index (search-index.ts): a
 // subheading scores its own match plus a share of its heading's, chapter's and section's, times the
@@ -39,14 +40,6 @@ export const RANKING: RankingParams = {
   tradeNameBoost: 2,
   exclusionPenalty: 0.3,
 };
-
-/** A query term and how much it counts (1 = normal). */
-export interface WeightedTerm {
-  term: string;
-  weight: number;
-  /** Set for another wording of a term of the description (its hypernym...): the term it stands for. */
-  of?: string;
-}
 
 /** One node's own match. */
 export interface NodeMatch {

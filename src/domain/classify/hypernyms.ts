@@ -1,5 +1,5 @@
 import { nounHypernyms } from '../reference/wordnet.js';
-import type { WeightedTerm } from './engine.js';
+import type { WeightedTerm } from './types.js';
 import { stem, terms } from './text.js';
 import { IRREGULAR_PLURALS } from './vocabulary.js';
 

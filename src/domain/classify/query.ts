@@ -1,6 +1,6 @@
 import { koreanStem, normalise, stem, stripExclusions, syllablePairs, terms } from './text.js';
 import type { Term } from './text.js';
-import type { WeightedTerm } from './engine.js';
+import type { WeightedTerm } from './types.js';
 import { findTradeNames, tradeNameMarker } from './trade-names.js';
 import { EXPANSIONS } from './vocabulary.js';
 import { knownNoun } from './hypernyms.js';

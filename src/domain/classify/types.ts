@@ -19,6 +19,14 @@ export interface ClassifyInput {
   limit?: unknown;
 }
 
+/** A query term and how much it counts (1 = normal). */
+export interface WeightedTerm {
+  term: string;
+  weight: number;
+  /** Set for another wording of a term of the description (its hypernym...): the term it stands for. */
+  of?: string;
+}
+
 /** Where the national line of a candidate comes from: the tariff lookup's schedules, and Korea's HSK. */
 export type NationalSchedule = ScheduleId | 'kr_hsk';
 

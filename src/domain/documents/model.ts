@@ -2,18 +2,13 @@
 // Whoever builds it (from an order, the exporter profile and the buyer, or from inline data) has
 // already done every lookup and every calculation; the renderer only lays it out. Amounts and
 // weights are decimal strings (never binary floats), amounts in the currency's minor units.
+import { documentTypeValues, type components } from '../../../generated/openapi.js';
 import type { Lang } from '../lang.js';
 import type { Incoterm } from '../pricing/types.js';
 
-/** The five export documents. `certificate_of_origin_application` is the exporter's application to the issuing body. */
-export const DOCUMENT_TYPES = [
-  'commercial_invoice',
-  'proforma_invoice',
-  'packing_list',
-  'certificate_of_origin_application',
-  'shipping_instructions',
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** The five export documents (the contract's DocumentType). `certificate_of_origin_application` is the exporter's application to the issuing body. */
+export type DocumentType = components['schemas']['DocumentType'];
+export const DOCUMENT_TYPES: readonly DocumentType[] = documentTypeValues;
 
 export interface DocumentParty {
   name: string;

@@ -6,7 +6,7 @@ import { newId } from '../ids.js';
 import type { Lang } from '../lang.js';
 import type { Mode } from '../modes.js';
 import type { OrderService } from '../orders/service.js';
-import type { OrderScope } from '../orders/store.js';
+import type { AccountScope } from '../modes.js';
 import type { OrderBuyer } from '../orders/types.js';
 import { pageFields, pageWindow } from '../paging.js';
 import { timestamp } from '../time.js';
@@ -20,7 +20,7 @@ import { validateRenderModel } from './validate.js';
 export interface DocumentDependencies {
   orders: Pick<OrderService, 'get'>;
   findBuyer(mode: Mode, id: string): Promise<OrderBuyer | undefined>;
-  profile(scope: OrderScope): Promise<{ company_name: string; origin_country: string } | undefined>;
+  profile(scope: AccountScope): Promise<{ company_name: string; origin_country: string } | undefined>;
   renderer: DocumentRenderer;
   /** When set, PDFs are files here instead of database rows. */
   filesDir?: string | null;
@@ -52,8 +52,8 @@ export class DocumentService {
    * Everything that can refuse the request runs before the number is taken, so bad input never
    * uses a number; the number is then taken in one atomic step and the PDF rendered with it.
    */
-  async create(scope: OrderScope, request: DocumentCreateRequest, language: Lang): Promise<DocumentMeta> {
-    const type = request.type as DocumentType;
+  async create(scope: AccountScope, request: DocumentCreateRequest, language: Lang): Promise<DocumentMeta> {
+    const { type } = request;
     const order = request.order_id === undefined ? undefined : await this.findOrder(scope, request.order_id);
     let buyer: OrderBuyer | undefined;
     if (!order && request.buyer_id !== undefined) {
@@ -98,26 +98,26 @@ export class DocumentService {
     return document;
   }
 
-  async get(scope: OrderScope, id: string): Promise<DocumentMeta> {
+  async get(scope: AccountScope, id: string): Promise<DocumentMeta> {
     const document = await this.store.find(scope, id);
     if (!document) throw documentNotFound(id);
     return document;
   }
 
-  async file(scope: OrderScope, id: string): Promise<{ document: DocumentMeta; pdf: Buffer }> {
+  async file(scope: AccountScope, id: string): Promise<{ document: DocumentMeta; pdf: Buffer }> {
     const found = await this.store.file(scope, id);
     if (!found) throw documentNotFound(id);
     const pdf = 'pdf' in found.file ? Buffer.from(found.file.pdf.buffer, found.file.pdf.byteOffset, found.file.pdf.byteLength) : await readFile(found.file.filePath);
     return { document: found.document, pdf };
   }
 
-  async list(scope: OrderScope, filters: DocumentListFilters): Promise<{ documents: DocumentMeta[]; total: number; page: number; limit: number; has_more: boolean }> {
+  async list(scope: AccountScope, filters: DocumentListFilters): Promise<{ documents: DocumentMeta[]; total: number; page: number; limit: number; has_more: boolean }> {
     const window = pageWindow(filters.page, filters.limit);
     const found = await this.store.list(scope, { type: filters.type, orderId: filters.order_id, limit: window.limit, offset: window.offset });
     return { documents: found.documents, ...pageFields(window, found.total) };
   }
 
-  private async findOrder(scope: OrderScope, id: string) {
+  private async findOrder(scope: AccountScope, id: string) {
     try {
       return await this.deps.orders.get(scope, id);
     } catch (error) {

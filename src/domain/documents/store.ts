@@ -1,5 +1,5 @@
 import type { components } from '../../../generated/openapi.js';
-import type { OrderScope } from '../orders/store.js';
+import type { AccountScope } from '../modes.js';
 import type { DocumentType } from './model.js';
 
 // What documents need from storage; src/db/document-store.ts implements it with SQL.
@@ -20,10 +20,10 @@ export interface DocumentListQuery {
 
 export interface DocumentStore {
   /** The next number of the account's mode, type and year: one atomic step, never the same twice. */
-  nextNumber(scope: OrderScope, type: DocumentType, year: number): Promise<number>;
-  insert(scope: OrderScope, document: DocumentMeta, file: StoredPdf, createdAt: Date): Promise<void>;
-  find(scope: OrderScope, id: string): Promise<DocumentMeta | undefined>;
-  file(scope: OrderScope, id: string): Promise<{ document: DocumentMeta; file: StoredPdf } | undefined>;
+  nextNumber(scope: AccountScope, type: DocumentType, year: number): Promise<number>;
+  insert(scope: AccountScope, document: DocumentMeta, file: StoredPdf, createdAt: Date): Promise<void>;
+  find(scope: AccountScope, id: string): Promise<DocumentMeta | undefined>;
+  file(scope: AccountScope, id: string): Promise<{ document: DocumentMeta; file: StoredPdf } | undefined>;
   /** Newest first. */
-  list(scope: OrderScope, query: DocumentListQuery): Promise<{ documents: DocumentMeta[]; total: number }>;
+  list(scope: AccountScope, query: DocumentListQuery): Promise<{ documents: DocumentMeta[]; total: number }>;
 }

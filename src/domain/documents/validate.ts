@@ -50,7 +50,7 @@ export function validateRenderModel(model: DocumentRenderModel): void {
 }
 
 function invalid(model: DocumentRenderModel, issues: Issues): ApiError {
-  const what = (DOCUMENT_TYPES as readonly string[]).includes(model.type) ? model.type.replace(/_/g, ' ') : 'document';
+  const what = DOCUMENT_TYPES.includes(model.type) ? model.type.replace(/_/g, ' ') : 'document';
   return new ApiError('validation_failed', `The ${what} cannot be rendered: ${issues.list.length} problem(s).`, issues.list);
 }
 
@@ -66,8 +66,8 @@ export function checkRenderModelSize(model: DocumentRenderModel): void {
 }
 
 function checkHeader(model: DocumentRenderModel, issues: Issues): void {
-  if (!(DOCUMENT_TYPES as readonly string[]).includes(model.type)) issues.add('/type', `must be one of ${DOCUMENT_TYPES.join(', ')}`);
-  if (!(LANGS as readonly string[]).includes(model.language)) issues.add('/language', `must be one of ${LANGS.join(', ')}`);
+  if (!DOCUMENT_TYPES.includes(model.type)) issues.add('/type', `must be one of ${DOCUMENT_TYPES.join(', ')}`);
+  if (!LANGS.includes(model.language)) issues.add('/language', `must be one of ${LANGS.join(', ')}`);
   if (!DOCUMENT_NUMBER.test(model.number ?? '')) issues.add('/number', 'must be 3-40 capital letters, digits, "-" or "/"');
   checkDate(model.issueDate, '/issueDate', issues);
   if (model.validUntil !== undefined) checkDate(model.validUntil, '/validUntil', issues);

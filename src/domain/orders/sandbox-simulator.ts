@@ -1,6 +1,6 @@
 import { timestamp } from '../time.js';
 import type { ShipmentService } from './shipments.js';
-import type { OrderScope } from './store.js';
+import type { AccountScope } from '../modes.js';
 import type { Shipment, ShipmentStatus } from './types.js';
 
 // The sandbox shipment simulator: now and then it moves each open sandbox shipment to its next
@@ -83,7 +83,7 @@ export class SandboxShipmentSimulator {
       const status = nextMilestone(shipment.status);
       if (!status) continue;
       const location = status === 'booked' ? undefined : AT_LOADING.has(status) ? shipment.port_of_loading.unlocode : shipment.port_of_discharge.unlocode;
-      const caller: OrderScope & { actor: null } = { accountId, mode: 'test', actor: null };
+      const caller: AccountScope & { actor: null } = { accountId, mode: 'test', actor: null };
       try {
         await this.shipments.recordEvent(caller, shipment.order_id, shipment.id, {
           status,

@@ -1,9 +1,10 @@
 import { ApiError, errors, type FieldIssue } from '../errors.js';
-import { newId } from '../ids.js';
+import { newId, type IdKind } from '../ids.js';
 import { pageFields, pageWindow } from '../paging.js';
 import { timestamp } from '../time.js';
 import { checkTransition, isFinal } from './state-machine.js';
-import type { NewHistoryEntry, OrderChange, OrderScope, OrderStore } from './store.js';
+import type { AccountScope } from '../modes.js';
+import type { NewHistoryEntry, OrderChange, OrderStore } from './store.js';
 import { priceOrder } from './totals.js';
 import type { Order, OrderBuyer, OrderCreateRequest, OrderHistoryEntry, OrderStatus, OrderUpdateRequest } from './types.js';
 
@@ -11,16 +12,18 @@ import type { Order, OrderBuyer, OrderCreateRequest, OrderHistoryEntry, OrderSta
 // machine with their history. Shipments and their events are in ./shipments.ts.
 
 /** Who acts: the account and mode the objects belong to, and the credential recorded in history. */
-export interface OrderCaller extends OrderScope {
+export interface OrderCaller extends AccountScope {
   actor: string | null;
 }
 
 export interface OrderDependencies {
   /** A buyer of the mode as an order keeps it, or undefined. */
-  findBuyer(mode: OrderScope['mode'], id: string): Promise<OrderBuyer | undefined>;
+  findBuyer(mode: AccountScope['mode'], id: string): Promise<OrderBuyer | undefined>;
   /** The origin country of the account's exporter profile, if it has one. */
-  profileOrigin(scope: OrderScope): Promise<string | undefined>;
+  profileOrigin(scope: AccountScope): Promise<string | undefined>;
   now?: () => Date;
+  /** Makes new ids (fixed ones for the contract's examples). */
+  newId?: (kind: IdKind) => string;
 }
 
 export interface OrderListFilters {
@@ -46,12 +49,14 @@ export function locked(message: string, details: FieldIssue[] = []): ApiError {
 
 export class OrderService {
   private readonly now: () => Date;
+  private readonly newId: (kind: IdKind) => string;
 
   constructor(
     private readonly store: OrderStore,
     private readonly deps: OrderDependencies,
   ) {
     this.now = deps.now ?? (() => new Date());
+    this.newId = deps.newId ?? newId;
   }
 
   async create(caller: OrderCaller, input: OrderCreateRequest): Promise<Order> {
@@ -74,7 +79,7 @@ export class OrderService {
     const now = this.now();
     const at = timestamp(now);
     const order: Order = {
-      id: newId('order'),
+      id: this.newId('order'),
       object: 'order',
       status: 'draft',
       buyer,
@@ -99,13 +104,13 @@ export class OrderService {
     return order;
   }
 
-  async get(scope: OrderScope, id: string): Promise<Order> {
+  async get(scope: AccountScope, id: string): Promise<Order> {
     const order = await this.store.find(scope, id);
     if (!order) throw orderNotFound(id);
     return order;
   }
 
-  async list(scope: OrderScope, filters: OrderListFilters): Promise<{ orders: Order[]; total: number; page: number; limit: number; has_more: boolean }> {
+  async list(scope: AccountScope, filters: OrderListFilters): Promise<{ orders: Order[]; total: number; page: number; limit: number; has_more: boolean }> {
     const window = pageWindow(filters.page, filters.limit);
     const found = await this.store.list(scope, {
       status: filters.status,
@@ -118,7 +123,7 @@ export class OrderService {
     return { orders: found.orders, ...pageFields(window, found.total) };
   }
 
-  async history(scope: OrderScope, id: string, page: { page?: number; limit?: number }): Promise<{ order_id: string; history: OrderHistoryEntry[]; total: number; page: number; limit: number; has_more: boolean }> {
+  async history(scope: AccountScope, id: string, page: { page?: number; limit?: number }): Promise<{ order_id: string; history: OrderHistoryEntry[]; total: number; page: number; limit: number; has_more: boolean }> {
     const window = pageWindow(page.page, page.limit);
     await this.get(scope, id);
     const found = await this.store.history(scope, id, window.limit, window.offset);

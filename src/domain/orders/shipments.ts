@@ -1,12 +1,13 @@
 import { ApiError, errors, type FieldIssue } from '../errors.js';
-import { newId } from '../ids.js';
+import { newId, type IdKind } from '../ids.js';
 import { pageFields, pageWindow } from '../paging.js';
 import { findSeaport } from '../reference/seaports.js';
 import { timestamp } from '../time.js';
+import { logisticsStatus, type LogisticsSink } from './logistics.js';
 import { locked, orderNotFound, type OrderCaller } from './service.js';
 import { STATUS_FROM_EVENT, forwardPath, isFinal } from './state-machine.js';
-import type { NewHistoryEntry, OrderScope, OrderStore } from './store.js';
-import type { LogisticsSink } from '../../streams/logistics.js';
+import type { AccountScope } from '../modes.js';
+import type { NewHistoryEntry, OrderStore } from './store.js';
 import type { Order, Port, Shipment, ShipmentCreateRequest, ShipmentEvent, ShipmentEventInput } from './types.js';
 
 // Shipments of an order and their logistics events. An event that implies a later order status
@@ -27,18 +28,20 @@ function time(value: string | undefined): string | null {
 
 export class ShipmentService {
   private readonly now: () => Date;
+  private readonly newId: (kind: IdKind) => string;
   private readonly committed: LogisticsSink;
 
   constructor(
     private readonly store: OrderStore,
-    options: { now?: () => Date; onCommitted?: LogisticsSink } = {},
+    options: { now?: () => Date; newId?: (kind: IdKind) => string; onCommitted?: LogisticsSink } = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    this.newId = options.newId ?? newId;
     this.committed = options.onCommitted ?? (() => {});
   }
 
   /** Any shipment of the scope, by its id alone (streams look shipments up this way). */
-  find(scope: OrderScope, shipmentId: string): Promise<Shipment | undefined> {
+  find(scope: AccountScope, shipmentId: string): Promise<Shipment | undefined> {
     return this.store.findShipment(scope, null, shipmentId);
   }
 
@@ -54,7 +57,7 @@ export class ShipmentService {
     const change = await this.store.change(caller, orderId, null, (order) => {
       if (order.status === 'draft' || isFinal(order.status)) throw locked(`A shipment needs a confirmed order that is not final; this order is ${order.status}.`);
       const shipment: Shipment = {
-        id: newId('shipment'),
+        id: this.newId('shipment'),
         object: 'shipment',
         order_id: order.id,
         status: 'planned',
@@ -78,14 +81,14 @@ export class ShipmentService {
     return change.shipment;
   }
 
-  async list(scope: OrderScope, orderId: string, page: { page?: number; limit?: number }) {
+  async list(scope: AccountScope, orderId: string, page: { page?: number; limit?: number }) {
     const window = pageWindow(page.page, page.limit);
     if (!(await this.store.find(scope, orderId))) throw orderNotFound(orderId);
     const found = await this.store.shipments(scope, orderId, window.limit, window.offset);
     return { shipments: found.shipments, ...pageFields(window, found.total) };
   }
 
-  async get(scope: OrderScope, orderId: string, shipmentId: string): Promise<Shipment> {
+  async get(scope: AccountScope, orderId: string, shipmentId: string): Promise<Shipment> {
     const shipment = await this.store.findShipment(scope, orderId, shipmentId);
     if (!shipment) throw errors.notFound(`Shipment ${shipmentId} of order ${orderId}`);
     return shipment;
@@ -102,7 +105,7 @@ export class ShipmentService {
       if (shipment.events.length >= MAX_SHIPMENT_EVENTS) throw locked(`A shipment keeps at most ${MAX_SHIPMENT_EVENTS} events.`);
       const at = timestamp(this.now());
       event = {
-        id: newId('shipmentEvent'),
+        id: this.newId('shipmentEvent'),
         sequence: shipment.events.length + 1,
         status: input.status,
         occurred_at: timestamp(new Date(input.occurred_at)),
@@ -127,18 +130,4 @@ export class ShipmentService {
     this.committed({ accountId: caller.accountId, mode: caller.mode, data: logisticsStatus(change.shipment, event) });
     return { event, shipment: change.shipment, order: change.order };
   }
-}
-
-/** A shipment's status as the logistics stream shows it (the event that set it, when there is one). */
-export function logisticsStatus(shipment: Shipment, event?: ShipmentEvent) {
-  const latest = event ?? shipment.events[shipment.events.length - 1];
-  const location = latest?.location ?? null;
-  return {
-    shipment_id: shipment.id,
-    status: shipment.status,
-    location: location ? { unlocode: location.unlocode, name: location.name } : null,
-    eta: shipment.eta,
-    occurred_at: latest?.occurred_at ?? shipment.created_at,
-    livemode: shipment.livemode,
-  };
 }

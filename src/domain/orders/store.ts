@@ -1,14 +1,9 @@
-import type { Mode } from '../modes.js';
+import type { AccountScope } from '../modes.js';
 import type { Order, OrderHistoryEntry, OrderStatus, Shipment } from './types.js';
 
 // What orders need from storage; src/db/order-store.ts implements it with SQL. Every change of an
 // order runs in one transaction on the locked order row, so concurrent changes apply one after the
 // other, each seeing the last, and its history entries commit with it.
-
-export interface OrderScope {
-  accountId: string;
-  mode: Mode;
-}
 
 export type NewHistoryEntry = Omit<OrderHistoryEntry, 'id'>;
 
@@ -31,16 +26,16 @@ export interface OrderChange {
 
 export interface OrderStore {
   /** `createdAt` is the exact instant (the order shows it to the second): lists order by it. */
-  insert(scope: OrderScope, order: Order, history: NewHistoryEntry, createdAt: Date): Promise<void>;
-  find(scope: OrderScope, id: string): Promise<Order | undefined>;
+  insert(scope: AccountScope, order: Order, history: NewHistoryEntry, createdAt: Date): Promise<void>;
+  find(scope: AccountScope, id: string): Promise<Order | undefined>;
   /** Newest first: created_at descending, then id descending. */
-  list(scope: OrderScope, query: OrderListQuery): Promise<{ orders: Order[]; total: number }>;
+  list(scope: AccountScope, query: OrderListQuery): Promise<{ orders: Order[]; total: number }>;
   /** Runs `decide` on the locked order and its shipment (when `shipmentId` is given), saves its change; undefined when either does not exist. */
-  change(scope: OrderScope, id: string, shipmentId: string | null, decide: (order: Order, shipment: Shipment | undefined) => OrderChange): Promise<OrderChange | undefined>;
+  change(scope: AccountScope, id: string, shipmentId: string | null, decide: (order: Order, shipment: Shipment | undefined) => OrderChange): Promise<OrderChange | undefined>;
   /** Oldest first. */
-  history(scope: OrderScope, id: string, limit: number, offset: number): Promise<{ entries: OrderHistoryEntry[]; total: number }>;
+  history(scope: AccountScope, id: string, limit: number, offset: number): Promise<{ entries: OrderHistoryEntry[]; total: number }>;
   /** Oldest first. */
-  shipments(scope: OrderScope, orderId: string, limit: number, offset: number): Promise<{ shipments: Shipment[]; total: number }>;
+  shipments(scope: AccountScope, orderId: string, limit: number, offset: number): Promise<{ shipments: Shipment[]; total: number }>;
   /** `orderId` null: the shipment of any order of the scope. */
-  findShipment(scope: OrderScope, orderId: string | null, shipmentId: string): Promise<Shipment | undefined>;
+  findShipment(scope: AccountScope, orderId: string | null, shipmentId: string): Promise<Shipment | undefined>;
 }

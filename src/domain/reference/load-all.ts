@@ -1,3 +1,4 @@
+import { companyNameWords } from '../buyers/names.js';
 import { allCountries, isCountryCode } from './countries.js';
 import { check } from './csv.js';
 import { allIsoCurrencies } from './currencies.js';
@@ -37,6 +38,7 @@ export function loadAll(): LoadedDataSet[] {
   latestAnnualUsdRate('USA');
   check(findChapterAverage('USA', 'ALL'), 'mfn_by_hs_chapter.csv has no USA/ALL row');
   checkCountryReferences();
+  const names = companyNameWords();
   loaded = true;
   return [
     { name: 'country-codes', summary: `${allCountries().length} countries, ${allIsoCurrencies().length} currencies` },
@@ -48,6 +50,7 @@ export function loadAll(): LoadedDataSet[] {
     { name: 'trade-agreements', summary: `${allTradeAgreements().length} agreements` },
     { name: 'seaports', summary: `${allSeaports().length} ports` },
     { name: 'wordnet', summary: `${nounHypernymCount()} nouns with their hypernyms` },
+    { name: 'sandbox', summary: `company-name words of ${names.cultures.size} naming cultures, legal forms of ${names.legalForms.size} countries` },
   ];
 }
 

@@ -41,6 +41,7 @@ describe('the shipped data', () => {
       'trade-agreements',
       'seaports',
       'wordnet',
+      'sandbox',
     ]);
   });
 });
@@ -65,6 +66,12 @@ describe('scripts/check-data.ts on a corrupted copy', () => {
       return { code: e.code, stderr: e.stderr };
     }
   }
+
+  it('fails loudly on a sandbox company-name culture that is not defined', async () => {
+    const culture = await checkCorrupted('sandbox/company-names.json', (t) => t.replace('"US": "english"', '"US": "american"'));
+    expect(culture.code).toBe(1);
+    expect(culture.stderr).toContain('sandbox/company-names.json: country US names an unknown culture');
+  });
 
   it('fails loudly on a duplicate HS code', async () => {
     const result = await checkCorrupted('hs-nomenclature/hs2022.csv', (t) => `${t}VI,330499,"Duplicate row",3304,6\r\n`);

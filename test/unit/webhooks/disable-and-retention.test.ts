@@ -7,11 +7,13 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
 import { openDatabase } from '../../../src/db/database.js';
-import { recordEvent } from '../../../src/events/record.js';
-import { EventService } from '../../../src/events/store.js';
+import { createEventStore, recordEvent } from '../../../src/db/event-store.js';
+import { createWebhookDeliveryStore } from '../../../src/db/webhook-delivery-store.js';
+import { createWebhookEndpointStore } from '../../../src/db/webhook-endpoint-store.js';
+import { EventService } from '../../../src/domain/events/service.js';
+import { DELIVERY_RETENTION_MS, EVENT_RETENTION_MS, purgeExpired } from '../../../src/domain/webhooks/retention.js';
+import { WebhookEndpointService } from '../../../src/domain/webhooks/service.js';
 import { createSecretBox } from '../../../src/security/encryption.js';
-import { WebhookEndpointService } from '../../../src/webhooks/endpoints.js';
-import { DELIVERY_RETENTION_MS, EVENT_RETENTION_MS, purgeExpired } from '../../../src/webhooks/retention.js';
 import { DeliveryWorker } from '../../../src/webhooks/worker.js';
 
 const DAY = 86_400_000;
@@ -43,7 +45,7 @@ describe('the five-day disable rule', () => {
       await withDatabase(async (db) => {
         const config = loadConfig({ WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on', WEBHOOK_POLL_MS: '20', WEBHOOK_RETRY_SCHEDULE: Array(20).fill('3600').join(',') });
         const box = createSecretBox(randomBytes(32));
-        const endpoints = new WebhookEndpointService(db, box, config.webhooks);
+        const endpoints = new WebhookEndpointService(createWebhookEndpointStore(db), createWebhookDeliveryStore(db), box, config.webhooks);
         const endpoint = await endpoints.create(scope, { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, event_types: ['*'], enabled: true, ordered: true });
         await db.transaction().execute((trx) => recordEvent(trx, scope, 'order.updated', { order: { id: 'ord_1' } }));
         let offset = 0;
@@ -93,7 +95,7 @@ describe('retention', () => {
       await event('evt_old_alone', EVENT_RETENTION_MS + DAY);
       await event('evt_29_days', 29 * DAY);
 
-      expect(await purgeExpired(db, new EventService(db), now)).toEqual({ deliveries: 1, events: 2 });
+      expect(await purgeExpired(createWebhookDeliveryStore(db), new EventService(createEventStore(db)), now)).toEqual({ deliveries: 1, events: 2 });
       expect((await db.selectFrom('webhook_deliveries').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['whd_old_pending', 'whd_recent_failed']);
       expect(await db.selectFrom('webhook_attempts').selectAll().execute()).toEqual([]);
       expect((await db.selectFrom('events').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['evt_29_days', 'evt_old_failed_recently', 'evt_old_pending']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/database.js';
-import { recordDocumentCreated } from '../../../src/events/domain-events.js';
-import { webhookPayload } from '../../../src/events/record.js';
+import { recordDocumentCreated } from '../../../src/db/event-store.js';
+import { webhookPayload } from '../../../src/domain/events/types.js';
 import { definition, schemaValidator } from '../../helpers/contract.js';
 
 describe('recordDocumentCreated', () => {

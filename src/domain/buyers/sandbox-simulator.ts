@@ -1,12 +1,18 @@
 import type { Logger } from 'pino';
-import type { Db } from '../db/database.js';
-import { createBuyerStore } from '../db/buyer-store.js';
-import { insertBuyers } from '../db/seed.js';
-import { generateMoreSandboxBuyers } from '../domain/buyers/generate.js';
+import { generateMoreSandboxBuyers } from './generate.js';
+import type { BuyerRecord } from './types.js';
 
 // The sandbox buyer simulator (SANDBOX_BUYER_SIMULATOR_MS > 0): every interval it adds one to three
 // synthetic sandbox buyers, drawn like the seed, through the same path as an import, so sandbox
 // buyer alerts see `buyer.matched` without anyone importing. Sandbox data only, never live.
+
+/** Where the simulator adds sandbox buyers; src/db/seed.ts gives the import's path. */
+export interface SandboxBuyerSink {
+  /** The highest sandbox buyer number so far (0 with none). */
+  maxNumber(): Promise<number>;
+  /** Stores the buyers as an import does, their `buyer.matched` events with them. */
+  insert(buyers: BuyerRecord[]): Promise<void>;
+}
 
 export const MAX_BUYERS_PER_TICK = 3;
 
@@ -15,7 +21,7 @@ export class SandboxBuyerSimulator {
   private running: Promise<void> | undefined;
 
   constructor(
-    private readonly db: Db,
+    private readonly sink: SandboxBuyerSink,
     private readonly intervalMs: number,
     private readonly logger: Logger,
     /** Called after buyers were added (the search caches refresh). */
@@ -41,11 +47,11 @@ export class SandboxBuyerSimulator {
 
   /** Adds the next buyers; returns how many. Two servers racing for a number: one fails, tries next tick. */
   async tick(): Promise<number> {
-    const first = (await createBuyerStore(this.db).maxNumber('test')) + 1;
+    const first = (await this.sink.maxNumber()) + 1;
     // How many comes from the number, so a run is reproducible.
     const count = 1 + (Math.imul(first, 0x2c1b_3c6d) >>> 0) % MAX_BUYERS_PER_TICK;
     const buyers = generateMoreSandboxBuyers(first, count);
-    await insertBuyers(this.db, 'test', buyers);
+    await this.sink.insert(buyers);
     this.logger.debug({ first, count }, 'sandbox buyer simulator added buyers');
     await this.onAdded();
     return buyers.length;

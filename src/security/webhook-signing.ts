@@ -6,6 +6,11 @@ import { Webhook } from 'standardwebhooks';
 
 export const SECRET_PREFIX = 'whsec_';
 
+/** What an endpoint's sealed signing secret is bound to (the endpoint it belongs to). */
+export function webhookSecretSealContext(endpointId: string): string {
+  return `webhook-endpoint-secret:${endpointId}`;
+}
+
 export function newSigningSecret(): string {
   return SECRET_PREFIX + randomBytes(32).toString('base64');
 }

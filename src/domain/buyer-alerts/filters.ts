@@ -1,6 +1,6 @@
 import type { components } from '../../../generated/openapi.js';
-import type { BuyerRecord } from './types.js';
-import { validateBuyerFilters } from './service.js';
+import type { BuyerRecord } from '../buyers/types.js';
+import { validateBuyerFilters } from '../buyers/service.js';
 
 // Buyer alerts: saved buyer-search filters with a minimum score. `alertMatches` is the search's
 // filter logic (src/db/buyer-store.ts) for one buyer, applied when buyers are added or change.

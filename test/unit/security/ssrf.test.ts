@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isForbiddenAddress, resolveTarget, TargetRefused } from '../../../src/webhooks/ssrf.js';
+import { isForbiddenAddress, resolveTarget, TargetRefused } from '../../../src/security/ssrf.js';
 
 describe('SSRF guard', () => {
   it.each([

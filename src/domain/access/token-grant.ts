@@ -1,6 +1,6 @@
-import type { components } from '../../generated/openapi.js';
-import type { ClientAuthentication } from '../domain/access/credentials.js';
-import type { KeyStore } from './jwt.js';
+import type { components } from '../../../generated/openapi.js';
+import type { KeyStore } from '../../security/jwt.js';
+import type { ClientAuthentication } from './credentials.js';
 
 // The OAuth 2.0 client-credentials grant (RFC 6749 section 4.4): which client asks, whether it
 // may, and the access token it gets. Errors are RFC 6749 section 5.2 codes, not API error codes;

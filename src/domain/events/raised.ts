@@ -1,0 +1,54 @@
+import type { OrderChange } from '../orders/store.js';
+import type { Order, OrderStatus } from '../orders/types.js';
+import type { RaisedEvent } from './types.js';
+
+// The events the domain raises. The stores record them inside the transaction of their change.
+
+/** `order.updated` when the order changed, `shipment.updated` when a shipment was created or changed. */
+export function orderChangeEvents(previous: Order, change: OrderChange): RaisedEvent[] {
+  const raised: RaisedEvent[] = [];
+  if (change.order !== previous) {
+    const changes = [...new Set(change.history.flatMap((entry) => entry.changes))];
+    const previousStatus: OrderStatus = previous.status;
+    raised.push({
+      type: 'order.updated',
+      body: {
+        order: {
+          ...change.order,
+          previous_status: previousStatus,
+          changes: changes.length > 0 ? changes : ['updated'],
+          buyer_id: change.order.buyer.id,
+          total: change.order.totals.price ?? change.order.totals.goods_value,
+        },
+      },
+    });
+  }
+  if (change.shipment) {
+    const last = change.shipment.events.at(-1);
+    raised.push({
+      type: 'shipment.updated',
+      body: {
+        shipment: change.shipment,
+        order_id: change.order.id,
+        order_status: change.order.status,
+        logistics_event: last && last.created_at === change.shipment.updated_at ? last : null,
+      },
+    });
+  }
+  return raised;
+}
+
+/** What `document.created` carries of a document (the contract's DocumentCreatedEvent). */
+export interface DocumentForEvent {
+  id: string;
+  type: string;
+  status: string;
+  number: string;
+  created_at: string;
+  [field: string]: unknown;
+}
+
+/** `document.created`, with the document as the API returns it. */
+export function documentCreatedEvent(document: DocumentForEvent): RaisedEvent {
+  return { type: 'document.created', body: { document } };
+}
