@@ -1,10 +1,11 @@
 // npm run bench: throughput and latency of the API against a bare express route serving the same
 // bytes, measured in the same run so the ratio holds on any machine; plus cold start and memory.
 // The server runs in a child process (as in production); autocannon runs here.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { format } from 'node:util';
 import autocannon from 'autocannon';
 import { benchStreams } from './streams.js';
 import { cpuSeconds, median, ROUNDS, rssMb } from './measure.js';
@@ -31,6 +32,43 @@ const WARMUP_SECONDS = 2;
 const CONNECTIONS = 50;
 // BENCH_PORT: another port when 3400 is taken (several checkouts benchmarking on one machine); the bare routes take ports the OS picks.
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
+
+// Every run writes what it printed, with the date, the machine and the targets, to this file
+// (overwritten each time): the current figures, which the README links to rather than repeats.
+const RESULTS_FILE = 'docs/design/bench-results.md';
+const printed: string[] = [];
+const printToConsole = console.log;
+console.log = (...args: unknown[]) => {
+  printed.push(`${format(...args)}\n`);
+  printToConsole(...args);
+};
+const loadAtStart = loadavg()[0]!;
+
+function writeResults(failures: string[]): void {
+  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+  const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') === '' ? '' : ' (with uncommitted changes)'}`;
+  const cores = cpus();
+  const outcome = failures.length > 0 ? `targets missed:\n${failures.map((f) => `  - ${f}`).join('\n')}` : 'all targets met.';
+  const header = [
+    '# Benchmark results',
+    '',
+    'Written by `npm run bench` (`bench/run.ts`) at the end of each run, replacing the last run\'s: do not',
+    'edit. The targets are the bracketed figures below (defined in `bench/`); what earlier rounds',
+    'measured, and why, is in [performance.md](performance.md). Figures depend on the machine and on',
+    'what else it runs: compare the load averages and the bare routes\' rates before comparing runs.',
+    '',
+    `- Date: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`,
+    `- Commit: ${commit}`,
+    `- Machine: ${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB of memory, ${process.platform} ${process.arch}, Node.js ${process.version}`,
+    `- Load average (1 min): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`,
+    `- Run: \`BENCH_SECONDS=${DURATION}\`${ONLY ? `, only the parts matching \`BENCH_ONLY=${process.env.BENCH_ONLY}\`` : ', every part'}`,
+    `- Outcome: ${outcome}`,
+    '',
+    '```text',
+  ];
+  writeFileSync(RESULTS_FILE, `${header.join('\n')}\n${printed.join('').trim()}\n\`\`\`\n`);
+  printToConsole(`\nresults written to ${RESULTS_FILE}`);
+}
 
 export interface Scenario {
   name: string;
@@ -281,14 +319,22 @@ child.kill('SIGTERM');
 
 // Webhook delivery: its own server on its own database (bench/webhooks.ts).
 if (wanted('webhooks')) {
-  const webhooks = spawnSync(process.execPath, ['--import', 'tsx', 'bench/webhooks.ts'], { stdio: 'inherit' });
-  if (webhooks.status !== 0) failures.push('webhooks: see above');
+  // Its output is passed on as it comes, and kept for the results file.
+  const webhooks = spawn(process.execPath, ['--import', 'tsx', 'bench/webhooks.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  webhooks.stdout!.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    printed.push(chunk.toString());
+  });
+  const status = await new Promise<number | null>((resolve) => webhooks.once('exit', resolve));
+  if (status !== 0) failures.push('webhooks: see above');
 }
 // WebSocket streams: 1,000 subscribed clients against a bare ws broadcast (bench/streams.ts).
 if (wanted('streams')) failures.push(...(await benchStreams()));
 
 if (failures.length > 0) {
   console.log(`\nTargets missed:\n- ${failures.join('\n- ')}`);
+  writeResults(failures);
   process.exit(1);
 }
 console.log('\nAll targets met.');
+writeResults(failures);
