@@ -3377,7 +3377,7 @@ export interface components {
          *     building_materials, jewelry_watches, steel, non_ferrous_metals, tools_hardware,
          *     industrial_machinery, electronics, semiconductors, batteries, auto_parts, vehicles, ships,
          *     aerospace, medical_devices, precision_instruments, furniture, toys_sports, household_goods (the
-         *     README lists their English and Korean labels).
+         *     buyers guide lists their English and Korean labels).
          * @example cosmetics
          */
         BuyerSector: string;
@@ -3629,7 +3629,7 @@ export interface operations {
                  *     building_materials, jewelry_watches, steel, non_ferrous_metals, tools_hardware,
                  *     industrial_machinery, electronics, semiconductors, batteries, auto_parts, vehicles, ships,
                  *     aerospace, medical_devices, precision_instruments, furniture, toys_sports, household_goods (the
-                 *     README lists their English and Korean labels).
+                 *     buyers guide lists their English and Korean labels).
                  * @example cosmetics
                  */
                 sector?: components["parameters"]["BuyerSector"];

@@ -1,5 +1,5 @@
 // npm run import:buyers -- FILE [--mode live|test] [--update]
-// Loads buyers from a CSV or JSON file (columns in the README) into production (default) or the
+// Loads buyers from a CSV or JSON file (columns in docs/operations.md, Production buyers) into production (default) or the
 // sandbox. With --update, rows whose id exists replace that buyer (without it they are an error).
 // Buyers that newly match a buyer alert raise `buyer.matched`, in the import's transaction. Every bad row is reported with its line number and nothing is imported from a file
 // with errors. With the embedded database, stop the server first: PGlite is single-process.

@@ -5,7 +5,7 @@
 
 type Json = Record<string, any>;
 
-/** Operations an agent does not get, by tag or operationId, with the reason (README, MCP section). */
+/** Operations an agent does not get, by tag or operationId, with the reason (docs/guides/mcp.md). */
 export const EXCLUDED: Readonly<Record<string, string>> = {
   // Tag: creating, rotating and revoking credentials stays with people, not with agents holding one.
   Access: 'credential management (API keys, OAuth clients) is for people, not agents',

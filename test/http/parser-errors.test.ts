@@ -61,7 +61,7 @@ describe('requests the HTTP parser refuses', () => {
     }
   });
 
-  it('serve the same query percent-encoded, as the README shows it', async () => {
+  it('serve the same query percent-encoded, as the buyers guide shows it', async () => {
     const res = await app.request('GET', '/v1/buyers', { query: { sector: '화장품', limit: 1 } });
     expect(res.status).toBe(200);
   });

@@ -1,6 +1,6 @@
 // The first page of an invoice in each language as a picture, made with pdftoppm (Debian's
 // poppler-utils): the check that a real PDF reader draws it, glyphs and all. Skipped, with a
-// message, where pdftoppm is absent. WRITE_DOC_IMAGES=1 also refreshes the README's examples in
+// message, where pdftoppm is absent. WRITE_DOC_IMAGES=1 also refreshes CONTRIBUTING.md's examples in
 // docs/images/.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
