@@ -58,16 +58,19 @@ export async function privateSchemaUrl(databaseUrl: string, prefix = 't'): Promi
 const OUTPUT_KEPT = 1 << 20;
 
 /**
- * dist/server.js, what `npm start` runs, built first when a source changed since (the test suite's
- * global set-up has built it already; a bench run alone may not have).
+ * A bundled entry of dist/ (the server, what `npm start` runs, or an operator's command), built first
+ * when a source changed since (the test suite's global set-up has built it already; a bench run
+ * alone may not have).
  */
-export function builtServer(): string {
+export function builtEntry(name: keyof typeof BUNDLE_ENTRIES & string): string {
   if (!bundleIsCurrent(projectPath(), BUNDLE_ENTRIES, 'dist')) {
     const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: projectPath(), encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stderr}`);
   }
-  return projectPath('dist', 'server.js');
+  return projectPath('dist', `${name}.js`);
 }
+
+export const builtServer = (): string => builtEntry('server');
 
 async function answers(url: string): Promise<boolean> {
   try {

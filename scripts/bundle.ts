@@ -4,10 +4,17 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
-/** Bundle entries: the server, and the entry of each document-rendering thread (src/pdf/renderer.ts finds it beside the server). */
+/**
+ * Bundle entries: the server, the entry of each document-rendering thread (src/pdf/renderer.ts finds
+ * it beside the server) and the operator's commands (`npm run keys`, `npm run import:buyers`), which
+ * then start in a fraction of a second and run where only production dependencies are installed
+ * (the container image: `node dist/keys.js ...`).
+ */
 export const BUNDLE_ENTRIES: Record<string, string> = {
   server: 'server.ts',
   'render-worker': 'src/pdf/render-worker.ts',
+  keys: 'scripts/keys.ts',
+  'import-buyers': 'scripts/import-buyers.ts',
 };
 
 /** Beside the bundle: the files it was built from, so a later build can tell whether it is current. */

@@ -144,7 +144,7 @@ export async function resealValues(db: Db, box: SecretBox, options: { batchSize:
       resealed += written;
       changedMeanwhile += rows.length - written;
       options.onBatch?.(name(c), written);
-      const last = rows[rows.length - 1] as Row;
+      const last = rows.at(-1)!;
       after = c.keys.map((k) => last[k]);
     }
     results.push({ column: name(c), resealed, changedMeanwhile, remaining: 0 });

@@ -3,10 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { builtEntry } from '../../bench/server-process.js';
 import { privateSchemaUrl } from './app.js';
 import { copyMigratedDataDir } from './database-template.js';
 
 const run = promisify(execFile);
+
+/** The operator's commands, by their bundle's name in dist/. */
+export type CliCommand = 'keys' | 'import-buyers';
 
 export interface CliResult {
   code: number;
@@ -17,7 +21,9 @@ export interface CliResult {
 /**
  * A database of its own for tests of a command-line script: a PGlite data directory (a copy of the
  * run's migrated, empty one), or a private schema on the PostgreSQL server when DATABASE_URL is set.
- * `run` starts the script with it.
+ * `run` starts the command with it as `npm run keys` and `npm run import:buyers` do: the bundle in
+ * dist/ (built once per test run by the global set-up), not the TypeScript source through tsx, which
+ * takes a second or more per start.
  */
 export async function cliDatabase(name: string) {
   const dir = mkdtempSync(join(tmpdir(), `${name}-`));
@@ -28,9 +34,9 @@ export async function cliDatabase(name: string) {
   return {
     dir,
     env,
-    async run(script: string, ...args: string[]): Promise<CliResult> {
+    async run(command: CliCommand, ...args: string[]): Promise<CliResult> {
       try {
-        const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script, ...args], { env });
+        const { stdout, stderr } = await run(process.execPath, ['--enable-source-maps', builtEntry(command), ...args], { env });
         return { code: 0, stdout, stderr };
       } catch (error) {
         const e = error as CliResult;

@@ -131,30 +131,30 @@ describe('npm run keys -- secrets:reseal', { timeout: 180_000 }, () => {
   it('re-seals under the new key, is idempotent, and what it leaves opens with the new key alone', async () => {
     const withKeys = (env: Record<string, string>) => Object.assign(cli.env, { SECRETS_ENCRYPTION_PREVIOUS_KEYS: '' }, env);
     withKeys({ SECRETS_ENCRYPTION_KEY: hex(A) });
-    expect((await cli.run('scripts/keys.ts', 'signing-key:rotate')).code).toBe(0);
+    expect((await cli.run('keys', 'signing-key:rotate')).code).toBe(0);
 
     withKeys({ SECRETS_ENCRYPTION_KEY: hex(B), SECRETS_ENCRYPTION_PREVIOUS_KEYS: hex(A) });
-    const resealed = await cli.run('scripts/keys.ts', 'secrets:reseal', '--batch-size', '1');
+    const resealed = await cli.run('keys', 'secrets:reseal', '--batch-size', '1');
     expect(resealed.code, resealed.stderr).toBe(0);
     expect(resealed.stdout).toMatch(/signing_keys\.sealed_private_key: 2 re-sealed/);
     expect(resealed.stdout).toContain(`Done: 2 values re-sealed; every stored secret is under key ${encryptionKeyId(B)}`);
     for (const key of [A, B]) expect(resealed.stdout + resealed.stderr).not.toContain(hex(key));
 
-    const again = await cli.run('scripts/keys.ts', 'secrets:reseal');
+    const again = await cli.run('keys', 'secrets:reseal');
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('Done: 0 values re-sealed');
 
     // B alone opens the signing key (the rotation imports the current private key).
     withKeys({ SECRETS_ENCRYPTION_KEY: hex(B) });
-    const rotate = await cli.run('scripts/keys.ts', 'signing-key:rotate');
+    const rotate = await cli.run('keys', 'signing-key:rotate');
     expect(rotate.code, rotate.stderr).toBe(0);
-    expect((await cli.run('scripts/keys.ts', 'audit')).stdout).toContain('secrets.resealed');
+    expect((await cli.run('keys', 'audit')).stdout).toContain('secrets.resealed');
   });
 
   it('a bad previous key is a configuration error naming the setting, never the value', async () => {
     const bad = 'f'.repeat(63);
     Object.assign(cli.env, { SECRETS_ENCRYPTION_KEY: hex(B), SECRETS_ENCRYPTION_PREVIOUS_KEYS: `${hex(A)},${bad}` });
-    const run = await cli.run('scripts/keys.ts', 'secrets:reseal');
+    const run = await cli.run('keys', 'secrets:reseal');
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('SECRETS_ENCRYPTION_PREVIOUS_KEYS entry 2 of 2 must be 32 bytes');
     expect(run.stderr).not.toContain(bad);

@@ -68,7 +68,7 @@ describe('data directory lock', () => {
     dirs.push(cli.dir);
     const first = await openDatabase({ databaseUrl: '', dataDir: cli.env.DATA_DIR! });
     try {
-      const result = await cli.run('scripts/keys.ts', 'list', '--account', 'acct_x', '--mode', 'test');
+      const result = await cli.run('keys', 'list', '--account', 'acct_x', '--mode', 'test');
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(/in use by process .*DATABASE_URL/s);
     } finally {

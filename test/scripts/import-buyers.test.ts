@@ -23,7 +23,7 @@ afterAll(async () => {
 async function importFile(name: string, content: string, ...args: string[]) {
   const file = join(cli.dir, name);
   writeFileSync(file, content);
-  return cli.run('scripts/import-buyers.ts', file, ...args);
+  return cli.run('import-buyers', file, ...args);
 }
 
 async function liveCount(): Promise<number> {

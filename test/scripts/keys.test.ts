@@ -12,7 +12,7 @@ afterAll(async () => {
   await cli?.close();
 });
 
-const keys = (...args: string[]): Promise<CliResult> => cli.run('scripts/keys.ts', ...args);
+const keys = (...args: string[]): Promise<CliResult> => cli.run('keys', ...args);
 
 const secretIn = (text: string, prefix: string) => new RegExp(`^(${prefix}[A-Za-z0-9_-]+)$`, 'm').exec(text)?.[1];
 
