@@ -24,6 +24,10 @@ export const SERVERS_PASS = [
   'test/unit/{db-parameters,db-unavailable,idempotency-lease}.test.ts',
   'test/unit/security/{credential-recheck,rate-limit}.test.ts',
   'test/unit/webhooks/{disable-and-retention,document-event}.test.ts',
+  // Security repros that meet storage: idempotency claims per credential (their primary key and
+  // seal context), and key administration rotating and revoking stored credentials. (The
+  // authorize-before-validate walk never reaches a store past authentication: embedded pass only.)
+  'test/security/{idempotency-credentials,key-admin-scope}.test.ts',
 ];
 
 // Files that need a process of their own: they observe state that lives once per process (the

@@ -1,9 +1,9 @@
 import type { IdempotencyScope, IdempotencyStore } from '../domain/idempotency.js';
 import type { Db } from './database.js';
 
-/** Idempotency keys in the database: the primary key makes the claim atomic across processes. */
+/** Idempotency keys in the database: the primary key (account, mode, credential, key) makes the claim atomic across processes. */
 export function createIdempotencyStore(db: Db): IdempotencyStore {
-  const scoped = (scope: IdempotencyScope) => ({ account_id: scope.accountId, mode: scope.mode, idempotency_key: scope.key });
+  const scoped = (scope: IdempotencyScope) => ({ account_id: scope.accountId, mode: scope.mode, credential_id: scope.credentialId, idempotency_key: scope.key });
   /** The key's row while the request named by `token` holds its claim. */
   const heldClaim = (scope: IdempotencyScope, token: string) => ({ ...scoped(scope), state: 'in_progress' as const, claim_token: token });
   return {
@@ -14,7 +14,7 @@ export function createIdempotencyStore(db: Db): IdempotencyStore {
         .values({ ...scoped(scope), ...fields })
         .onConflict((oc) =>
           oc
-            .columns(['account_id', 'mode', 'idempotency_key'])
+            .columns(['account_id', 'mode', 'credential_id', 'idempotency_key'])
             .doUpdateSet({ ...fields, response_status: null, response_headers: null, sealed_response_body: null })
             // Only an expired row, or an abandoned claim (its lease ran out), may be taken over.
             .where((eb) =>
@@ -34,6 +34,7 @@ export function createIdempotencyStore(db: Db): IdempotencyStore {
         .selectFrom('idempotency_keys')
         .where('account_id', '=', key.account_id)
         .where('mode', '=', key.mode)
+        .where('credential_id', '=', key.credential_id)
         .where('idempotency_key', '=', key.idempotency_key)
         .selectAll()
         .executeTakeFirst();

@@ -71,6 +71,8 @@ export interface SigningKeysTable {
 export interface IdempotencyKeysTable {
   account_id: string;
   mode: Mode;
+  /** The API key or OAuth client that used the key: a replay is served to it alone. */
+  credential_id: string;
   idempotency_key: string;
   operation_id: string;
   request_hash: string;

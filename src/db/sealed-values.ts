@@ -49,10 +49,10 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   {
     table: 'idempotency_keys',
     column: 'sealed_response_body',
-    keys: ['account_id', 'mode', 'idempotency_key'],
+    keys: ['account_id', 'mode', 'credential_id', 'idempotency_key'],
     context: (row) => {
       if (!isMode(row.mode)) throw new Error(`idempotency_keys row with mode ${String(row.mode)}`);
-      return idempotencySealContext({ accountId: String(row.account_id), mode: row.mode, key: String(row.idempotency_key) });
+      return idempotencySealContext({ accountId: String(row.account_id), mode: row.mode, credentialId: String(row.credential_id), key: String(row.idempotency_key) });
     },
     live: sql`expires_at > now()`,
   },

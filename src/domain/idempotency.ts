@@ -5,7 +5,10 @@ import type { AccountScope } from './modes.js';
 // Safe retries of creating requests (Idempotency-Key). The first request with a key claims it
 // (an insert that only one concurrent request can win), runs, and stores its response; a repeat
 // with the same request replays that response; the same key with another request is refused; a
-// repeat while the first still runs gets 409. Keys are per account and mode and live 24 hours.
+// repeat while the first still runs gets 409. Keys belong to the credential that used them (within
+// its account and mode) and live 24 hours: the same key from another credential is another claim,
+// evaluated afresh (authorized, validated and run), never a replay of an answer made for someone
+// else, which may hold a secret shown once.
 // Stored bodies may hold a secret shown once (a new API key), so they are sealed at rest.
 // A claim holds a lease that its request renews while it runs: when the process dies mid-request
 // (killed, power cut), the lease runs out and the next repeat takes the key over and runs the
@@ -18,8 +21,9 @@ export const IDEMPOTENCY_LEASE_MS = 30_000;
 /** How often a running request renews its claim: a third of the lease, so one failed renewal never lets it lapse. */
 export const IDEMPOTENCY_RENEW_MS = 10_000;
 
-/** An Idempotency-Key is unique within its account and mode. */
+/** An Idempotency-Key is unique per credential (API key or OAuth client id), account and mode. */
 export interface IdempotencyScope extends AccountScope {
+  credentialId: string;
   key: string;
 }
 
@@ -102,7 +106,7 @@ export function requestFingerprint(parts: { operationId: string; params: unknown
 
 /** What a stored reply is sealed against (src/db/sealed-values.ts re-seals it). */
 export function idempotencySealContext(scope: IdempotencyScope): string {
-  return `idempotency:${scope.accountId}:${scope.mode}:${scope.key}`;
+  return `idempotency:${scope.accountId}:${scope.mode}:${scope.credentialId}:${scope.key}`;
 }
 
 export class IdempotencyService {

@@ -75,7 +75,7 @@ describe('secrets encryption key rotation', { timeout: 120_000 }, () => {
     try {
       // The stored reply (it holds the endpoint's first secret) replays through B's key ring.
       const replay = await rotated.idempotency.run(
-        { scope: { accountId: sealedWithA.accountId, mode: 'test', key: idempotencyKey }, operationId: 'createWebhookEndpoint', requestHash: await storedHash() },
+        { scope: { accountId: sealedWithA.accountId, mode: 'test', credentialId: await storedCredential(), key: idempotencyKey }, operationId: 'createWebhookEndpoint', requestHash: await storedHash() },
         () => Promise.reject(new Error('must replay, not run')),
       );
       expect(replay.replayed).toBe(true);
@@ -102,7 +102,7 @@ describe('secrets encryption key rotation', { timeout: 120_000 }, () => {
     const bOnly = await startBeside({ SECRETS_ENCRYPTION_KEY: hex(B) });
     try {
       const replay = await bOnly.idempotency.run(
-        { scope: { accountId: sealedWithA.accountId, mode: 'test', key: idempotencyKey }, operationId: 'createWebhookEndpoint', requestHash: await storedHash() },
+        { scope: { accountId: sealedWithA.accountId, mode: 'test', credentialId: await storedCredential(), key: idempotencyKey }, operationId: 'createWebhookEndpoint', requestHash: await storedHash() },
         () => Promise.reject(new Error('must replay, not run')),
       );
       expect(JSON.stringify(replay.response.body)).toContain(endpoint.secret);
@@ -112,6 +112,12 @@ describe('secrets encryption key rotation', { timeout: 120_000 }, () => {
     }
   });
 });
+
+/** The credential the stored reply belongs to (the test key that made the request). */
+async function storedCredential(): Promise<string> {
+  const row = await sealedWithA.services.database.db.selectFrom('idempotency_keys').where('idempotency_key', '=', idempotencyKey).select('credential_id').executeTakeFirstOrThrow();
+  return row.credential_id;
+}
 
 async function storedHash(): Promise<string> {
   const row = await sealedWithA.services.database.db.selectFrom('idempotency_keys').where('idempotency_key', '=', idempotencyKey).select(['request_hash', 'operation_id']).executeTakeFirstOrThrow();

@@ -31,7 +31,7 @@ const plainSealer = { seal: (text: string) => text, open: (text: string) => text
 const answer = (id: string): StoredResponse => ({ status: 200, headers: {}, body: { data: { id } } });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let sequence = 0;
-const newScope = (): IdempotencyScope => ({ accountId, mode: 'test', key: `lease-${process.pid}-${++sequence}` });
+const newScope = (): IdempotencyScope => ({ accountId, mode: 'test', credentialId: 'key_lease', key: `lease-${process.pid}-${++sequence}` });
 const request = (scope: IdempotencyScope) => ({ scope, operationId: 'createApiKey', requestHash: 'hash-1' });
 
 /** A claim as a process that died mid-request left it: in progress, lease `leaseAgeMs` ago ran out. */

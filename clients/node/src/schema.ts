@@ -153,7 +153,9 @@ export interface paths {
         /**
          * List the account's API keys
          * @description The API keys of the caller's account in the caller's mode (a test key lists test keys only),
-         *     including revoked and expired ones. Secrets are never shown again: `prefix` identifies a key.
+         *     including revoked and expired ones, and keys holding scopes the caller does not (their metadata
+         *     only: a listing never shows a secret, and such keys cannot be rotated or revoked by the caller).
+         *     Secrets are never shown again: `prefix` identifies a key.
          *     **Order:** `created_at` ascending, then `id`. API keys only (an OAuth token gets 403 `forbidden`).
          */
         get: operations["listApiKeys"];
@@ -161,9 +163,10 @@ export interface paths {
         /**
          * Create an API key
          * @description Creates a key in the caller's mode with the scopes given (only scopes the calling key holds
-         *     itself), an optional IP allowlist (IPv4/IPv6 addresses or CIDRs; empty means any address) and an
-         *     optional expiry. The `secret` is in this response only: it is stored as a hash. Accepts
-         *     `Idempotency-Key` (a replay returns the same secret). Recorded in the audit log.
+         *     itself, else 403 `insufficient_scope` naming each), an optional IP allowlist (IPv4/IPv6 addresses
+         *     or CIDRs; empty means any address) and an optional expiry. The `secret` is in this response only:
+         *     it is stored as a hash. Accepts `Idempotency-Key` (a replay, to the same calling key only, returns
+         *     the same secret). Recorded in the audit log.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -185,8 +188,9 @@ export interface paths {
         /**
          * Revoke an API key
          * @description Revokes the key at once, in every server instance: its next request gets 401 `invalid_api_key`.
-         *     Revoking a revoked key changes nothing. A key of the other mode is 404 `not_found`. Recorded in
-         *     the audit log.
+         *     Revoking a revoked key changes nothing. A key holding a scope the calling key does not is 403
+         *     `insufficient_scope` (a key manages only keys within its own scopes). A key of the other mode is
+         *     404 `not_found`. Recorded in the audit log.
          */
         delete: operations["revokeApiKey"];
         options?: never;
@@ -207,8 +211,10 @@ export interface paths {
          * Rotate an API key
          * @description Issues a new key with the same name, scopes and allowlist, and lets the old one work for
          *     `old_key_expires_in` seconds more (default 86400, at most 30 days; 0 ends it now), so clients can
-         *     switch without downtime. The new `secret` is in this response only. A revoked, expired or already
-         *     rotated key is 422 `invalid_state_transition`. Accepts `Idempotency-Key`. Recorded in the audit log.
+         *     switch without downtime. The new `secret` is in this response only, so only a key holding every
+         *     scope of the rotated key may rotate it: otherwise 403 `insufficient_scope`, checked before the
+         *     key's state. A revoked, expired or already rotated key is 422 `invalid_state_transition`. Accepts
+         *     `Idempotency-Key` (replayed to the same calling key only). Recorded in the audit log.
          */
         post: operations["rotateApiKey"];
         delete?: never;
@@ -226,8 +232,9 @@ export interface paths {
         };
         /**
          * List the account's OAuth clients
-         * @description The OAuth clients of the caller's account in the caller's mode, including revoked ones. Secrets
-         *     are never shown again. **Order:** `created_at` ascending, then `id`. API keys only.
+         * @description The OAuth clients of the caller's account in the caller's mode, including revoked ones and clients
+         *     holding scopes the caller does not (their metadata only; such clients cannot be rotated or revoked
+         *     by the caller). Secrets are never shown again. **Order:** `created_at` ascending, then `id`. API keys only.
          */
         get: operations["listOAuthClients"];
         put?: never;
@@ -235,9 +242,9 @@ export interface paths {
          * Create an OAuth client
          * @description Creates a client for the client-credentials grant in the caller's mode (tokens of a test-mode
          *     client reach sandbox data only), with the scopes it may request (only scopes the calling key
-         *     holds; `keys:manage` is for API keys only) and an optional IP allowlist that applies both to the
+         *     holds, else 403 `insufficient_scope`; `keys:manage` is for API keys only) and an optional IP allowlist that applies both to the
          *     token request and to every request made with its tokens. The `client_secret` is in this response
-         *     only. Accepts `Idempotency-Key`. Recorded in the audit log.
+         *     only. Accepts `Idempotency-Key` (replayed to the same calling key only). Recorded in the audit log.
          */
         post: operations["createOAuthClient"];
         delete?: never;
@@ -259,7 +266,9 @@ export interface paths {
         /**
          * Revoke an OAuth client
          * @description Revokes the client at once: it can get no new token, and the tokens it already has stop working
-         *     (401 `invalid_token`). A client of the other mode is 404 `not_found`. Recorded in the audit log.
+         *     (401 `invalid_token`). A client holding a scope the calling key does not is 403
+         *     `insufficient_scope` (a key manages only credentials within its own scopes). A client of the
+         *     other mode is 404 `not_found`. Recorded in the audit log.
          */
         delete: operations["revokeOAuthClient"];
         options?: never;
@@ -280,7 +289,9 @@ export interface paths {
          * Rotate an OAuth client's secret
          * @description Issues a new client secret; the previous one keeps authenticating for `old_secret_expires_in`
          *     seconds (default 86400, at most 30 days; 0 ends it now). Tokens already issued are not affected.
-         *     The new `client_secret` is in this response only. Accepts `Idempotency-Key`. Recorded in the audit log.
+         *     The new `client_secret` is in this response only, so only a key holding every scope of the client
+         *     may rotate it: otherwise 403 `insufficient_scope`, checked before the client's state. Accepts
+         *     `Idempotency-Key` (replayed to the same calling key only). Recorded in the audit log.
          */
         post: operations["rotateOAuthClientSecret"];
         delete?: never;
@@ -3082,7 +3093,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The credential may not do this. */
+        /** @description The credential may not do this (its plan, address or scopes; on the key-management operations also the scopes of the credential acted on). Checked before the request is validated. */
         Forbidden: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3417,7 +3428,7 @@ export interface components {
          */
         BuyerId: string;
         /**
-         * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+         * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
          * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
          */
         IdempotencyKey: string;
@@ -3786,7 +3797,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3999,7 +4010,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4080,7 +4091,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4172,7 +4183,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4253,7 +4264,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4426,7 +4437,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4644,7 +4655,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4737,7 +4748,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4919,7 +4930,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5266,7 +5277,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours.
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];

@@ -1,24 +1,24 @@
-import { ApiError, errors, type FieldIssue } from '../errors.js';
+import { errors, type FieldIssue } from '../errors.js';
 import { newId } from '../ids.js';
 import type { AccountScope, Mode } from '../modes.js';
 import { generateApiKey, generateClientSecret, hashSecret, keyPrefix } from '../../security/secrets.js';
 import { parseCidrList } from '../../security/ip-allowlist.js';
 import { safeDetails, type Actor, type AuditEntry } from './audit.js';
 import { SCOPES, isScope, type Scope } from './scopes.js';
+import { checkGrantable, checkManageable, checkOldLife, DEFAULT_OLD_CREDENTIAL_LIFE_SECONDS, describeKey, scopeIssues, stateError } from './key-admin-rules.js';
 import { pageFields, pageWindow } from '../paging.js';
-import { nullableTimestamp, timestamp } from '../time.js';
+import { timestamp } from '../time.js';
 
 // API key and OAuth client administration, shared by the key-management operations of the API
 // and by the operator's CLI. Every change is scoped to one account and mode (a test key never
-// touches a live credential: another mode's id is simply not found), cannot grant a scope the
-// caller does not hold, validates allowlists, and is written together with its audit row and a
-// bump of the credentials change counter, so every process drops its cached credentials.
+// touches a live credential: another mode's id is simply not found), never gives the caller more
+// than it holds (it grants only scopes it holds, and rotates or revokes only credentials whose
+// scopes it all holds: a rotation hands out the new secret), validates allowlists, and is written
+// together with its audit row and a bump of the credentials change counter, so every process
+// drops its cached credentials. Listing and reading show metadata (scopes, prefix), never a secret,
+// of every credential of the account and mode, stronger ones included.
 
-/** Scope that allows managing the account's API keys and OAuth clients (API keys only). */
-export const KEYS_MANAGE_SCOPE = 'keys:manage';
-/** How long a rotated key or client secret keeps working unless told otherwise. */
-export const DEFAULT_OLD_CREDENTIAL_LIFE_SECONDS = 24 * 3600;
-export const MAX_OLD_CREDENTIAL_LIFE_SECONDS = 30 * 24 * 3600;
+export { KEYS_MANAGE_SCOPE, DEFAULT_OLD_CREDENTIAL_LIFE_SECONDS, MAX_OLD_CREDENTIAL_LIFE_SECONDS } from './key-admin-rules.js';
 export const MAX_NAME_LENGTH = 100;
 
 export interface ApiKeyRecord {
@@ -103,7 +103,7 @@ export interface KeyAdminStore {
 
 /** Who asks, for which account and mode, and which scopes they may hand out. */
 export interface AdminCaller extends AccountScope {
-  /** Scopes the caller holds; a new credential may carry only these. */
+  /** Scopes the caller holds: a new credential may carry only these, and only credentials carrying no other are rotated or revoked. */
   grantableScopes: readonly string[];
   actor: Actor;
 }
@@ -180,6 +180,7 @@ export class KeyAdmin {
   ): Promise<{ key: ApiKeyRecord; secret: string; replaced: ApiKeyRecord }> {
     checkOldLife(oldKeyLifeSeconds, '/old_key_expires_in');
     const old = await this.getApiKey(caller, id);
+    checkManageable(caller, old.scopes, `API key ${id}`);
     const now = this.now();
     if (old.revokedAt) throw stateError(`API key ${id} is revoked and cannot be rotated.`);
     if (old.expiresAt && old.expiresAt <= now) throw stateError(`API key ${id} has expired and cannot be rotated.`);
@@ -207,6 +208,7 @@ export class KeyAdmin {
   /** Takes effect at once; revoking a revoked key changes nothing. */
   async revokeApiKey(caller: AdminCaller, id: string): Promise<ApiKeyRecord> {
     const key = await this.getApiKey(caller, id);
+    checkManageable(caller, key.scopes, `API key ${id}`);
     if (key.revokedAt) return key;
     const revoked = await this.store.revokeApiKey(id, this.now(), this.audit(caller, 'api_key.revoked', id, { prefix: key.prefix }));
     await this.changed();
@@ -250,6 +252,7 @@ export class KeyAdmin {
   ): Promise<{ client: OAuthClientRecord; secret: string }> {
     checkOldLife(oldSecretLifeSeconds, '/old_secret_expires_in');
     const current = await this.getOAuthClient(caller, id);
+    checkManageable(caller, current.scopes, `OAuth client ${id}`);
     if (current.revokedAt) throw stateError(`OAuth client ${id} is revoked; its secret cannot be rotated.`);
     const previousExpiresAt = new Date(this.now().getTime() + oldSecretLifeSeconds * 1000);
     const secret = generateClientSecret(current.mode);
@@ -268,6 +271,7 @@ export class KeyAdmin {
   /** Takes effect at once for new tokens and for tokens already issued to the client. */
   async revokeOAuthClient(caller: AdminCaller, id: string): Promise<OAuthClientRecord> {
     const client = await this.getOAuthClient(caller, id);
+    checkManageable(caller, client.scopes, `OAuth client ${id}`);
     if (client.revokedAt) return client;
     const revoked = await this.store.revokeOAuthClient(id, this.now(), this.audit(caller, 'oauth_client.revoked', id, { prefix: client.secretPrefix }));
     await this.changed();
@@ -294,11 +298,7 @@ export class KeyAdmin {
     if (!cidrs.ok) for (const problem of cidrs.issues) issues.push({ field: `/allowed_cidrs/${problem.index}`, issue: problem.issue });
     if (issues.length > 0) throw errors.validationFailed('The credential settings are not valid.', issues);
 
-    const notHeld = input.scopes
-      .map((scope, index) => ({ scope, index }))
-      .filter(({ scope }) => !caller.grantableScopes.includes(scope))
-      .map(({ index }) => ({ field: `/scopes/${index}`, issue: 'the calling credential does not hold this scope' }));
-    if (notHeld.length > 0) throw new ApiError('insufficient_scope', 'A credential can only grant scopes it holds itself.', notHeld);
+    checkGrantable(caller, input.scopes);
     return { name, scopes: input.scopes.filter(isScope), allowedCidrs: cidrs.ok ? cidrs.ranges.map((range) => range.text) : [] };
   }
 
@@ -309,40 +309,4 @@ export class KeyAdmin {
   private async changed(): Promise<void> {
     await this.options.onChange?.();
   }
-}
-
-function describeKey(row: NewApiKeyRow): Record<string, unknown> {
-  return {
-    name: row.name,
-    prefix: row.prefix,
-    scopes: row.scopes,
-    allowed_cidrs: row.allowedCidrs,
-    expires_at: nullableTimestamp(row.expiresAt),
-  };
-}
-
-function scopeIssues(scopes: readonly string[], kind: 'api_key' | 'oauth_client'): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  if (scopes.length === 0) issues.push({ field: '/scopes', issue: 'must name at least one scope' });
-  const seen = new Set<string>();
-  scopes.forEach((scope, index) => {
-    const field = `/scopes/${index}`;
-    if (!isScope(scope)) issues.push({ field, issue: 'is not a known scope' });
-    else if (kind === 'oauth_client' && scope === KEYS_MANAGE_SCOPE) issues.push({ field, issue: 'is for API keys only' });
-    if (seen.has(scope)) issues.push({ field, issue: 'is given twice' });
-    seen.add(scope);
-  });
-  return issues;
-}
-
-function checkOldLife(seconds: number, field: string): void {
-  if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_OLD_CREDENTIAL_LIFE_SECONDS) {
-    throw errors.validationFailed('The old credential life is out of range.', [
-      { field, issue: `must be a whole number of seconds from 0 to ${MAX_OLD_CREDENTIAL_LIFE_SECONDS}` },
-    ]);
-  }
-}
-
-function stateError(message: string): ApiError {
-  return new ApiError('invalid_state_transition', message);
 }

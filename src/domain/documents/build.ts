@@ -3,7 +3,7 @@ import type { Lang } from '../lang.js';
 import type { Order, OrderBuyer } from '../orders/types.js';
 import { countryName } from './format.js';
 import { findCurrency } from '../reference/currencies.js';
-import { Dec } from '../reference/money.js';
+import { Dec, checkItemAmounts } from '../reference/money.js';
 import { findSeaport } from '../reference/seaports.js';
 import { agreementsBetween, allTradeAgreements } from '../reference/trade-agreements.js';
 import type { DocumentItem, DocumentParty, DocumentPort, DocumentRenderModel, DocumentType } from './model.js';
@@ -59,7 +59,7 @@ function inMinorUnits(amount: string, places: number): string {
 
 function itemsOf(request: DocumentCreateRequest, order: Order | undefined, currency: string, places: number, issues: FieldIssue[]): DocumentItem[] | undefined {
   if (request.items) {
-    return request.items.map((item, i): DocumentItem => {
+    const items = request.items.map((item, i): DocumentItem => {
       if (item.unit_price.currency !== currency) issues.push({ field: `/items/${i}/unit_price/currency`, issue: `must be the document's currency ${currency}` });
       const unitPrice = inMinorUnits(item.unit_price.amount, places);
       return {
@@ -75,6 +75,9 @@ function itemsOf(request: DocumentCreateRequest, order: Order | undefined, curre
         originCriterion: item.origin_criterion,
       };
     });
+    // Named by what the client sent, not by the printed amounts and totals computed from it.
+    checkItemAmounts(items.map((item) => new Dec(item.amount)));
+    return items;
   }
   return order?.items.map((item) => ({
     description: item.description,

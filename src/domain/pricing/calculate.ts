@@ -1,7 +1,7 @@
 import { ApiError } from '../errors.js';
 import { fxRate, fxRateUsed } from '../exchange-rates/rates.js';
 import { USD_RATES_SOURCE, latestUsdRates } from '../reference/exchange-rates.js';
-import { Dec, money, roundToMinor } from '../reference/money.js';
+import { Dec, checkItemAmounts, money, roundToMinor } from '../reference/money.js';
 import { isEuMember } from '../reference/tariffs.js';
 import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
 import { applicableDuty } from '../tariffs/applicable.js';
@@ -219,6 +219,7 @@ export function calculatePrice(request: PricingRequest, options: PricingOptions 
   const fx = converter(req.currency);
   const cur = req.currency;
   const values = itemValues(req, fx);
+  checkItemAmounts(values.map((v) => roundToMinor(v.saleValue, cur)));
   const goods = sum(values.map((v) => v.saleValue));
   const { lines, amounts } = costLines(req, goods, fx);
   const cv = customsValue(req, goods, amounts);

@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import type { components } from '../../../generated/openapi.js';
+import { errors, type FieldIssue } from '../errors.js';
 import { currencyMinorUnits } from './currencies.js';
 
 /**
@@ -33,4 +34,28 @@ export function parseDecimal(raw: unknown): Dec | undefined {
   if (typeof raw === 'number') return Number.isFinite(raw) ? new Dec(raw) : undefined;
   if (typeof raw !== 'string' || !/^-?\d+(\.\d+)?$/.test(raw.trim())) return undefined;
   return new Dec(raw.trim());
+}
+
+/**
+ * The largest amount the API takes (an amount sent has at most 15 digits before the point) is also
+ * the largest it computes: documents print no more, and no export line comes near it.
+ */
+export const AMOUNT_LIMIT = new Dec('1e15');
+const LIMIT_TEXT = 'past the largest amount the API handles (15 digits before the decimal point)';
+
+/**
+ * Refuses item amounts (quantity x unit price, each already rounded to the currency) or their sum
+ * past AMOUNT_LIMIT, naming what the client sent that makes them: a line's quantity and unit price,
+ * or the items when only their sum is too large. Never a computed field the client did not send.
+ */
+export function checkItemAmounts(amounts: readonly Dec[]): void {
+  const issues: FieldIssue[] = [];
+  amounts.forEach((amount, index) => {
+    if (amount.abs().lt(AMOUNT_LIMIT)) return;
+    const made = `makes the item amount ${amount.toFixed()}, ${LIMIT_TEXT}`;
+    issues.push({ field: `/items/${index}/unit_price/amount`, issue: `times the quantity ${made}` }, { field: `/items/${index}/quantity`, issue: `times the unit price ${made}` });
+  });
+  const total = amounts.reduce((a, b) => a.plus(b), new Dec(0));
+  if (issues.length === 0 && total.abs().gte(AMOUNT_LIMIT)) issues.push({ field: '/items', issue: `the item amounts add up to ${total.toFixed()}, ${LIMIT_TEXT}` });
+  if (issues.length > 0) throw errors.validationFailed('An amount computed from the items is out of range.', issues);
 }
