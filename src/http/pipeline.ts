@@ -179,7 +179,10 @@ export function registerOperations(api: OpenAPIBackend, table: OperationTable, s
       else if (table.of(c.operation).public) await gate.forAddress(res, req.clientIp);
       else return; // unauthorized: the error handler charges the address
       if (req.bodyError !== undefined) throw req.bodyError;
-      checkInput(table.of(c.operation), { path: req.path, query: req.rawQuery ?? {}, body: req.parsedBody, hasBody: Buffer.isBuffer(req.body) && req.body.length > 0 });
+      const operation = table.of(c.operation);
+      checkInput(operation, { path: req.path, query: req.rawQuery ?? {}, body: req.parsedBody, hasBody: Buffer.isBuffer(req.body) && req.body.length > 0 });
+      // What is left for an operation that takes no body is `{}` (checkInput): handled as no body.
+      if (!operation.takesBody) req.parsedBody = undefined;
       if (hasLargeBody(req)) await yieldToEventLoop();
     },
     validationFail: (c: Context) => {

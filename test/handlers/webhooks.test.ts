@@ -244,8 +244,12 @@ describe('delivery', () => {
     const rotated = data<Endpoint>(await app.request('POST', `/api/v1/webhook-endpoints/${endpoint.id}/rotate-secret`));
     expect(rotated.secret).not.toBe(endpoint.secret);
     expect(rotated.previous_secret_expires_at).not.toBeNull();
-    const test = await app.request('POST', `/api/v1/webhook-endpoints/${endpoint.id}/test`);
-    expect(test.status).toBe(200);
+    // Many clients send `{}` with every POST: taken as no body. A body with anything in it is refused.
+    const withFields = await app.request('POST', `/api/v1/webhook-endpoints/${endpoint.id}/test`, { body: { event_type: 'order.updated' } });
+    expect(withFields.status).toBe(400);
+    expect(errorCode(withFields)).toBe('invalid_request');
+    const test = await app.request('POST', `/api/v1/webhook-endpoints/${endpoint.id}/test`, { body: {} });
+    expect(test.status, test.text).toBe(200);
     const [hit] = await receiver.waitFor('/rotate', 1);
     expect(String(hit!.headers['webhook-signature']).split(' ')).toHaveLength(2);
     for (const secret of [endpoint.secret, rotated.secret]) expect(new Webhook(secret).verify(hit!.body, hit!.headers as Record<string, string>)).toMatchObject({ type: 'webhook_endpoint.test' });
