@@ -37,7 +37,7 @@ function requestExamples(): Record<string, unknown> {
 beforeAll(async () => {
   // Each client's webhook test registers a receiver of its own on 127.0.0.1: a private target the
   // sandbox accepts with this setting.
-  app = await startTestApp({ WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on', WEBHOOK_POLL_MS: '20' });
+  app = await startTestApp({ WEBHOOK_POLL_MS: '20' });
   // The server loads reference data just after it starts; the readiness probe the clients call reports it.
   loadAll();
   dir = mkdtempSync(join(tmpdir(), 'clients-'));

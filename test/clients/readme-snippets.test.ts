@@ -26,7 +26,7 @@ let runner: SampleRunner;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  app = await startTestApp({ WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on', WEBHOOK_POLL_MS: '20' }, { streams: { rateTickMs: 100 } });
+  app = await startTestApp({ WEBHOOK_POLL_MS: '20' }, { streams: { rateTickMs: 100 } });
   runner = await clientSampleRunner();
   const oauth = await app.createClient();
   env = { ...process.env, ETP_API: app.baseUrl, ETP_KEY: app.testKey, ETP_CLIENT_ID: oauth.id, ETP_CLIENT_SECRET: oauth.secret };

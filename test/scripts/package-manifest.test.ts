@@ -15,7 +15,7 @@ describe('package.json', () => {
   it('has no @types/* package in dependencies, and the lockfile agrees', () => {
     const runtimeTypes = Object.keys(pkg.dependencies ?? {}).filter((name) => name.startsWith('@types/'));
     expect(runtimeTypes).toEqual([]);
-    const lockRoot = lock.packages[''];
+    const lockRoot = lock.packages['']!;
     expect(Object.keys(lockRoot.dependencies ?? {}).filter((name) => name.startsWith('@types/'))).toEqual([]);
     expect(lockRoot.devDependencies).toEqual(pkg.devDependencies);
     expect(lockRoot.dependencies).toEqual(pkg.dependencies);
