@@ -47,8 +47,8 @@ beforeAll(async () => {
   const client = await app.createClient();
   env = {
     ...process.env,
-    ETP_BASE_URL: app.baseUrl,
-    ETP_API_KEY: app.testKey,
+    ETP_API: app.baseUrl,
+    ETP_KEY: app.testKey,
     ETP_CLIENT_ID: client.id,
     ETP_CLIENT_SECRET: client.secret,
     ETP_EXAMPLES: join(dir, 'examples.json'),
