@@ -10,6 +10,7 @@ import { authenticationError, identityOf, requiredScopes, securityHandlers } fro
 import { hasLargeBody } from './body.js';
 import { ajvDetails } from './envelope.js';
 import { checkInput } from './input-checks.js';
+import { checkAccept } from './negotiation.js';
 import type { HandlerMap, HandlerResult, OperationId, RequestContext } from './handler-types.js';
 import { REPLAYED_HEADER, runIdempotently } from './idempotency.js';
 import type { OperationFacts, OperationTable } from './operations.js';
@@ -180,6 +181,7 @@ export function registerOperations(api: OpenAPIBackend, table: OperationTable, s
       else return; // unauthorized: the error handler charges the address
       if (req.bodyError !== undefined) throw req.bodyError;
       const operation = table.of(c.operation);
+      checkAccept(operation, req);
       checkInput(operation, { path: req.path, query: req.rawQuery ?? {}, body: req.parsedBody, hasBody: Buffer.isBuffer(req.body) && req.body.length > 0 });
       // What is left for an operation that takes no body is `{}` (checkInput): handled as no body.
       if (!operation.takesBody) req.parsedBody = undefined;
