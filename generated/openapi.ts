@@ -3102,6 +3102,8 @@ export interface components {
         NotAcceptable: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
                 [name: string]: unknown;
             };
             content: {
@@ -3355,6 +3357,16 @@ export interface components {
         };
         /** @description The probe was sent with something it does not take (a query parameter, a body). Probes spend no rate-limit budget, so no RateLimit headers. */
         ProbeBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The `Accept` header excludes `application/json`, the probe's only answer. Probes spend no rate-limit budget, so no RateLimit headers. */
+        ProbeNotAcceptable: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
@@ -5841,7 +5853,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ProbeBadRequest"];
-            406: components["responses"]["NotAcceptable"];
+            406: components["responses"]["ProbeNotAcceptable"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5866,7 +5878,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ProbeBadRequest"];
-            406: components["responses"]["NotAcceptable"];
+            406: components["responses"]["ProbeNotAcceptable"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["NotReady"];
         };
