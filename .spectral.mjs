@@ -128,7 +128,7 @@ export default {
     },
     {
       // Load balancer and orchestrator probes: open (they reveal no data), never rate limited (x-rate-limited: false).
-      files: ['openapi.yaml#/paths/~1healthz/get', 'openapi.yaml#/paths/~1readyz/get', 'openapi.yaml#/components/responses/ProbeBadRequest'],
+      files: ['openapi.yaml#/paths/~1healthz/get', 'openapi.yaml#/paths/~1readyz/get', 'openapi.yaml#/components/responses/ProbeBadRequest', 'openapi.yaml#/components/responses/ProbeNotAcceptable'],
       rules: { 'owasp:api4:2023-rate-limit': 'off', 'owasp:api4:2023-rate-limit-responses-429': 'off', 'owasp:api2:2023-read-restricted': 'off', 'owasp:api8:2023-define-error-responses-401': 'off' },
     },
   ],

@@ -1,18 +1,14 @@
-// npm run mock: the stateless sandbox mock. Prism serves the contract's examples; it matches
-// request paths against `paths` without the servers' base path, so it is given a copy of the
-// contract whose paths carry both public prefixes (/api/v1 and /v1), as the real server does.
+// npm run mock: the stateless sandbox mock. Prism serves the contract's examples from a copy of
+// the contract whose paths are the request paths of the real server (scripts/mock-paths.ts).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
+import { mockPaths } from './mock-paths.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const contract = parse(readFileSync(root + 'openapi.yaml', 'utf8')) as { paths: Record<string, unknown> };
-const prefixed: Record<string, unknown> = {};
-for (const prefix of ['/api/v1', '/v1']) {
-  for (const [path, item] of Object.entries(contract.paths)) prefixed[prefix + path] = item;
-}
-contract.paths = prefixed;
+const contract = parse(readFileSync(root + 'openapi.yaml', 'utf8')) as { paths: Parameters<typeof mockPaths>[0] };
+contract.paths = mockPaths(contract.paths);
 mkdirSync(root + 'dist/mock', { recursive: true });
 const file = root + 'dist/mock/openapi.yaml';
 writeFileSync(file, stringify(contract));

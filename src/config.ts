@@ -4,6 +4,7 @@
 import { decodeEncryptionKey } from './security/encryption.js';
 import { parseCidrList } from './security/ip-allowlist.js';
 import { RedactedSecret } from './security/secrets.js';
+import { isLoopbackAddress, type LocalTargets } from './security/ssrf.js';
 
 export interface Config {
   port: number;
@@ -93,8 +94,8 @@ export interface WebhookConfig {
   disableAfterMs: number;
   /** How long the previous secret still signs after rotate-secret. */
   secretOverlapMs: number;
-  /** Sandbox endpoints may target loopback and private addresses (local development, tests). Live never may. */
-  sandboxAllowPrivate: boolean;
+  /** The non-public addresses sandbox endpoints may target (sandboxLocalTargets below). Live never may. */
+  sandboxLocalTargets: LocalTargets;
   /** Sandbox buyer simulator: adds a few sandbox buyers every so many ms (0: off). */
   sandboxBuyerSimulatorMs: number;
 }
@@ -155,6 +156,27 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
   if (['0', 'false', 'off', 'no'].includes(raw)) return false;
   throw new ConfigError(`${name} must be on or off, got "${raw}".`);
+}
+
+/** `localhost` or a loopback address. */
+const isLoopbackHost = (host: string) => host === 'localhost' || isLoopbackAddress(host);
+
+/**
+ * Any address with WEBHOOK_SANDBOX_ALLOW_PRIVATE=on. Otherwise loopback receivers for a server only
+ * this machine can reach and that says so: it listens on loopback (HOST) and its public address is
+ * local too (PUBLIC_BASE_URL unset or on localhost), so every caller is on this machine already and a
+ * receiver on localhost is the developer's own. A server listening elsewhere, or behind a proxy with a
+ * public address, is hosted: its sandbox may not reach the machine's own services.
+ */
+function sandboxLocalTargets(env: Env, host: string, publicBaseUrl: string): LocalTargets {
+  if (flag(env, 'WEBHOOK_SANDBOX_ALLOW_PRIVATE', false)) return 'private';
+  let publicHost: string;
+  try {
+    publicHost = new URL(publicBaseUrl).hostname;
+  } catch {
+    return 'none';
+  }
+  return isLoopbackHost(host) && isLoopbackHost(publicHost) ? 'loopback' : 'none';
 }
 
 function list(env: Env, name: string): string[] {
@@ -260,6 +282,7 @@ function metricsConfig(env: Env, host: string, apiPort: number): MetricsConfig {
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const port = int(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1';
+  const publicBaseUrl = (env.PUBLIC_BASE_URL && env.PUBLIC_BASE_URL !== '' ? env.PUBLIC_BASE_URL : `http://localhost:${port}`).replace(/\/$/, '');
   const config: Config = {
     port,
     host,
@@ -270,7 +293,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
     sandboxBuyers: int(env, 'SANDBOX_BUYERS', 50_000, 100, 1_000_000),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
-    publicBaseUrl: (env.PUBLIC_BASE_URL && env.PUBLIC_BASE_URL !== '' ? env.PUBLIC_BASE_URL : `http://localhost:${port}`).replace(/\/$/, ''),
+    publicBaseUrl,
     trustedProxies: cidrs(env, 'TRUSTED_PROXIES'),
     ...tlsFiles(env),
     rateLimitProMax: int(env, 'RATE_LIMIT_PRO_MAX', 600, 1, 1_000_000),
@@ -294,7 +317,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       orderingHoldMs: int(env, 'WEBHOOK_ORDERING_HOLD_MS', 3_600_000, 0, 7 * 86_400_000),
       disableAfterMs: int(env, 'WEBHOOK_DISABLE_AFTER_MS', 5 * 86_400_000, 1000, 30 * 86_400_000),
       secretOverlapMs: int(env, 'WEBHOOK_SECRET_OVERLAP_MS', 86_400_000, 0, 7 * 86_400_000),
-      sandboxAllowPrivate: flag(env, 'WEBHOOK_SANDBOX_ALLOW_PRIVATE', false),
+      sandboxLocalTargets: sandboxLocalTargets(env, host, publicBaseUrl),
       sandboxBuyerSimulatorMs: int(env, 'SANDBOX_BUYER_SIMULATOR_MS', 0, 0, 86_400_000),
     }),
     metrics: metricsConfig(env, host, port),

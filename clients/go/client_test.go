@@ -15,15 +15,15 @@ import (
 	"time"
 )
 
-// Live tests need ETP_BASE_URL, ETP_API_KEY, ETP_CLIENT_ID, ETP_CLIENT_SECRET and ETP_EXAMPLES (the
+// Live tests need ETP_API, ETP_KEY, ETP_CLIENT_ID, ETP_CLIENT_SECRET and ETP_EXAMPLES (the
 // contract's request examples by operationId), given by the test that started the server.
 func live(t *testing.T) (*Client, map[string]map[string]any) {
 	t.Helper()
-	base := os.Getenv("ETP_BASE_URL")
+	base := os.Getenv("ETP_API")
 	if base == "" {
-		t.Skip("ETP_BASE_URL not set: no live server")
+		t.Skip("ETP_API not set: no live server")
 	}
-	c, err := New(Config{BaseURL: base, APIKey: os.Getenv("ETP_API_KEY"), AcceptLanguage: "en"})
+	c, err := New(Config{BaseURL: base, APIKey: os.Getenv("ETP_KEY"), AcceptLanguage: "en"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +151,7 @@ func TestLiveErrorsAreTyped(t *testing.T) {
 	if !errors.As(err, &apiErr) || apiErr.Status != 400 || len(apiErr.Details) == 0 {
 		t.Fatalf("want 400 with details, got %#v", err)
 	}
-	bad, _ := New(Config{BaseURL: os.Getenv("ETP_BASE_URL"), APIKey: "etp_test_not_a_key"})
+	bad, _ := New(Config{BaseURL: os.Getenv("ETP_API"), APIKey: "etp_test_not_a_key"})
 	_, err = bad.GetExporterProfile(ctx, nil)
 	if !errors.As(err, &apiErr) || apiErr.Code != ErrInvalidApiKey {
 		t.Fatalf("want invalid_api_key, got %#v", err)
@@ -160,7 +160,7 @@ func TestLiveErrorsAreTyped(t *testing.T) {
 
 func TestLiveOAuthTokenFetchedOnce(t *testing.T) {
 	live(t)
-	c, err := New(Config{BaseURL: os.Getenv("ETP_BASE_URL"), Credentials: &ClientCredentials{ClientID: os.Getenv("ETP_CLIENT_ID"), ClientSecret: os.Getenv("ETP_CLIENT_SECRET")}})
+	c, err := New(Config{BaseURL: os.Getenv("ETP_API"), Credentials: &ClientCredentials{ClientID: os.Getenv("ETP_CLIENT_ID"), ClientSecret: os.Getenv("ETP_CLIENT_SECRET")}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -52,7 +52,7 @@ func clone(v map[string]any) map[string]any {
 func TestLiveEveryOperation(t *testing.T) {
 	_, examples := live(t)
 	rec := &recorder{called: map[string]bool{}}
-	c, err := New(Config{BaseURL: os.Getenv("ETP_BASE_URL"), APIKey: os.Getenv("ETP_API_KEY"), HTTPClient: &http.Client{Transport: rec, Timeout: 30 * time.Second}})
+	c, err := New(Config{BaseURL: os.Getenv("ETP_API"), APIKey: os.Getenv("ETP_KEY"), HTTPClient: &http.Client{Transport: rec, Timeout: 30 * time.Second}})
 	if err != nil {
 		t.Fatal(err)
 	}

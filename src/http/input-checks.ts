@@ -5,7 +5,8 @@ import type { OperationFacts } from './operations.js';
 // Checks every operation's input passes before validation, in one place: text the databases
 // cannot store (NUL, unpaired UTF-16 surrogates; PostgreSQL and PGlite fail with 500 on NUL),
 // integers in the query written other than as decimal digits (Ajv's coercion reads `0x10` as 16),
-// and a body sent to an operation that takes none (its filters would silently not apply).
+// and a body sent to an operation that takes none (its filters would silently not apply). An empty
+// JSON object is no body: many HTTP clients send `{}` with every POST, and it asks for nothing.
 
 /** Why a string cannot be stored as text, or null when it can. */
 export function textProblem(value: string): string | null {
@@ -39,6 +40,11 @@ function decodedSegment(segment: string): string {
   }
 }
 
+/** `{}`: taken as no body by an operation that takes none. */
+export function isEmptyObject(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0;
+}
+
 const DECIMAL_INTEGER = /^-?\d+$/;
 
 export interface RequestInput {
@@ -67,7 +73,7 @@ export function checkInput(operation: OperationFacts, input: RequestInput): void
       }
     }
   }
-  if (input.hasBody && !operation.takesBody) {
+  if (input.hasBody && !operation.takesBody && !isEmptyObject(input.body)) {
     throw new ApiError('invalid_request', `${operation.method.toUpperCase()} ${operation.path} takes no request body; send its filters in the query.`, [
       { field: '/', issue: 'a body was sent to an operation that takes none' },
     ]);

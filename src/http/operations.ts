@@ -41,6 +41,8 @@ export interface OperationFacts {
   public: boolean;
   /** Takes an Idempotency-Key header. */
   idempotent: boolean;
+  /** The media types of its success answers (`application/json`; `application/pdf` for a file), for the Accept check. */
+  answers: readonly string[];
   /** The success body is the `{"status":"success","data"}` envelope (not an RFC-defined shape). */
   enveloped: boolean;
   /** Bad requests answer `{"error","error_description"}` (RFC 6749 section 5.2) instead of the error envelope. */
@@ -70,6 +72,15 @@ function isEnvelope(document: Json, operation: Json): boolean {
   const success = resolve(document, operation.responses?.['200']);
   const schema = resolve(document, success.content?.['application/json']?.schema);
   return resolve(document, schema.properties?.status).const === 'success';
+}
+
+/** The media types of the 2xx responses (a 304 or other answer without a body adds none). */
+function successMediaTypes(document: Json, operation: Json): string[] {
+  const types = new Set<string>();
+  for (const [status, response] of Object.entries((operation.responses ?? {}) as Json)) {
+    if (/^2/.test(status)) for (const type of Object.keys(resolve(document, response).content ?? {})) types.add(type);
+  }
+  return [...types];
 }
 
 function hasOAuthErrors(document: Json, operation: Json): boolean {
@@ -113,6 +124,7 @@ function factsOf(document: Json, path: string, item: Json, method: string, opera
     scopes: Object.freeze(scopes),
     public: requirements.length === 0,
     idempotent: headerNames.includes(IDEMPOTENCY_HEADER),
+    answers: Object.freeze(successMediaTypes(document, operation)),
     enveloped: isEnvelope(document, operation),
     oauthErrors: hasOAuthErrors(document, operation),
     template: templateOf(path, parameters),

@@ -11,6 +11,7 @@ import { authenticationError, identityOf, requiredScopes, securityHandlers } fro
 import { hasLargeBody } from './body.js';
 import { ajvDetails } from './envelope.js';
 import { checkInput } from './input-checks.js';
+import { checkAccept } from './negotiation.js';
 import type { HandlerMap, HandlerResult, OperationId, RequestContext } from './handler-types.js';
 import { REPLAYED_HEADER, runIdempotently } from './idempotency.js';
 import type { OperationFacts, OperationTable } from './operations.js';
@@ -182,7 +183,11 @@ export function registerOperations(api: OpenAPIBackend, table: OperationTable, s
       // without the operation's scopes gets 403 (an unauthenticated caller 401, in unauthorizedHandler).
       if (identity) checkScopes(table.of(c.operation), identity);
       if (req.bodyError !== undefined) throw req.bodyError;
-      checkInput(table.of(c.operation), { path: req.path, query: req.rawQuery ?? {}, body: req.parsedBody, hasBody: Buffer.isBuffer(req.body) && req.body.length > 0 });
+      const operation = table.of(c.operation);
+      checkAccept(operation, req);
+      checkInput(operation, { path: req.path, query: req.rawQuery ?? {}, body: req.parsedBody, hasBody: Buffer.isBuffer(req.body) && req.body.length > 0 });
+      // What is left for an operation that takes no body is `{}` (checkInput): handled as no body.
+      if (!operation.takesBody) req.parsedBody = undefined;
       if (hasLargeBody(req)) await yieldToEventLoop();
     },
     validationFail: (c: Context) => {

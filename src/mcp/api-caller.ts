@@ -85,7 +85,7 @@ export function remoteCaller(baseUrl: string, credential: RemoteCredential): Api
 
   async function authorization(): Promise<string> {
     if (credential.apiKey) return `Bearer ${credential.apiKey}`;
-    if (!credential.clientId || !credential.clientSecret) throw new Error('Set ETP_API_KEY, or ETP_CLIENT_ID and ETP_CLIENT_SECRET.');
+    if (!credential.clientId || !credential.clientSecret) throw new Error('Set ETP_KEY, or ETP_CLIENT_ID and ETP_CLIENT_SECRET.');
     if (token && Date.now() < token.renewAt) return `Bearer ${token.value}`;
     const basic = Buffer.from(`${encodeURIComponent(credential.clientId)}:${encodeURIComponent(credential.clientSecret)}`).toString('base64');
     const res = await fetch(`${origin}/oauth/token`, {

@@ -44,11 +44,35 @@ export class TargetRefused extends Error {
   }
 }
 
+/**
+ * Which non-public addresses a webhook target may have. `none`: public addresses only (live mode
+ * always, and the sandbox of a hosted server). `loopback`: also this machine (127.0.0.0/8, ::1), for
+ * the sandbox of a server that only this machine can reach, where a receiver on localhost is the
+ * developer's own. `private`: any address (WEBHOOK_SANDBOX_ALLOW_PRIVATE, set by an operator).
+ */
+export type LocalTargets = 'none' | 'loopback' | 'private';
+
+/** The targets an endpoint of this mode may have: live never gets more than public addresses. */
+export function localTargetsFor(mode: string, sandbox: LocalTargets): LocalTargets {
+  return mode === 'test' ? sandbox : 'none';
+}
+
+/** The address with an IPv4-mapped IPv6 address judged as its IPv4. */
+function parsed(text: string): ipaddr.IPv4 | ipaddr.IPv6 {
+  const address = ipaddr.parse(text);
+  return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress() ? (address as ipaddr.IPv6).toIPv4Address() : address;
+}
+
+/** True for 127.0.0.0/8 and ::1 (and their IPv4-mapped form); false for anything else, names included. */
+export function isLoopbackAddress(text: string): boolean {
+  const bare = text.replace(/^\[|\]$/g, '');
+  return ipaddr.isValid(bare) && parsed(bare).range() === 'loopback';
+}
+
 /** True when the address is loopback, private, link-local, CGNAT, multicast, metadata or otherwise not public (IPv4-mapped IPv6 judged as its IPv4). */
 export function isForbiddenAddress(text: string): boolean {
   if (!ipaddr.isValid(text)) return true;
-  let address = ipaddr.parse(text);
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) address = (address as ipaddr.IPv6).toIPv4Address();
+  const address = parsed(text);
   if (METADATA_ADDRESSES.has(address.toNormalizedString()) || METADATA_ADDRESSES.has(address.toString())) return true;
   return FORBIDDEN_RANGES.has(address.range());
 }
@@ -60,10 +84,10 @@ export interface ResolvedTarget {
 }
 
 /**
- * Resolves the URL's host; with `allowPrivate` false every address it resolves to must be public
+ * Resolves the URL's host; every address it resolves to must be public, or local as `local` allows
  * (one bad address refuses the URL: the client does not pick which one we connect to).
  */
-export async function resolveTarget(rawUrl: string, allowPrivate: boolean, resolve: typeof lookup = lookup): Promise<ResolvedTarget> {
+export async function resolveTarget(rawUrl: string, local: LocalTargets, resolve: typeof lookup = lookup): Promise<ResolvedTarget> {
   let url: URL;
   try {
     url = new URL(rawUrl);
@@ -81,8 +105,8 @@ export async function resolveTarget(rawUrl: string, allowPrivate: boolean, resol
     }
   }
   if (addresses.length === 0) throw new TargetRefused('unresolvable', `The host ${host} does not resolve.`);
-  if (!allowPrivate) {
-    const bad = addresses.find((a) => isForbiddenAddress(a.address));
+  if (local !== 'private') {
+    const bad = addresses.find((a) => isForbiddenAddress(a.address) && !(local === 'loopback' && isLoopbackAddress(a.address)));
     if (bad) throw new TargetRefused('private_address', `The host ${host} resolves to ${bad.address}, which is not a public address.`);
   }
   const first = addresses[0]!;

@@ -7,7 +7,7 @@ import type { WebhookEndpointsTable } from '../db/schema.js';
 import { webhookPayload, type StoredEvent } from '../domain/events/types.js';
 import type { AttemptOutcome } from '../domain/webhooks/types.js';
 import type { SecretBox } from '../security/encryption.js';
-import { resolveTarget, TargetRefused } from '../security/ssrf.js';
+import { localTargetsFor, resolveTarget, TargetRefused } from '../security/ssrf.js';
 import { signedHeaders, webhookSecretSealContext } from '../security/webhook-signing.js';
 import { claimDue, releaseClaims, type Claim, type Success } from './claims.js';
 import { closeIdleConnections, postSigned, type SendResult } from './sender.js';
@@ -277,7 +277,7 @@ export class DeliveryWorker {
     let result: SendResult;
     let outcome: AttemptOutcome;
     try {
-      const target = await resolveTarget(endpoint.url, endpoint.mode === 'test' && this.config.sandboxAllowPrivate);
+      const target = await resolveTarget(endpoint.url, localTargetsFor(endpoint.mode, this.config.sandboxLocalTargets));
       result = await postSigned(target, signedHeaders(secrets, event.id, started, body), body, this.config.timeoutMs);
       outcome = outcomeOf(result);
     } catch (error) {

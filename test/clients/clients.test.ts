@@ -37,7 +37,7 @@ function requestExamples(): Record<string, unknown> {
 beforeAll(async () => {
   // Each client's webhook test registers a receiver of its own on 127.0.0.1: a private target the
   // sandbox accepts with this setting.
-  app = await startTestApp({ WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on', WEBHOOK_POLL_MS: '20' });
+  app = await startTestApp({ WEBHOOK_POLL_MS: '20' });
   // The server loads reference data just after it starts; the readiness probe the clients call reports it.
   loadAll();
   dir = mkdtempSync(join(tmpdir(), 'clients-'));
@@ -47,8 +47,8 @@ beforeAll(async () => {
   const client = await app.createClient();
   env = {
     ...process.env,
-    ETP_BASE_URL: app.baseUrl,
-    ETP_API_KEY: app.testKey,
+    ETP_API: app.baseUrl,
+    ETP_KEY: app.testKey,
     ETP_CLIENT_ID: client.id,
     ETP_CLIENT_SECRET: client.secret,
     ETP_EXAMPLES: join(dir, 'examples.json'),

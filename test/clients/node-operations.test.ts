@@ -29,7 +29,7 @@ function example(operationId: OperationId): any {
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  app = await startTestApp({ WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on', WEBHOOK_POLL_MS: '20' });
+  app = await startTestApp({ WEBHOOK_POLL_MS: '20' });
   // The server loads reference data just after it starts; the readiness probe the clients call reports it.
   loadAll();
   client = createClient({ baseUrl: app.baseUrl, apiKey: app.testKey });

@@ -25,7 +25,7 @@ function requestExample(operationId: string): any {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on', WEBHOOK_POLL_MS: '20' });
+  app = await startTestApp({ WEBHOOK_POLL_MS: '20' });
   client = createClient({ baseUrl: app.baseUrl, apiKey: app.testKey, acceptLanguage: 'en' });
 });
 

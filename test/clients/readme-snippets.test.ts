@@ -8,9 +8,9 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { clientSampleRunner, codeBlocks, SAMPLE_LANGUAGES, type SampleLanguage, type SampleRunner } from '../helpers/client-samples.js';
 
 // Every code sample of the three clients' READMEs runs against a real server, as written: the
-// samples read the host and key from ETP_API and ETP_KEY. The install commands (`sh`) are not run:
-// they need a package registry (npm, the Go module proxy) or pip's `wheel`, none of which a test
-// here may rely on; the samples import the clients from this repository instead.
+// samples read the host and key from ETP_API and ETP_KEY. The install commands (`sh`) are run by
+// test/clients/install.test.ts (Node.js and Go; pip's needs `wheel`, which a test here may not
+// rely on); the samples import the clients from this repository.
 const READMES = { node: ['ts'], python: ['python'], go: ['go'] } as const;
 const snippets = Object.entries(READMES).flatMap(([client, langs]) =>
   codeBlocks(readFileSync(projectPath('clients', client, 'README.md'), 'utf8')).map((block, index) => ({
@@ -26,7 +26,7 @@ let runner: SampleRunner;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  app = await startTestApp({ WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on', WEBHOOK_POLL_MS: '20' }, { streams: { rateTickMs: 100 } });
+  app = await startTestApp({ WEBHOOK_POLL_MS: '20' }, { streams: { rateTickMs: 100 } });
   runner = await clientSampleRunner();
   const oauth = await app.createClient();
   env = { ...process.env, ETP_API: app.baseUrl, ETP_KEY: app.testKey, ETP_CLIENT_ID: oauth.id, ETP_CLIENT_SECRET: oauth.secret };

@@ -32,7 +32,7 @@ let app: TestApp;
 let clients: SampleRunner;
 beforeAll(async () => {
   // The webhook samples receive a real delivery on a local port.
-  app = await startTestApp({ WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on', WEBHOOK_POLL_MS: '20' });
+  app = await startTestApp({ WEBHOOK_POLL_MS: '20' });
   clients = await clientSampleRunner();
 });
 afterAll(async () => {

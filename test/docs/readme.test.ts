@@ -92,6 +92,16 @@ describe('README.md', () => {
     expect(scripts.start && scripts.test).toBeTruthy();
   });
 
+  it('names the Node.js that runs npm exactly as devEngines does', () => {
+    const pkg = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { devEngines: { runtime: { name: string; version: string } } };
+    expect(pkg.devEngines.runtime.name).toBe('node');
+    // The range is quoted as it is, and said in words: 20.17 or a later 20 (not 21), or 22.9 or later.
+    expect(README).toContain(`\`${pkg.devEngines.runtime.version}\``);
+    const words = /npm itself runs on the machine's Node\.js: (\d+)\.(\d+) or a later \1, or (\d+)\.(\d+) or later/.exec(README);
+    expect(words, 'the sentence on the Node that runs npm').not.toBeNull();
+    expect(`^${words![1]}.${words![2]}.0 || >=${words![3]}.${words![4]}.0`).toBe(pkg.devEngines.runtime.version);
+  });
+
   it('links only to files that exist, and to headings that exist', () => {
     const broken: string[] = [];
     for (const [, target] of README.matchAll(/\]\(([^)\s]+)\)/g)) {

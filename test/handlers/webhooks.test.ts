@@ -22,7 +22,9 @@ let otherAccountKey: string;
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  app = await startTestApp({ WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on', WEBHOOK_RETRY_SCHEDULE: '0.05,0.1,0.1', WEBHOOK_POLL_MS: '20', WEBHOOK_TIMEOUT_MS: '3000' });
+  // No WEBHOOK_SANDBOX_ALLOW_PRIVATE: a server listening on loopback (HOST's default) takes sandbox
+  // receivers on loopback, as a developer's local server does; the receiver is on 127.0.0.1.
+  app = await startTestApp({ WEBHOOK_RETRY_SCHEDULE: '0.05,0.1,0.1', WEBHOOK_POLL_MS: '20', WEBHOOK_TIMEOUT_MS: '3000' });
   buyerId = data<{ buyers: Schemas['Buyer'][] }>(await app.request('GET', '/api/v1/buyers', { query: { country: 'US', limit: 1 } })).buyers[0]!.id;
   const other = await app.services.accounts.createAccount({ name: 'Another exporter', plan: API_PLAN });
   otherAccountKey = (await app.services.accounts.createApiKey(other, 'test', SCOPES)).secret;
@@ -144,6 +146,41 @@ describe('webhook endpoints', () => {
     const unknown = await app.request('POST', '/api/v1/webhook-endpoints', { body: { url: receiver.url('/x'), event_types: ['order.deleted'] } });
     expect(unknown.status).toBe(400);
   });
+
+  it('takes a loopback receiver in the sandbox of a loopback server, never in live mode, and no other private address', async () => {
+    for (const url of [receiver.url('/local'), receiver.url('/local').replace('127.0.0.1', 'localhost')]) {
+      const res = await app.request('POST', '/api/v1/webhook-endpoints', { body: { url, event_types: ['order.updated'] } });
+      expect(res.status, `${url}: ${res.text}`).toBe(200);
+      expect((await app.request('DELETE', `/api/v1/webhook-endpoints/${data<Endpoint>(res).id}`)).status).toBe(200);
+    }
+    const live = await app.request('POST', '/api/v1/webhook-endpoints', { key: app.liveKey, body: { url: receiver.url('/local').replace('http:', 'https:'), event_types: ['*'] } });
+    expect(live.status).toBe(400);
+    expect(JSON.stringify(live.body)).toContain('non-public address');
+    for (const url of ['http://10.0.0.1/hook', 'http://192.168.1.20:8080/hook', 'http://169.254.169.254/latest']) {
+      const res = await app.request('POST', '/api/v1/webhook-endpoints', { body: { url, event_types: ['*'] } });
+      expect(res.status, url).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('non-public address');
+    }
+  });
+});
+
+describe('a hosted server (HOST not loopback)', () => {
+  let hosted: TestApp;
+  beforeAll(async () => {
+    hosted = await startTestApp({ HOST: '0.0.0.0', WEBHOOK_WORKER: 'off' });
+  });
+  afterAll(async () => {
+    await hosted?.close();
+  });
+
+  it('refuses loopback receivers in the sandbox too: other users of the host could reach its own services', async () => {
+    for (const url of [receiver.url('/hosted'), 'http://localhost:9/hook', 'http://[::1]/hook']) {
+      const res = await hosted.request('POST', '/api/v1/webhook-endpoints', { body: { url, event_types: ['*'] } });
+      expect(res.status, url).toBe(400);
+      expect(errorCode(res)).toBe('validation_failed');
+      expect(JSON.stringify(res.body)).toContain('non-public address');
+    }
+  });
 });
 
 describe('delivery', () => {
@@ -244,8 +281,12 @@ describe('delivery', () => {
     const rotated = data<Endpoint>(await app.request('POST', `/api/v1/webhook-endpoints/${endpoint.id}/rotate-secret`));
     expect(rotated.secret).not.toBe(endpoint.secret);
     expect(rotated.previous_secret_expires_at).not.toBeNull();
-    const test = await app.request('POST', `/api/v1/webhook-endpoints/${endpoint.id}/test`);
-    expect(test.status).toBe(200);
+    // Many clients send `{}` with every POST: taken as no body. A body with anything in it is refused.
+    const withFields = await app.request('POST', `/api/v1/webhook-endpoints/${endpoint.id}/test`, { body: { event_type: 'order.updated' } });
+    expect(withFields.status).toBe(400);
+    expect(errorCode(withFields)).toBe('invalid_request');
+    const test = await app.request('POST', `/api/v1/webhook-endpoints/${endpoint.id}/test`, { body: {} });
+    expect(test.status, test.text).toBe(200);
     const [hit] = await receiver.waitFor('/rotate', 1);
     expect(String(hit!.headers['webhook-signature']).split(' ')).toHaveLength(2);
     for (const secret of [endpoint.secret, rotated.secret]) expect(new Webhook(secret).verify(hit!.body, hit!.headers as Record<string, string>)).toMatchObject({ type: 'webhook_endpoint.test' });

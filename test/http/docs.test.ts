@@ -54,4 +54,25 @@ describe('reference and contracts', () => {
       expect(res.text).toBe(readFileSync(name, 'utf8'));
     }
   });
+
+  it('every link of the contracts into the portal is a page it serves, and none points at a host that is not ours', async () => {
+    const hosts = new Set<string>();
+    const portal: string[] = [];
+    for (const name of ['openapi.yaml', 'asyncapi.yaml']) {
+      for (const [link] of readFileSync(name, 'utf8').matchAll(/https?:\/\/[^\s)'"`<>\]]+/g)) {
+        const url = new URL(link);
+        if (url.hostname.endsWith('export-trade.example')) hosts.add(url.hostname);
+        if (/^\/(docs(\/|$)|openapi\.yaml$|asyncapi\.yaml$)/.test(url.pathname)) portal.push(url.pathname);
+      }
+    }
+    // The API's own hosts (the portal is served by the API) and the company's site; no docs.* host exists.
+    expect([...hosts].sort()).toEqual(['api.export-trade.example', 'export-trade.example', 'sandbox.export-trade.example']);
+    expect(portal).toEqual(expect.arrayContaining(['/docs', '/docs/guides/streams', '/docs/guides/']));
+    for (const path of new Set(portal)) {
+      const res = await app.request('GET', path, { key: null, skipContract: true });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html|yaml/);
+    }
+  });
 });
+

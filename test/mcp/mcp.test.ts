@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/openapi.js';
 import { API_PLAN, SCOPES } from '../../src/domain/access/scopes.js';
 import { idempotencyKeyFor } from '../../src/mcp/server.js';
+import { mcpSettings } from '../../src/mcp/settings.js';
 import { projectPath } from '../../src/paths.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { definition, schemaValidator } from '../helpers/contract.js';
@@ -194,7 +195,7 @@ describe('MCP over stdio (npm run mcp)', () => {
         command: process.execPath,
         args: ['--import', 'tsx', projectPath('scripts', 'mcp.ts')],
         cwd: projectPath(),
-        env: { ...(process.env as Record<string, string>), ETP_API_URL: app.baseUrl, ETP_API_KEY: app.testKey },
+        env: { ...(process.env as Record<string, string>), ETP_API: app.baseUrl, ETP_KEY: app.testKey },
         stderr: 'ignore',
       }),
     );
@@ -207,5 +208,32 @@ describe('MCP over stdio (npm run mcp)', () => {
     expect(list.find((s) => s.code === 'cosmetics')?.labels.ko).toBeTruthy();
     const prompt = await client.getPrompt({ name: 'quote_landed_price', arguments: { product: 'deodorant', destination: 'DE', quantity: '1000', unit_price: '3.00 USD' } });
     expect(JSON.stringify(prompt.messages)).toMatch(/calculatePrice/);
+  });
+});
+
+describe('the settings of npm run mcp', () => {
+  it('reads ETP_API and ETP_KEY, as the guides and clients name them, without a warning', () => {
+    const warnings: string[] = [];
+    expect(mcpSettings({ ETP_API: 'http://127.0.0.1:4000', ETP_KEY: 'etp_test_k' }, (line) => warnings.push(line))).toEqual({
+      baseUrl: 'http://127.0.0.1:4000',
+      credential: { apiKey: 'etp_test_k', clientId: undefined, clientSecret: undefined },
+    });
+    expect(mcpSettings({ ETP_CLIENT_ID: 'cli_1', ETP_CLIENT_SECRET: 's' }, (line) => warnings.push(line))).toMatchObject({ baseUrl: 'http://127.0.0.1:3000', credential: { clientId: 'cli_1' } });
+    expect(warnings).toEqual([]);
+  });
+
+  it('still reads ETP_API_URL and ETP_API_KEY, warning once per old name; the new names win', () => {
+    const warnings: string[] = [];
+    expect(mcpSettings({ ETP_API_URL: 'http://127.0.0.1:4000', ETP_API_KEY: 'etp_test_old' }, (line) => warnings.push(line))).toMatchObject({ baseUrl: 'http://127.0.0.1:4000', credential: { apiKey: 'etp_test_old' } });
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/ETP_API_URL is deprecated: set ETP_API/);
+    expect(warnings[1]).toMatch(/ETP_API_KEY is deprecated: set ETP_KEY/);
+    const quiet: string[] = [];
+    expect(mcpSettings({ ETP_API: 'http://new', ETP_API_URL: 'http://old', ETP_KEY: 'new', ETP_API_KEY: 'old' }, (line) => quiet.push(line))).toMatchObject({ baseUrl: 'http://new', credential: { apiKey: 'new' } });
+    expect(quiet).toEqual([]);
+  });
+
+  it('says which names to set when there is no credential', () => {
+    expect(mcpSettings({ ETP_API: 'http://127.0.0.1:4000' }, () => {})).toEqual({ error: expect.stringMatching(/^Set ETP_KEY, or ETP_CLIENT_ID and ETP_CLIENT_SECRET/) });
   });
 });

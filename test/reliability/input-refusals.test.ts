@@ -122,6 +122,19 @@ describe('bodies on operations that take none', () => {
     const search = await app.request('GET', '/api/v1/buyers', { body: { country: 'US', limit: 2 } });
     expect(search.status).toBe(200);
   });
+
+  it('an empty JSON object or an empty body is no body; any other JSON is still 400', async () => {
+    const json = { 'content-type': 'application/json' };
+    for (const body of ['{}', ' { } ', '']) {
+      const res = await sendBytes('GET', '/api/v1/orders?limit=1', json, Buffer.from(body));
+      expect(res.status, JSON.stringify(body)).toBe(200);
+    }
+    for (const body of ['[]', 'null', '{"status":null}', '0']) {
+      const res = await app.request('GET', '/api/v1/orders', { body, headers: json });
+      expect(res.status, body).toBe(400);
+      expect(codeOf(res.body)).toBe('invalid_request');
+    }
+  });
 });
 
 describe('HEAD', () => {

@@ -1,4 +1,4 @@
-"""Runs against a live server: ETP_BASE_URL, ETP_API_KEY, ETP_CLIENT_ID, ETP_CLIENT_SECRET and
+"""Runs against a live server: ETP_API, ETP_KEY, ETP_CLIENT_ID, ETP_CLIENT_SECRET and
 ETP_EXAMPLES (the contract's request examples by operationId, as JSON) come from the test that
 started it."""
 
@@ -10,17 +10,17 @@ import unittest
 import etp_client
 from etp_client import ApiError, BadRequestError, Client, ClientCredentials, NotFoundError, AuthenticationError
 
-BASE_URL = os.environ.get("ETP_BASE_URL")
+BASE_URL = os.environ.get("ETP_API")
 
 
-@unittest.skipUnless(BASE_URL, "ETP_BASE_URL not set: no live server")
+@unittest.skipUnless(BASE_URL, "ETP_API not set: no live server")
 class LiveTest(unittest.TestCase):
     client: Client
     examples: dict
 
     @classmethod
     def setUpClass(cls) -> None:
-        cls.client = Client(str(BASE_URL), api_key=os.environ["ETP_API_KEY"], accept_language="en")
+        cls.client = Client(str(BASE_URL), api_key=os.environ["ETP_KEY"], accept_language="en")
         with open(os.environ["ETP_EXAMPLES"], encoding="utf-8") as f:
             cls.examples = json.load(f)
 

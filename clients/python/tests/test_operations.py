@@ -14,7 +14,7 @@ from typing import Any, Dict, Set
 
 from etp_client import OPERATIONS, Client
 
-BASE_URL = os.environ.get("ETP_BASE_URL")
+BASE_URL = os.environ.get("ETP_API")
 CALLED: Set[str] = set()
 
 
@@ -27,14 +27,14 @@ class CountingClient(Client):
         return result
 
 
-@unittest.skipUnless(BASE_URL, "ETP_BASE_URL not set: no live server")
+@unittest.skipUnless(BASE_URL, "ETP_API not set: no live server")
 class EveryOperationTest(unittest.TestCase):
     client: Client
     examples: Dict[str, Any]
 
     @classmethod
     def setUpClass(cls) -> None:
-        cls.client = CountingClient(str(BASE_URL), api_key=os.environ["ETP_API_KEY"])
+        cls.client = CountingClient(str(BASE_URL), api_key=os.environ["ETP_KEY"])
         with open(os.environ["ETP_EXAMPLES"], encoding="utf-8") as f:
             cls.examples = json.load(f)
 

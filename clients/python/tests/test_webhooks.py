@@ -11,7 +11,7 @@ from typing import Dict, Tuple
 
 from etp_client import Client, WebhookVerificationError, verify_webhook
 
-BASE_URL = os.environ.get("ETP_BASE_URL")
+BASE_URL = os.environ.get("ETP_API")
 Delivery = Tuple[Dict[str, str], bytes]
 
 
@@ -33,10 +33,10 @@ def start_receiver() -> Tuple[ThreadingHTTPServer, "queue.Queue[Delivery]"]:
     return server, received
 
 
-@unittest.skipUnless(BASE_URL, "ETP_BASE_URL not set: no live server")
+@unittest.skipUnless(BASE_URL, "ETP_API not set: no live server")
 class WebhookTest(unittest.TestCase):
     def setUp(self) -> None:
-        self.client = Client(str(BASE_URL), api_key=os.environ["ETP_API_KEY"])
+        self.client = Client(str(BASE_URL), api_key=os.environ["ETP_KEY"])
         self.server, self.received = start_receiver()
         url = f"http://127.0.0.1:{self.server.server_address[1]}/hooks"
         self.endpoint = self.client.create_webhook_endpoint(body={"url": url, "event_types": ["order.updated"]})

@@ -1,5 +1,5 @@
 import type { SecretBox } from '../../security/encryption.js';
-import { resolveTarget, TargetRefused } from '../../security/ssrf.js';
+import { localTargetsFor, resolveTarget, TargetRefused, type LocalTargets } from '../../security/ssrf.js';
 import { newSigningSecret, webhookSecretSealContext } from '../../security/webhook-signing.js';
 import { errors, type FieldIssue } from '../errors.js';
 import type { StoredEvent } from '../events/types.js';
@@ -15,8 +15,8 @@ import { MAX_ENDPOINTS, type DeliveryStatus, type WebhookDelivery, type WebhookE
 
 /** The WEBHOOK_* settings endpoints follow (config.webhooks). */
 export interface WebhookEndpointSettings {
-  /** Sandbox endpoints may resolve to loopback and private addresses. */
-  sandboxAllowPrivate: boolean;
+  /** The non-public addresses sandbox endpoints may resolve to (live: none). */
+  sandboxLocalTargets: LocalTargets;
   /** How long the previous secret keeps signing after a rotation. */
   secretOverlapMs: number;
 }
@@ -46,7 +46,7 @@ export class WebhookEndpointService {
     private readonly wake: () => void = () => {},
   ) {}
 
-  /** Live: https and a public address only; sandbox: http allowed, local targets only when configured. */
+  /** Live: https and a public address only; sandbox: http allowed, local targets as the server allows (config). */
   private async checkUrl(scope: AccountScope, raw: string): Promise<void> {
     const issues: FieldIssue[] = [];
     let url: URL | undefined;
@@ -62,7 +62,7 @@ export class WebhookEndpointService {
     }
     if (issues.length === 0) {
       try {
-        await resolveTarget(raw, scope.mode === 'test' && this.settings.sandboxAllowPrivate);
+        await resolveTarget(raw, localTargetsFor(scope.mode, this.settings.sandboxLocalTargets));
       } catch (error) {
         if (!(error instanceof TargetRefused)) throw error;
         // An unresolvable host may resolve later (DNS not yet published); a private one never may.

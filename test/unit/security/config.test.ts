@@ -104,4 +104,18 @@ describe('access-control settings', () => {
       expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS entries must be origins/);
     }
   });
+
+  it('lets sandbox webhooks reach loopback only on a server that only this machine reaches', () => {
+    const local = (env: Record<string, string>) => loadConfig(env).webhooks.sandboxLocalTargets;
+    expect(local({})).toBe('loopback'); // HOST 127.0.0.1, PUBLIC_BASE_URL http://localhost:3000
+    expect(local({ HOST: '::1' })).toBe('loopback');
+    expect(local({ HOST: 'localhost', PUBLIC_BASE_URL: 'http://127.0.0.1:3000' })).toBe('loopback');
+    expect(local({ HOST: '0.0.0.0' })).toBe('none');
+    expect(local({ HOST: '10.0.0.7' })).toBe('none');
+    // Behind a proxy on the same machine: listens on loopback, but is reached from elsewhere.
+    expect(local({ HOST: '127.0.0.1', PUBLIC_BASE_URL: 'https://api.example.com' })).toBe('none');
+    expect(local({ HOST: '0.0.0.0', WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'on' })).toBe('private');
+    expect(local({ WEBHOOK_SANDBOX_ALLOW_PRIVATE: 'off' })).toBe('loopback');
+  });
 });
+
