@@ -6,6 +6,7 @@ import type { StoredResponse } from '../domain/idempotency.js';
 import { negotiateLang } from '../domain/lang.js';
 import type { Services } from '../services.js';
 import { accessTokenVerifier, insufficientScope } from '../domain/access/bearer.js';
+import type { Identity } from '../domain/access/credentials.js';
 import { authenticationError, identityOf, requiredScopes, securityHandlers } from './authenticate.js';
 import { hasLargeBody } from './body.js';
 import { ajvDetails } from './envelope.js';
@@ -17,8 +18,9 @@ import { hasPreparedJson, prepareJson, preparedJson } from '../prepared-json.js'
 import type { RateLimitGate } from './rate-limits.js';
 
 // The request pipeline after routing. openapi-backend (through dispatch) routes the request, runs
-// the security handlers (credential, revocation, IP allowlist, plan), then postSecurityHandler
-// charges the rate limit, reports a body that could not be read and input no operation can take
+// the security handlers (credential, revocation, IP allowlist, plan) on the headers alone, then
+// postSecurityHandler charges the rate limit, reads the body (only now: src/http/app.ts), reports
+// a body that could not be read and input no operation can take
 // (src/http/input-checks.ts); validation follows, then the
 // operation's handler below: unknown query names refused, scopes checked, the handler run (once
 // per Idempotency-Key where the operation takes one), its result sent as HTTP 200.
@@ -80,11 +82,13 @@ function rejectUnknownQuery(operation: OperationFacts, ctx: RequestContext): voi
   }
 }
 
-/** The credential must hold every scope the contract names for the operation (RFC 6750 challenge if not). */
-function checkScopes(operation: OperationFacts, ctx: RequestContext): void {
-  if (ctx.principal === null) return;
-  const held = ctx.principal.scopes;
-  const missing = requiredScopes(operation, ctx.principal.credentialType).filter((s) => !held.includes(s));
+/**
+ * The credential must hold every scope the contract names for the operation (RFC 6750 challenge if
+ * not). Checked from the credential alone, before the body is read or validated.
+ */
+function checkScopes(operation: OperationFacts, identity: Pick<Identity, 'scopes' | 'credentialType'>): void {
+  const held = identity.scopes;
+  const missing = requiredScopes(operation, identity.credentialType).filter((s) => !held.includes(s));
   if (missing.length > 0) throw insufficientScope(missing);
 }
 
@@ -133,7 +137,6 @@ function operationHandler(handler: AnyHandler, services: Services, operation: Op
     if (large) await yieldToEventLoop(); // after validation
     const ctx = requestContext(c, req, operation);
     rejectUnknownQuery(operation, ctx);
-    checkScopes(operation, ctx);
     let file: HandlerResult['file'];
     const outcome = await runIdempotently(services.idempotency, operation, ctx, async (): Promise<StoredResponse> => {
       const result = await handler(ctx, services);
@@ -177,7 +180,11 @@ export function registerOperations(api: OpenAPIBackend, table: OperationTable, s
         // Exempt from rate limits (x-rate-limited: false).
       } else if (identity) await gate.forCredential(res, identity);
       else if (table.of(c.operation).public) await gate.forAddress(res, req.clientIp);
-      else return; // unauthorized: the error handler charges the address
+      else return; // unauthorized: answered from the headers, the body unread; the error handler charges the address
+      if (identity) checkScopes(table.of(c.operation), identity);
+      // Only a caller that may send a body has it read: one without a valid credential (or past its
+      // rate limit) is answered without waiting for it.
+      await req.readBody?.();
       if (req.bodyError !== undefined) throw req.bodyError;
       checkInput(table.of(c.operation), { path: req.path, query: req.rawQuery ?? {}, body: req.parsedBody, hasBody: Buffer.isBuffer(req.body) && req.body.length > 0 });
       if (hasLargeBody(req)) await yieldToEventLoop();
