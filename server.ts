@@ -65,7 +65,7 @@ async function stop(signal: string) {
   }, graceMs + HARD_STOP_AFTER_GRACE_MS).unref();
   try {
     const outcome = await shutdown(signal);
-    logger.info({ ms: outcome.ms, cut_requests: outcome.cutRequests, released_deliveries: outcome.releasedDeliveries }, 'stopped');
+    logger.info({ ms: outcome.ms, cut_requests: outcome.cutRequests, closed_idle: outcome.closedIdle, released_deliveries: outcome.releasedDeliveries }, 'stopped');
     process.exit(0);
   } catch (error) {
     logger.error({ err: error }, 'shutdown failed');

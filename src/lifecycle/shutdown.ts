@@ -1,4 +1,4 @@
-import { Server as NetServer } from 'node:net';
+import { Server as NetServer, type Socket } from 'node:net';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { StreamServer } from '../streams/server.js';
@@ -14,10 +14,17 @@ import type { Readiness } from './readiness.js';
 //    connection is answered, not cut;
 // 3. WebSockets close with 1001, the webhook worker stops claiming and its attempts finish
 //    (or their leases are released when the grace period runs out), requests in flight finish;
-// 4. once no request has been in flight for a quiet period (a request read from a socket just
-//    now is parsed and counted within it), connections left idle are closed, then storage
+// 4. connections kept alive from before the signal are left to their clients for an idle linger:
+//    a request sent over one is answered (with Connection: close, which closes it), as is one
+//    already on its way when the listener closed; closing such a connection from this side while a
+//    request is on its way would reset it. The linger ends early once every connection has closed;
+// 5. once no request has been in flight for a quiet period (a request read from a socket just
+//    now is parsed and counted within it), connections still idle are closed, then storage
 //    (database, Redis, PDF threads) closes.
-// Everything in 3 is bounded by the grace period; what is still running then is cut.
+// Everything from 3 on is bounded by the grace period; what is still running then is cut.
+// Not covered: connections the kernel completed but the process had not accepted when the listener
+// closes are reset by the kernel; the accept window is what leaves a load balancer time to stop
+// sending new ones (readiness answers 503 from the signal on).
 
 /** What the shutdown stops of the services (src/services.ts). */
 export interface ShutdownServices {
@@ -38,12 +45,14 @@ export interface ShutdownTargets {
 export interface ShutdownOutcome {
   /** Requests still running when the grace period ran out (cut). */
   cutRequests: number;
+  /** Connections still open, idle, after the linger: closed by this side. */
+  closedIdle: number;
   /** Webhook deliveries whose attempt was still running, given back to other instances. */
   releasedDeliveries: number;
   ms: number;
 }
 
-/** Counts the requests in flight; from `drain()` on, every answer closes its connection. */
+/** Counts the requests in flight and the open connections; from `drain()` on, every answer closes its connection. */
 export function trackRequests(server: Server) {
   const open = new Set<ServerResponse>();
   let draining = false;
@@ -53,6 +62,18 @@ export function trackRequests(server: Server) {
     for (const resolve of waiters) resolve();
     waiters.clear();
   };
+  const sockets = new Set<Socket>();
+  const closedWaiters = new Set<() => void>();
+  server.on('connection', (socket: Socket) => {
+    if (socket.destroyed) return; // refused at accept (src/http/connection-limits.ts)
+    sockets.add(socket);
+    socket.once('close', () => {
+      sockets.delete(socket);
+      if (sockets.size > 0) return;
+      for (const resolve of closedWaiters) resolve();
+      closedWaiters.clear();
+    });
+  });
   server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
     open.add(res);
     if (draining) res.setHeader('Connection', 'close');
@@ -74,6 +95,14 @@ export function trackRequests(server: Server) {
       if (open.size === 0) return Promise.resolve();
       return new Promise((resolve) => waiters.add(resolve));
     },
+    get openConnections() {
+      return sockets.size;
+    },
+    /** Resolves when no connection is open. */
+    allClosed(): Promise<void> {
+      if (sockets.size === 0) return Promise.resolve();
+      return new Promise((resolve) => closedWaiters.add(resolve));
+    },
   };
 }
 
@@ -81,6 +110,13 @@ export function trackRequests(server: Server) {
 const ACCEPT_WINDOW_MS = 1000;
 /** No request in flight for this long before the remaining connections are closed. */
 const QUIET_MS = 250;
+/**
+ * How long after the listener closes a connection kept alive from before the signal may still
+ * bring a request (bounded by a quarter of the grace period). Clients close the others themselves
+ * after an answer with Connection: close; only clients holding an idle connection make a stop wait
+ * this long.
+ */
+const IDLE_LINGER_MS = 3000;
 
 function sleep(ms: number): Promise<false> {
   return new Promise((resolve) => setTimeout(() => resolve(false), ms).unref());
@@ -103,6 +139,7 @@ export function createShutdown(targets: ShutdownTargets, requests: ReturnType<ty
     });
     const quiet = async (): Promise<true> => {
       await closeListener;
+      await Promise.race([requests.allClosed(), sleep(Math.min(IDLE_LINGER_MS, graceMs / 4))]);
       for (;;) {
         await requests.idle();
         await sleep(QUIET_MS);
@@ -118,10 +155,11 @@ export function createShutdown(targets: ShutdownTargets, requests: ReturnType<ty
     ]);
     const cutRequests = drained ? 0 : requests.inFlight;
     if (!drained) logger.warn({ requests: cutRequests }, 'shutdown grace period over: cutting requests still running');
-    // Every answer so far said Connection: close; what is left is idle or cut.
+    // Every answer so far said Connection: close; what is left is idle past the linger, or cut.
+    const closedIdle = requests.openConnections - cutRequests;
     server.closeAllConnections();
     await services.close();
-    return { cutRequests, releasedDeliveries, ms: Date.now() - started };
+    return { cutRequests, closedIdle, releasedDeliveries, ms: Date.now() - started };
   }
 
   /** Starts the stop once; a second signal waits for the same one. */
