@@ -1,5 +1,4 @@
-import type { Server } from 'node:net';
-import type { Socket } from 'node:net';
+import type { Server, Socket } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { inRanges, type CidrRange } from '../security/ip-allowlist.js';
 
@@ -28,40 +27,33 @@ export function peerKey(remoteAddress: string): string {
   return `${parts.join(':')}::/64`;
 }
 
-export interface ConnectionCap {
-  /** Connections open now under a peer's key (tests, diagnostics). */
-  openFrom(remoteAddress: string): number;
-}
-
 /** Caps the open connections per peer on `server`; `perAddress` 0 leaves them uncapped. */
 export function limitConnectionsPerAddress(
   server: Server,
   perAddress: number,
   trustedProxies: readonly CidrRange[],
   onRefused: () => void = () => {},
-): ConnectionCap {
+): void {
+  if (perAddress === 0) return;
   const open = new Map<string, number>();
-  if (perAddress > 0) {
-    // Before the HTTP (or TLS) server's own listener, so a refused socket gets no parser.
-    server.prependListener('connection', (socket: Socket) => {
-      const peer = socket.remoteAddress;
-      // Gone already (the peer reset it while it waited in the backlog).
-      if (peer === undefined) return;
-      if (trustedProxies.length > 0 && inRanges(peer, trustedProxies)) return;
-      const key = peerKey(peer);
-      const count = open.get(key) ?? 0;
-      if (count >= perAddress) {
-        onRefused();
-        socket.resetAndDestroy();
-        return;
-      }
-      open.set(key, count + 1);
-      socket.once('close', () => {
-        const left = (open.get(key) ?? 1) - 1;
-        if (left <= 0) open.delete(key);
-        else open.set(key, left);
-      });
+  // Before the HTTP (or TLS) server's own listener, so a refused socket gets no parser.
+  server.prependListener('connection', (socket: Socket) => {
+    const peer = socket.remoteAddress;
+    // Gone already (the peer reset it while it waited in the backlog).
+    if (peer === undefined) return;
+    if (trustedProxies.length > 0 && inRanges(peer, trustedProxies)) return;
+    const key = peerKey(peer);
+    const count = open.get(key) ?? 0;
+    if (count >= perAddress) {
+      onRefused();
+      socket.resetAndDestroy();
+      return;
+    }
+    open.set(key, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left <= 0) open.delete(key);
+      else open.set(key, left);
     });
-  }
-  return { openFrom: (remoteAddress) => open.get(peerKey(remoteAddress)) ?? 0 };
+  });
 }

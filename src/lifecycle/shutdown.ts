@@ -7,11 +7,13 @@ import type { Readiness } from './readiness.js';
 
 // The staged stop on SIGTERM/SIGINT. In order:
 // 1. readiness answers 503 at once, and every answer from now on carries `Connection: close`;
-// 2. for a short accept window the listener stays open (connections already in the kernel's
-//    backlog, which a busy event loop has not accepted yet, would otherwise be reset), then it
-//    closes (new connections are refused; a load balancer retries them elsewhere), while
-//    connections already open keep being served: a request already on its way over a keep-alive
-//    connection is answered, not cut;
+// 2. for an accept window the listener stays open, then it closes (new connections are refused; a
+//    load balancer retries them elsewhere), while connections already open keep being served: a
+//    request already on its way over a keep-alive connection is answered, not cut. Closing a
+//    listener resets the connections waiting in the kernel's queue, which a busy event loop has
+//    not accepted yet, so it closes only once no connection has been accepted for a moment, checked
+//    right after a turn of the event loop that accepted whatever was queued (or, at the latest, at
+//    a quarter of the grace period);
 // 3. WebSockets close with 1001, the webhook worker stops claiming and its attempts finish
 //    (or their leases are released when the grace period runs out), requests in flight finish;
 // 4. connections kept alive from before the signal are left to their clients for an idle linger:
@@ -22,9 +24,9 @@ import type { Readiness } from './readiness.js';
 //    now is parsed and counted within it), connections still idle are closed, then storage
 //    (database, Redis, PDF threads) closes.
 // Everything from 3 on is bounded by the grace period; what is still running then is cut.
-// Not covered: connections the kernel completed but the process had not accepted when the listener
-// closes are reset by the kernel; the accept window is what leaves a load balancer time to stop
-// sending new ones (readiness answers 503 from the signal on).
+// Not covered: a connection the kernel completes in the instant between that check and the close
+// is still reset; readiness answers 503 from the signal on so that the balancer has stopped
+// sending new ones by then.
 
 /** What the shutdown stops of the services (src/services.ts). */
 export interface ShutdownServices {
@@ -64,7 +66,9 @@ export function trackRequests(server: Server) {
   };
   const sockets = new Set<Socket>();
   const closedWaiters = new Set<() => void>();
+  let lastAcceptedAt = 0;
   server.on('connection', (socket: Socket) => {
+    lastAcceptedAt = Date.now();
     if (socket.destroyed) return; // refused at accept (src/http/connection-limits.ts)
     sockets.add(socket);
     socket.once('close', () => {
@@ -98,6 +102,10 @@ export function trackRequests(server: Server) {
     get openConnections() {
       return sockets.size;
     },
+    /** When the last connection was accepted (ms since the epoch; 0: none yet). */
+    get lastAcceptedAt() {
+      return lastAcceptedAt;
+    },
     /** Resolves when no connection is open. */
     allClosed(): Promise<void> {
       if (sockets.size === 0) return Promise.resolve();
@@ -106,8 +114,33 @@ export function trackRequests(server: Server) {
   };
 }
 
-/** How long the listener keeps accepting after the signal (bounded by a quarter of the grace period). */
+/** How long the listener keeps accepting after the signal at least (bounded by a quarter of the grace period). */
 const ACCEPT_WINDOW_MS = 1000;
+/** After the window, the listener closes once no connection has been accepted for this long. */
+const ACCEPT_QUIET_MS = 250;
+
+/**
+ * Closes the listener (net.Server's close only: http.Server's would also close idle keep-alive
+ * connections at once, cutting a request already on its way over one of them) after the accept
+ * window, once no connection has been accepted for ACCEPT_QUIET_MS, or at `latestAt`. The last check
+ * runs in a setImmediate: the event loop's poll phase, which comes first, accepts every connection
+ * waiting in the kernel's queue, and one accepted there starts the quiet period again.
+ */
+function closeListenerWhenQuiet(server: Server, requests: ReturnType<typeof trackRequests>, windowMs: number, latestAt: number): Promise<void> {
+  return new Promise((resolve) => {
+    const close = () => {
+      NetServer.prototype.close.call(server);
+      resolve();
+    };
+    const quietFor = () => Date.now() - requests.lastAcceptedAt;
+    const attempt = () => {
+      if (Date.now() >= latestAt) return close();
+      if (quietFor() < ACCEPT_QUIET_MS) return void setTimeout(attempt, Math.min(ACCEPT_QUIET_MS - quietFor(), latestAt - Date.now())).unref();
+      setImmediate(() => (quietFor() < ACCEPT_QUIET_MS && Date.now() < latestAt ? attempt() : close()));
+    };
+    setTimeout(attempt, windowMs).unref();
+  });
+}
 /** No request in flight for this long before the remaining connections are closed. */
 const QUIET_MS = 250;
 /**
@@ -132,11 +165,7 @@ export function createShutdown(targets: ShutdownTargets, requests: ReturnType<ty
     const left = () => Math.max(0, deadline - Date.now());
     services.readiness.markShuttingDown();
     requests.drain();
-    const closeListener = sleep(Math.min(ACCEPT_WINDOW_MS, graceMs / 4)).then(() => {
-      // net.Server's close only: http.Server's would also close idle keep-alive connections at once,
-      // cutting a request that is already on its way over one of them.
-      NetServer.prototype.close.call(server);
-    });
+    const closeListener = closeListenerWhenQuiet(server, requests, Math.min(ACCEPT_WINDOW_MS, graceMs / 4), started + graceMs / 4);
     const quiet = async (): Promise<true> => {
       await closeListener;
       await Promise.race([requests.allClosed(), sleep(Math.min(IDLE_LINGER_MS, graceMs / 4))]);

@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent, createServer, request as httpRequest } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShutdown, trackRequests, type ShutdownTargets } from '../../src/lifecycle/shutdown.js';
 import { firstBuyerId, loadMix, type MixRequest } from '../../bench/load-mix.js';
 import { startServer, type ServerProcess } from '../../bench/server-process.js';
 import { privateSchemaUrl } from '../helpers/app.js';
@@ -12,7 +15,9 @@ import { copyMigratedDataDir } from '../helpers/database-template.js';
 // POSTs among them, were reset about when the listener closed). 200 connections are kept alive
 // before the signal; then 200 requests, one on each, are sent across it: half at once, half after
 // the listener has closed. Every one must be answered (with Connection: close) over the connection
-// it was sent on: no reset, no refusal, no connection closed under a request.
+// it was sent on: no reset, no refusal, no connection closed under a request. And connections the
+// kernel has completed while the event loop was busy, just as the listener was due to close, are
+// accepted and answered, not reset with the listener.
 
 const CONNECTIONS = 200;
 const GRACE_SECONDS = 20;
@@ -67,6 +72,47 @@ function send(agent: Agent, key: string, r: Pick<MixRequest, 'method' | 'path' |
     req.end(payload);
   });
 }
+
+describe('the listener closing after SIGTERM', () => {
+  it('accepts the connections waiting in the kernel queue first instead of resetting them', async () => {
+    // Answers on a later turn, as the app does (trackRequests sees each request before its answer).
+    const server = createServer((_req, res) => void setImmediate(() => res.end('ok')));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const requests = trackRequests(server);
+    const targets = {
+      server,
+      streams: { close: async () => {} },
+      services: { readiness: { markShuttingDown: () => {} }, deliveryWorker: null, close: async () => {} },
+      logger: pino({ level: 'silent' }),
+      graceMs: 8000,
+    } as unknown as ShutdownTargets;
+    const stopped = createShutdown(targets, requests)('SIGTERM');
+
+    // Just before the accept window (1 s) ends, 50 connections are opened and the event loop is
+    // then kept busy past the window's end: the kernel completes them and queues them unaccepted.
+    const outcomes = await new Promise<string[]>((resolve) => {
+      setTimeout(() => {
+        const answers = Array.from(
+          { length: 50 },
+          () =>
+            new Promise<string>((done) => {
+              const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n'));
+              let text = '';
+              socket.on('data', (chunk) => (text += chunk));
+              socket.on('error', (e: NodeJS.ErrnoException) => done(e.code ?? e.message));
+              socket.on('close', () => done(/^HTTP\/1\.1 200/.test(text) ? 'answered' : `closed: ${text.slice(0, 40)}`));
+            }),
+        );
+        const busyUntil = Date.now() + 300;
+        while (Date.now() < busyUntil); // the window's timer falls due meanwhile
+        void Promise.all(answers).then(resolve);
+      }, 900);
+    });
+    expect(outcomes.filter((o) => o !== 'answered')).toEqual([]);
+    expect((await stopped).cutRequests).toBe(0);
+  });
+});
 
 describe('SIGTERM with kept-alive connections', () => {
   it('answers every request sent over a kept-alive connection across the signal, none reset', async () => {
