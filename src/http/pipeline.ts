@@ -19,10 +19,10 @@ import type { RateLimitGate } from './rate-limits.js';
 
 // The request pipeline after routing. openapi-backend (through dispatch) routes the request, runs
 // the security handlers (credential, revocation, IP allowlist, plan) on the headers alone, then
-// postSecurityHandler charges the rate limit, reads the body (only now: src/http/app.ts), reports
-// a body that could not be read and input no operation can take
+// postSecurityHandler charges the rate limit, checks the scopes, reads the body (only now:
+// src/http/app.ts), reports a body that could not be read and input no operation can take
 // (src/http/input-checks.ts); validation follows, then the
-// operation's handler below: unknown query names refused, scopes checked, the handler run (once
+// operation's handler below: unknown query names refused, the handler run (once
 // per Idempotency-Key where the operation takes one), its result sent as HTTP 200.
 
 declare module 'express-serve-static-core' {
