@@ -19,7 +19,7 @@ const { logger } = services;
 const seeded = await seedSandbox(services.database.db, config.sandboxBuyers, logger);
 const app = await createApp(services, handlers, loadContract());
 // HTTPS with TLS 1.3 as the minimum when TLS_CERT_FILE and TLS_KEY_FILE are set.
-const server = createHttpServer(app, config);
+const server = createHttpServer(app, config, { onConnectionRefused: () => services.metrics.connectionRefusals.inc() });
 const requests = trackRequests(server);
 // WebSocket streams on the same port (/api/v1/stream and /v1/stream).
 const streams = attachStreams(server, services);
@@ -65,7 +65,7 @@ async function stop(signal: string) {
   }, graceMs + HARD_STOP_AFTER_GRACE_MS).unref();
   try {
     const outcome = await shutdown(signal);
-    logger.info({ ms: outcome.ms, cut_requests: outcome.cutRequests, released_deliveries: outcome.releasedDeliveries }, 'stopped');
+    logger.info({ ms: outcome.ms, cut_requests: outcome.cutRequests, closed_idle: outcome.closedIdle, released_deliveries: outcome.releasedDeliveries }, 'stopped');
     process.exit(0);
   } catch (error) {
     logger.error({ err: error }, 'shutdown failed');

@@ -18,6 +18,11 @@ export const SERVERS_PASS = [
   // Rescoring, the search index's parity with the database, the fuzz (fewer runs here). (The outage
   // test starts a PostgreSQL server of its own, in the embedded pass.)
   'test/reliability/{fuzz,profile-scope,rescoring,search-index}.test.ts',
+  // Refusals answered before the body is read: the credential and its scopes come from the credential
+  // store, the rate limit from Redis.
+  'test/reliability/connection-limits.test.ts',
+  // SIGTERM with kept-alive connections: the stop closes storage under requests that write orders.
+  'test/reliability/shutdown-keepalive.test.ts',
   // The CLIs and the started server on each database; the runtime the pass ran on (CI's count reads it).
   'test/scripts/{import-buyers,keys,restart-documents,runtime,start,start-signals,webhook-faults}.test.ts',
   // Statements, outages and leases of the query layer; the webhook worker's claims and retention.

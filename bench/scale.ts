@@ -149,6 +149,9 @@ const env = {
   RATE_LIMIT_PRO_MAX: '1000000',
   RATE_LIMIT_KEY_PREFIX: `scale-${randomBytes(4).toString('hex')}`,
   SECRETS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  // HAProxy on loopback is the proxy in front: its connections carry the whole load, so they are
+  // not held to CONNECTIONS_PER_ADDRESS (the load generator alone opens 256).
+  TRUSTED_PROXIES: '127.0.0.1/32',
 };
 const instances: ServerProcess[] = [];
 const proxies: Array<{ stop(): void }> = [];

@@ -22,6 +22,8 @@ export interface Config {
   sandboxBuyers: number;
   /** Request body cap in bytes. */
   bodyLimitBytes: number;
+  /** Slow, idle and numerous connections (src/http/listen.ts, src/http/connection-limits.ts). */
+  connections: ConnectionConfig;
   /** Public base URL used in `doc_url` links of errors. */
   publicBaseUrl: string;
   /** Proxies whose X-Forwarded-For is believed (canonical CIDRs); empty: the socket address is the client. */
@@ -68,6 +70,15 @@ export interface Config {
   shutdownGraceSeconds: number;
   /** Prometheus metrics (docs/operations/observability.md): both null means /metrics is not served. */
   metrics: MetricsConfig;
+}
+
+export interface ConnectionConfig {
+  /** A request's line and headers must have arrived this long after its connection opened (or its first byte on a kept-alive one). */
+  headersTimeoutMs: number;
+  /** Its body must have arrived this long after that; past either, 408 request_timeout and the connection closes. */
+  bodyTimeoutMs: number;
+  /** Connections open at once from one peer address (an IPv6 /64); further ones are reset at accept. 0: no cap. Trusted proxies are not capped. */
+  perAddress: number;
 }
 
 export interface MetricsConfig {
@@ -293,6 +304,11 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
     sandboxBuyers: int(env, 'SANDBOX_BUYERS', 50_000, 100, 1_000_000),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
+    connections: Object.freeze({
+      headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_SECONDS', 10, 1, 300) * 1000,
+      bodyTimeoutMs: int(env, 'BODY_TIMEOUT_SECONDS', 30, 1, 3600) * 1000,
+      perAddress: int(env, 'CONNECTIONS_PER_ADDRESS', 256, 0, 1_000_000),
+    }),
     publicBaseUrl,
     trustedProxies: cidrs(env, 'TRUSTED_PROXIES'),
     ...tlsFiles(env),

@@ -91,13 +91,14 @@ const ErrIdempotencyKeyReused ErrorCode = "idempotency_key_reused"
 const ErrOriginNotCovered ErrorCode = "origin_not_covered"
 const ErrInvalidStateTransition ErrorCode = "invalid_state_transition"
 const ErrHeadersTooLarge ErrorCode = "headers_too_large"
+const ErrRequestTimeout ErrorCode = "request_timeout"
 const ErrRateLimited ErrorCode = "rate_limited"
 const ErrInternalError ErrorCode = "internal_error"
 const ErrNotImplemented ErrorCode = "not_implemented"
 const ErrServiceUnavailable ErrorCode = "service_unavailable"
 
 // ErrorCodes lists every ErrorCode of the contract.
-var ErrorCodes = []ErrorCode{ErrInvalidRequest, ErrValidationFailed, ErrUnknownCountry, ErrUnknownCurrency, ErrUnsupportedCurrency, ErrUnknownHsCode, ErrIncotermModeMismatch, ErrInvalidAmount, ErrUnknownBuyer, ErrUnknownPort, ErrUnknownOrder, ErrUnauthenticated, ErrInvalidApiKey, ErrTokenExpired, ErrInvalidToken, ErrInsufficientScope, ErrPlanUpgradeRequired, ErrIpNotAllowed, ErrForbidden, ErrNotFound, ErrMethodNotAllowed, ErrNotAcceptable, ErrConflict, ErrOrderLocked, ErrPayloadTooLarge, ErrUnsupportedMediaType, ErrIdempotencyKeyReused, ErrOriginNotCovered, ErrInvalidStateTransition, ErrHeadersTooLarge, ErrRateLimited, ErrInternalError, ErrNotImplemented, ErrServiceUnavailable}
+var ErrorCodes = []ErrorCode{ErrInvalidRequest, ErrValidationFailed, ErrUnknownCountry, ErrUnknownCurrency, ErrUnsupportedCurrency, ErrUnknownHsCode, ErrIncotermModeMismatch, ErrInvalidAmount, ErrUnknownBuyer, ErrUnknownPort, ErrUnknownOrder, ErrUnauthenticated, ErrInvalidApiKey, ErrTokenExpired, ErrInvalidToken, ErrInsufficientScope, ErrPlanUpgradeRequired, ErrIpNotAllowed, ErrForbidden, ErrNotFound, ErrMethodNotAllowed, ErrNotAcceptable, ErrConflict, ErrOrderLocked, ErrPayloadTooLarge, ErrUnsupportedMediaType, ErrIdempotencyKeyReused, ErrOriginNotCovered, ErrInvalidStateTransition, ErrHeadersTooLarge, ErrRequestTimeout, ErrRateLimited, ErrInternalError, ErrNotImplemented, ErrServiceUnavailable}
 
 // CalculatePrice calls POST /api/v1/pricing/calculate (operationId calculatePrice).
 func (c *Client) CalculatePrice(ctx context.Context, body any, opts *RequestOptions) (map[string]any, error) {

@@ -31,6 +31,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   not_acceptable: 406,
+  request_timeout: 408,
   conflict: 409,
   order_locked: 409,
   invalid_state_transition: 409,

@@ -16,7 +16,7 @@ import { OperationTable } from './operations.js';
 import { registerOperations } from './pipeline.js';
 import { anonymousPolicy, createRateLimitGate } from './rate-limits.js';
 import { requestId } from './request-id.js';
-import { MCP_PATH, mcpRoute } from './mcp-route.js';
+import { MCP_PATH, mcpHeaderChecks, mcpRoute } from './mcp-route.js';
 import { rootRoutes } from './root-routes.js';
 
 // Assembles the server: request id and logging, security headers and client address, CORS, the
@@ -101,7 +101,17 @@ export async function createApp(services: Services, handlers: HandlerMap, contra
     }
     // HEAD is GET without the body (Node leaves the body out of a HEAD answer).
     const method = req.method === 'HEAD' ? 'GET' : req.method;
-    dispatchRequest(api, table, { method, path: req.path, query: req.rawQuery, headers, body: req.parsedBody }, req, res).catch(next);
+    // `body` is read when it is used: an API request's body is read after authentication (req.readBody).
+    const request = {
+      method,
+      path: req.path,
+      query: req.rawQuery,
+      headers,
+      get body() {
+        return req.parsedBody;
+      },
+    };
+    dispatchRequest(api, table, request, req, res).catch(next);
   };
 
   const app = express();
@@ -130,10 +140,18 @@ export async function createApp(services: Services, handlers: HandlerMap, contra
 
   // The MCP server for hosted agents; its tool calls come back into this server through the pipeline.
   const mcp = mcpRoute(contract, config.publicBaseUrl, servesTls(config), MCP_VERSION);
-  app.use(MCP_PATH, (req, res, next) => anonymousBudget(req, res, (error?: unknown) => (error ? next(error) : readBody(req, res, () => parseBody(req, res, () => mcp(req, res, next))))));
+  // Its method and bearer are checked before its body is read.
+  app.use(MCP_PATH, (req, res, next) =>
+    anonymousBudget(req, res, (error?: unknown) => (error ? next(error) : mcpHeaderChecks(req, res, (refused?: unknown) => (refused ? next(refused) : readBody(req, res, () => parseBody(req, res, () => mcp(req, res, next))))))),
+  );
 
-  // One layer per prefix: the body steps run inside it.
-  const apiEntry: RequestHandler = (req, res, next) => readBody(req, res, () => parseBody(req, res, () => dispatch(req, res, next)));
+  // One layer per prefix. The body is read once the caller is authenticated (from the headers
+  // alone): the pipeline calls req.readBody (src/http/pipeline.ts), so an unknown caller is answered
+  // without its body being waited for.
+  const apiEntry: RequestHandler = (req, res, next) => {
+    req.readBody = () => new Promise<void>((resolve) => readBody(req, res, () => parseBody(req, res, () => resolve())));
+    dispatch(req, res, next);
+  };
   for (const prefix of API_PREFIXES) app.use(prefix, apiEntry);
 
   app.use((req: Request, _res: Response, next: NextFunction) => next(new ApiError('not_found', `No operation at ${req.path}.`)));

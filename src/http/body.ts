@@ -6,6 +6,11 @@ declare module 'express-serve-static-core' {
   interface Request {
     /** The parsed body (JSON, or the token endpoint's form), or undefined when the request had none. */
     parsedBody: unknown;
+    /**
+     * Reads and parses the body (into `parsedBody`, or `bodyError`), for the pipeline to call once the
+     * caller is authenticated (src/http/pipeline.ts); undefined where the body was read already.
+     */
+    readBody?: () => Promise<void>;
   }
 }
 
@@ -24,12 +29,30 @@ export function hasLargeBody(req: Request): boolean {
 
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-/** Reads any body as bytes, under the size cap, on every method (the buyer search GET carries one). */
+/** The body has not been read to its end (an answer now leaves the rest of it on the connection). */
+export function bodyUnread(req: Request): boolean {
+  if (req.complete) return false;
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
+function tooLarge(limitBytes: number): ApiError {
+  return new ApiError('payload_too_large', `The request body exceeds ${limitBytes} bytes.`);
+}
+
+/**
+ * Reads any body as bytes, under the size cap, on every method (the buyer search GET carries one).
+ * A declared Content-Length past the cap is refused before a byte of the body is read (the body
+ * parser would wait for the whole body to arrive before reporting it); with a Content-Encoding the
+ * cap applies to the decoded body, so that case is left to the parser.
+ */
 export function rawBody(limitBytes: number) {
   const read = express.raw({ type: () => true, limit: limitBytes });
   return (req: Request, res: Response, next: NextFunction) => {
+    const length = req.headers['content-length'];
     // Most requests have no body: skip the body parser's stream machinery for them.
-    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return next();
+    if (length === undefined && req.headers['transfer-encoding'] === undefined) return next();
+    const encoding = req.headers['content-encoding'];
+    if (length !== undefined && Number(length) > limitBytes && (encoding === undefined || encoding.toLowerCase() === 'identity')) return next(tooLarge(limitBytes));
     read(req, res, next);
   };
 }
@@ -65,7 +88,7 @@ export function jsonBody(req: Request, _res: Response, next: NextFunction): void
 /** Maps body-parser's own errors (size cap, bad encoding) into the error model. */
 export function bodyParserError(error: unknown): ApiError | undefined {
   const e = error as { type?: string; limit?: number; status?: number };
-  if (e?.type === 'entity.too.large') return new ApiError('payload_too_large', `The request body exceeds ${e.limit} bytes.`);
+  if (e?.type === 'entity.too.large') return tooLarge(e.limit ?? 0);
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {
     return new ApiError('unsupported_media_type', 'The body encoding is not supported; send UTF-8 JSON.');
   }

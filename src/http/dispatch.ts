@@ -52,6 +52,8 @@ export async function dispatch(api: OpenAPIBackend, table: OperationTable, reque
   const authorized = requirements.some((requirement) => Object.keys(requirement).every((name) => satisfied(results[name])));
   c.security = { ...results, authorized } as Context['security'];
   await handlers.postSecurityHandler?.(c, ...args);
+  // The body is read in postSecurityHandler, once the caller is authenticated (src/http/pipeline.ts).
+  c.request.requestBody = request.body;
   if (!authorized && requirements.length > 0) {
     if (!handlers.unauthorizedHandler) throw new Error(`401-unauthorized: ${operation.operationId}`);
     return handlers.unauthorizedHandler(c, ...args);

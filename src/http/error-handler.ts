@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ApiError } from '../domain/errors.js';
 import { OAuthError } from '../domain/access/token-grant.js';
-import { bodyParserError } from './body.js';
+import { bodyParserError, bodyUnread } from './body.js';
 import { renderError } from './envelope.js';
 import type { RateLimitGate } from './rate-limits.js';
 
@@ -42,6 +42,9 @@ export function errorHandler(deps: { gate: RateLimitGate; logger: Logger; baseUr
       }
     }
     if (res.headersSent) return;
+    // Answered before its body was read (authentication, a declared length past the cap, a rate
+    // limit): the connection closes after the answer instead of waiting for a body nobody reads.
+    if (bodyUnread(req)) res.setHeader('Connection', 'close');
     if (failure instanceof OAuthError) return renderOAuthError(req, res, failure);
     const known = failure instanceof ApiError ? failure : bodyParserError(failure);
     // The token endpoint answers a request it cannot read (too large, malformed, against the

@@ -15,17 +15,23 @@ import { INTERNAL_FORWARD_TOKEN } from '../mcp/internal-forward.js';
 
 export const MCP_PATH = '/mcp';
 
+/** The method and the bearer, from the headers: run before the body is read. */
+export const mcpHeaderChecks: RequestHandler = (req, res, next) => {
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    return next(new ApiError('method_not_allowed', `${req.method} is not allowed on ${MCP_PATH}: this server is stateless, POST each message.`));
+  }
+  const bearer = readBearer(req.headers.authorization);
+  if (bearer.kind === 'missing' || bearer.kind === 'malformed') {
+    res.setHeader('WWW-Authenticate', 'Bearer realm="export-trade-api"');
+    return next(new ApiError('unauthenticated', 'Send your API key or access token as `Authorization: Bearer ...`.'));
+  }
+  next();
+};
+
+/** After mcpHeaderChecks and the body steps. */
 export function mcpRoute(contract: Document, publicBaseUrl: string, tls: boolean, version: string): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== 'POST') {
-      res.setHeader('Allow', 'POST');
-      return next(new ApiError('method_not_allowed', `${req.method} is not allowed on ${MCP_PATH}: this server is stateless, POST each message.`));
-    }
-    const bearer = readBearer(req.headers.authorization);
-    if (bearer.kind === 'missing' || bearer.kind === 'malformed') {
-      res.setHeader('WWW-Authenticate', 'Bearer realm="export-trade-api"');
-      return next(new ApiError('unauthenticated', 'Send your API key or access token as `Authorization: Bearer ...`.'));
-    }
     if (req.bodyError !== undefined) return next(req.bodyError);
     const target = { host: req.socket.localAddress ?? '127.0.0.1', port: req.socket.localPort ?? 0, tls, forwardToken: INTERNAL_FORWARD_TOKEN, clientIp: req.clientIp, publicBaseUrl };
     const server = createMcpServer(contract as Record<string, any>, { version, caller: loopbackCaller(target, req.headers.authorization!) });

@@ -20,12 +20,13 @@ import type { RateLimitGate } from './rate-limits.js';
 
 // The request pipeline after routing: authenticate -> authorize -> validate -> idempotency ->
 // handler. openapi-backend (through dispatch) routes the request, runs the security handlers
-// (credential, revocation, IP allowlist, plan), then postSecurityHandler charges the rate limit,
-// checks the scopes the operation needs (before anything about the request is looked at, so a
-// caller that may not use an operation learns nothing of its shape), reports a body that could not
-// be read and input no operation can take (src/http/input-checks.ts); validation follows, then the
-// operation's handler below: unknown query names refused, the handler run (once per
-// Idempotency-Key and credential where the operation takes one), its result sent as HTTP 200.
+// (credential, revocation, IP allowlist, plan) on the headers alone, then postSecurityHandler
+// charges the rate limit, checks the scopes the operation needs (before anything about the request
+// is looked at, so a caller that may not use an operation learns nothing of its shape), reads the
+// body (only now: src/http/app.ts), reports a body that could not be read and input no operation can
+// take (src/http/input-checks.ts); validation follows, then the operation's handler below: unknown
+// query names refused, the handler run (once per Idempotency-Key and credential where the operation
+// takes one), its result sent as HTTP 200.
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -84,9 +85,13 @@ function rejectUnknownQuery(operation: OperationFacts, ctx: RequestContext): voi
   }
 }
 
-/** The credential must hold every scope the contract names for the operation (RFC 6750 challenge if not). */
-function checkScopes(operation: OperationFacts, identity: Identity): void {
-  const missing = requiredScopes(operation, identity.credentialType).filter((s) => !identity.scopes.includes(s));
+/**
+ * The credential must hold every scope the contract names for the operation (RFC 6750 challenge if
+ * not). Checked from the credential alone, before the body is read or validated.
+ */
+function checkScopes(operation: OperationFacts, identity: Pick<Identity, 'scopes' | 'credentialType'>): void {
+  const held = identity.scopes;
+  const missing = requiredScopes(operation, identity.credentialType).filter((s) => !held.includes(s));
   if (missing.length > 0) throw insufficientScope(missing);
 }
 
@@ -178,10 +183,13 @@ export function registerOperations(api: OpenAPIBackend, table: OperationTable, s
         // Exempt from rate limits (x-rate-limited: false).
       } else if (identity) await gate.forCredential(res, identity);
       else if (table.of(c.operation).public) await gate.forAddress(res, req.clientIp);
-      else return; // unauthorized: the error handler charges the address
+      else return; // unauthorized: answered from the headers, the body unread; the error handler charges the address
       // Authorization before anything about the request is read: whatever its body, a credential
       // without the operation's scopes gets 403 (an unauthenticated caller 401, in unauthorizedHandler).
       if (identity) checkScopes(table.of(c.operation), identity);
+      // Only a caller that may send a body has it read: one without a valid credential (or past its
+      // rate limit) is answered without waiting for it.
+      await req.readBody?.();
       if (req.bodyError !== undefined) throw req.bodyError;
       const operation = table.of(c.operation);
       checkAccept(operation, req);

@@ -65,6 +65,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly connectionRefusals = new Counter({
+    name: 'connection_refusals_total',
+    help: 'Connections reset when accepted because their peer address already held CONNECTIONS_PER_ADDRESS open.',
+    registers: [this.registry],
+  });
+
   readonly webhookDeliveries = new Counter({
     name: 'webhook_delivery_attempts_total',
     help: 'Webhook delivery attempts made by this process, by outcome.',

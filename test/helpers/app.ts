@@ -53,6 +53,8 @@ export interface OAuthClientSecret {
 
 export interface TestApp {
   baseUrl: string;
+  /** The listening server (tests of connection handling watch its sockets). */
+  server: Server;
   services: Services;
   /** The WebSocket streams served on the same port. */
   streams: StreamServer;
@@ -124,7 +126,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
   const testKey = shared?.testKey ?? (await services.accounts.createApiKey(accountId, 'test', SCOPES)).secret;
   const liveKey = shared?.liveKey ?? (await services.accounts.createApiKey(accountId, 'live', SCOPES)).secret;
   const app = await createApp(services, handlers, options.contract ?? loadContract());
-  const server: Server = createHttpServer(app, config);
+  const server: Server = createHttpServer(app, config, { onConnectionRefused: () => services.metrics.connectionRefusals.inc() });
   const streams = attachStreams(server, services, options.streams);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `${servesTls(config) ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -177,6 +179,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
 
   return {
     baseUrl,
+    server,
     services,
     streams,
     testKey,

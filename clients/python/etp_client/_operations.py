@@ -39,6 +39,7 @@ class ErrorCode(str, Enum):
     ORIGIN_NOT_COVERED = "origin_not_covered"
     INVALID_STATE_TRANSITION = "invalid_state_transition"
     HEADERS_TOO_LARGE = "headers_too_large"
+    REQUEST_TIMEOUT = "request_timeout"
     RATE_LIMITED = "rate_limited"
     INTERNAL_ERROR = "internal_error"
     NOT_IMPLEMENTED = "not_implemented"
