@@ -1338,7 +1338,7 @@ export interface components {
             };
         };
         /**
-         * @description Stable error code. Clients branch on this, never on `message`.
+         * @description Stable error code. Clients branch on this, never on `message`. New codes may be added within v1 (treat an unknown code by its HTTP status).
          * @enum {string}
          */
         ErrorCode: "invalid_request" | "validation_failed" | "unknown_country" | "unknown_currency" | "unsupported_currency" | "unknown_hs_code" | "incoterm_mode_mismatch" | "invalid_amount" | "unknown_buyer" | "unknown_port" | "unknown_order" | "unauthenticated" | "invalid_api_key" | "token_expired" | "invalid_token" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "order_locked" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "origin_not_covered" | "invalid_state_transition" | "headers_too_large" | "request_timeout" | "rate_limited" | "internal_error" | "not_implemented" | "service_unavailable";

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { projectPath } from '../../src/paths.js';
 import { asyncApiBreakingChanges } from './asyncapi.js';
 
@@ -74,6 +74,30 @@ async function opticCheck(basePath: string, currentPath: string, workDir: string
   }
 }
 
+type Schemas = Record<string, { enum?: unknown[]; 'x-open-enum'?: boolean }>;
+
+/**
+ * The base contract with the values the current one adds to its open enums: a component schema
+ * marked `x-open-enum: true` (the error codes, the sector codes) tells clients that new values come
+ * within v1, so a new value there is additive, whatever Optic's rule for a new response enum value
+ * says. A removed value still shows, as Optic judges it.
+ */
+export function withOpenEnumAdditions(baseText: string, currentText: string): string {
+  const base = parse(baseText) as { components?: { schemas?: Schemas } };
+  const current = (parse(currentText) as { components?: { schemas?: Schemas } }).components?.schemas ?? {};
+  let widened = false;
+  for (const [name, schema] of Object.entries(base.components?.schemas ?? {})) {
+    const now = current[name];
+    if (!now?.['x-open-enum'] || !Array.isArray(schema.enum) || !Array.isArray(now.enum)) continue;
+    const added = now.enum.filter((value) => !schema.enum!.includes(value));
+    if (added.length > 0) {
+      schema.enum = [...schema.enum, ...added];
+      widened = true;
+    }
+  }
+  return widened ? stringify(base) : baseText;
+}
+
 export interface CompatResult {
   ok: boolean;
   lines: string[];
@@ -86,7 +110,7 @@ export async function compareContracts(base: { openapi: string | null; asyncapi:
   try {
     if (base.openapi === null) lines.push('openapi.yaml: not in the base version, nothing to compare');
     else {
-      writeFileSync(join(work, 'base-openapi.yaml'), base.openapi);
+      writeFileSync(join(work, 'base-openapi.yaml'), withOpenEnumAdditions(base.openapi, current.openapi));
       writeFileSync(join(work, 'openapi.yaml'), current.openapi);
       const optic = await opticCheck('base-openapi.yaml', 'openapi.yaml', work);
       const newMajor = major(current.openapi) > major(base.openapi);

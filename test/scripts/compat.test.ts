@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { projectPath } from '../../src/paths.js';
-import { compareContracts, findBase } from '../../scripts/compat/run.js';
+import { compareContracts, findBase, withOpenEnumAdditions } from '../../scripts/compat/run.js';
 
 const openapi = readFileSync(projectPath('openapi.yaml'), 'utf8');
 const asyncapi = readFileSync(projectPath('asyncapi.yaml'), 'utf8');
@@ -72,5 +72,21 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('contract compatibility check
 
   it('takes the base from COMPAT_BASE first', () => {
     expect(findBase({ COMPAT_BASE: 'v1.0.0' })).toEqual({ ref: 'v1.0.0', why: 'COMPAT_BASE' });
+  });
+
+  it('takes a new value of an open enum (x-open-enum) as additive, and nothing else', () => {
+    const doc = parse(openapi) as Record<string, any>;
+    expect(doc.components.schemas.ErrorCode['x-open-enum']).toBe(true);
+    const older = structuredClone(doc);
+    older.components.schemas.ErrorCode.enum = older.components.schemas.ErrorCode.enum.filter((c: string) => c !== 'not_found');
+    older.components.schemas.Incoterm.enum = older.components.schemas.Incoterm.enum.slice(1);
+    const widened = parse(withOpenEnumAdditions(stringify(older), openapi)) as Record<string, any>;
+    expect(widened.components.schemas.ErrorCode.enum).toContain('not_found');
+    // Not an open enum: a value added to it is left for Optic to judge.
+    expect(widened.components.schemas.Incoterm.enum).toEqual(older.components.schemas.Incoterm.enum);
+    // A value the current contract removed stays in the base, where Optic sees it go.
+    const fewer = structuredClone(doc);
+    fewer.components.schemas.ErrorCode.enum = fewer.components.schemas.ErrorCode.enum.filter((c: string) => c !== 'conflict');
+    expect((parse(withOpenEnumAdditions(openapi, stringify(fewer))) as Record<string, any>).components.schemas.ErrorCode.enum).toContain('conflict');
   });
 });
