@@ -25,12 +25,14 @@ interface Save {
   readonly waiting: Set<AbortSignal | null>;
   readonly result: Promise<ExporterProfile>;
   readonly settle: { resolve: (profile: ExporterProfile) => void; reject: (error: unknown) => void };
+  /** Set when a later save took its place: its answer comes from supersede(), not from its run. */
+  superseded: boolean;
 }
 
 function newSave(profile: ExporterProfile): Save {
   const settle = {} as Save['settle'];
   const result = new Promise<ExporterProfile>((resolve, reject) => Object.assign(settle, { resolve, reject }));
-  return { profile, cancel: new AbortController(), waiting: new Set(), result, settle };
+  return { profile, cancel: new AbortController(), waiting: new Set(), result, settle, superseded: false };
 }
 
 export class ProfileSaves {
@@ -60,9 +62,14 @@ export class ProfileSaves {
     return save.result;
   }
 
-  /** The saves not yet settled or still running, for tests and shutdown. */
-  get pending(): number {
-    return this.tail.size;
+  /** Whether a save of `key` is running or waiting to run. */
+  busy(key: string): boolean {
+    return this.tail.has(key);
+  }
+
+  /** How many requests wait for the newest save of `key` (0 once every one of them has gone). */
+  waitingFor(key: string): number {
+    return this.latest.get(key)?.waiting.size ?? 0;
   }
 
   private async execute(save: Save, run: RunSave): Promise<void> {
@@ -71,8 +78,8 @@ export class ProfileSaves {
     try {
       save.settle.resolve(await run(save.profile, save.cancel.signal));
     } catch (error) {
-      // A superseded save was answered already; this reaches only a save that failed or was abandoned.
-      save.settle.reject(error);
+      // A superseded save is answered by supersede(); this reaches a save that failed or was abandoned.
+      if (!save.superseded) save.settle.reject(error);
     }
   }
 
@@ -93,6 +100,7 @@ export class ProfileSaves {
   }
 
   private supersede(previous: Save, by: Save, stored: StoredProfile): void {
+    previous.superseded = true;
     previous.cancel.abort(new Error('superseded by a later save'));
     stored()
       .then((profile) => {
