@@ -169,7 +169,7 @@ try {
     console.log(`  ${name.padEnd(22)} after one save ${show(base).padStart(10)}, after the burst and ${IN_A_ROW} more ${show(after).padStart(10)}${ratio === null ? '' : `  (x${ratio.toFixed(2)})`}  [target <= x${PROFILE_SAVE_TARGETS.growthAtMost}]`);
     return ratio;
   };
-  const dirRatio = row('data directory', afterOne.dataDirBytes, afterMany.dataDirBytes, mb);
+  const dirRatio = schema ? null : row('data directory', afterOne.dataDirBytes, afterMany.dataDirBytes, mb);
   const tableRatio = row('buyer_scores size', afterOne.tableBytes, afterMany.tableBytes, mb);
   console.log(`  ${'buyer_scores dead rows'.padEnd(22)} after one save ${String(afterOne.deadRows).padStart(10)}, after the burst and ${IN_A_ROW} more ${String(afterMany.deadRows).padStart(10)}  [target <= 2 x the first, or ${BUYERS} (one generation) when that is 0]`);
 
