@@ -48,6 +48,8 @@ export class ProfileSaves {
    * when a later save superseded it, the stored one). `signal` aborts when the client goes away.
    */
   save(key: string, profile: ExporterProfile, run: RunSave, stored: StoredProfile, signal?: AbortSignal): Promise<ExporterProfile> {
+    // A client gone before its save began supersedes nothing.
+    if (signal?.aborted) return Promise.reject(signal.reason);
     const save = newSave(profile);
     this.wait(save, signal ?? null);
     const previous = this.latest.get(key);
@@ -86,17 +88,16 @@ export class ProfileSaves {
   /** Counts a request as waiting for `save`; when the last one goes away, the save is cancelled. */
   private wait(save: Save, signal: AbortSignal | null): void {
     save.waiting.add(signal);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        save.waiting.delete(signal);
-        if (save.waiting.size === 0) {
-          save.cancel.abort(signal.reason);
-          save.settle.reject(signal.reason);
-        }
-      },
-      { once: true },
-    );
+    if (!signal) return;
+    const leave = () => {
+      save.waiting.delete(signal);
+      if (save.waiting.size === 0) {
+        save.cancel.abort(signal.reason);
+        save.settle.reject(signal.reason);
+      }
+    };
+    if (signal.aborted) leave();
+    else signal.addEventListener('abort', leave, { once: true });
   }
 
   private supersede(previous: Save, by: Save, stored: StoredProfile): void {
