@@ -15,9 +15,10 @@ export const SERVERS_PASS = [
   'test/streams/{limits,redis-fanout,revocation,sandbox-simulator,streams}.test.ts',
   // Probes, secrets key rotation, three instances behind HAProxy, shutdown with work in flight.
   'test/operations/{health,key-rotation,multi-instance,shutdown}.test.ts',
-  // Rescoring, the search index's parity with the database, the fuzz (fewer runs here). (The outage
-  // test starts a PostgreSQL server of its own, in the embedded pass.)
-  'test/reliability/{fuzz,profile-scope,rescoring,search-index}.test.ts',
+  // Rescoring, profile saves (coalescing, and the score table's deleted rows made reusable, which is
+  // each database's own), the search index's parity with the database, the fuzz (fewer runs here).
+  // (The outage test starts a PostgreSQL server of its own, in the embedded pass.)
+  'test/reliability/{fuzz,profile-saves,profile-scope,rescoring,search-index}.test.ts',
   // Refusals answered before the body is read: the credential and its scopes come from the credential
   // store, the rate limit from Redis.
   'test/reliability/connection-limits.test.ts',

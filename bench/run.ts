@@ -328,6 +328,16 @@ if (wanted('webhooks')) {
   const status = await new Promise<number | null>((resolve) => webhooks.once('exit', resolve));
   if (status !== 0) failures.push('webhooks: see above');
 }
+// Profile saves: their own server on their own database (bench/profile-saves.ts; PostgreSQL when DATABASE_URL is set).
+if (wanted('profile saves')) {
+  const saves = spawn(process.execPath, ['--import', 'tsx', 'bench/profile-saves.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  saves.stdout!.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    printed.push(chunk.toString());
+  });
+  const status = await new Promise<number | null>((resolve) => saves.once('exit', resolve));
+  if (status !== 0) failures.push('profile saves: see above');
+}
 // WebSocket streams: 1,000 subscribed clients against a bare ws broadcast (bench/streams.ts).
 if (wanted('streams')) failures.push(...(await benchStreams()));
 

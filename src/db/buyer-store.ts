@@ -208,6 +208,13 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
       return Number(result.numAffectedRows ?? 0);
     },
 
+    async reclaimScoreSpace() {
+      // Autovacuum (PostgreSQL) wakes once a minute and waits for a fifth of the table to be dead;
+      // a rescoring deletes a whole generation at once, and the embedded database has no
+      // autovacuum at all. SKIP_LOCKED: a VACUUM already running elsewhere does the work.
+      await sql`VACUUM (SKIP_LOCKED) buyer_scores`.execute(db);
+    },
+
     async getProfile(accountId, mode) {
       const row = await db
         .selectFrom('exporter_profiles')

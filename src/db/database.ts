@@ -104,7 +104,11 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       // A new 16 MB WAL segment is otherwise written full of zeros inside the query that needs it:
       // 100-350 ms with the event loop held, once per segment. PostgreSQL reads an unzeroed
       // segment as safely (page headers are checked), which is what the setting is for.
-      startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'],
+      // The embedded database runs single-user, without a checkpointer on a timer: WAL is recycled
+      // only when max_wal_size (1 GB by default) is reached, so repeated writes (profile saves
+      // rewrite a generation of scores each) grew the data directory by up to a gigabyte. A small
+      // max_wal_size checkpoints every few tens of megabytes of WAL instead.
+      startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off', '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'],
     });
     try {
       await client.waitReady;

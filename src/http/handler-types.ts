@@ -60,6 +60,8 @@ export interface RequestContext<Op extends OperationId = OperationId> {
   clientIp: string;
   /** The prefix the request came in on (`/api/v1`, `/v1`, or '' at the root), for `Location`. */
   basePath: string;
+  /** Aborted when the client goes away before the answer is sent: long work nobody waits for can stop. */
+  readonly signal: AbortSignal;
 }
 
 export interface HandlerResult<Op extends OperationId = OperationId> {

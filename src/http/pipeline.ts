@@ -48,7 +48,24 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 type AnyHandler = (ctx: RequestContext, services: Services) => Promise<HandlerResult>;
 
-function requestContext(c: Context, req: Request, operation: OperationFacts): RequestContext {
+/** What the domain receives as the reason when a client went away (it is never sent: no one is there). */
+const CLIENT_GONE = 'The client closed the connection before the answer was sent.';
+
+/** An AbortSignal aborted when the response closes unfinished; made on first use only (most handlers never read it). */
+function clientGoneSignal(res: Response): () => AbortSignal {
+  let signal: AbortSignal | undefined;
+  return () => {
+    if (signal) return signal;
+    const controller = new AbortController();
+    signal = controller.signal;
+    if (res.destroyed && !res.writableEnded) controller.abort(new ApiError('invalid_request', CLIENT_GONE));
+    else res.once('close', () => !res.writableEnded && controller.abort(new ApiError('invalid_request', CLIENT_GONE)));
+    return signal;
+  };
+}
+
+function requestContext(c: Context, req: Request, res: Response, operation: OperationFacts): RequestContext {
+  const signal = clientGoneSignal(res);
   const identity = identityOf(c);
   if (!identity && !operation.public) throw new ApiError('unauthenticated', 'Send Authorization: Bearer <API key or access token>.');
   return {
@@ -73,6 +90,9 @@ function requestContext(c: Context, req: Request, operation: OperationFacts): Re
     headers: req.headers as Record<string, string | undefined>,
     clientIp: req.clientIp,
     basePath: req.baseUrl,
+    get signal() {
+      return signal();
+    },
   };
 }
 
@@ -138,7 +158,7 @@ function operationHandler(handler: AnyHandler, services: Services, operation: Op
   return async (c: Context, req: Request, res: Response) => {
     const large = hasLargeBody(req);
     if (large) await yieldToEventLoop(); // after validation
-    const ctx = requestContext(c, req, operation);
+    const ctx = requestContext(c, req, res, operation);
     rejectUnknownQuery(operation, ctx);
     let file: HandlerResult['file'];
     const outcome = await runIdempotently(services.idempotency, operation, ctx, async (): Promise<StoredResponse> => {

@@ -134,6 +134,12 @@ export interface paths {
          *     scores apply to the next search. Sector labels are accepted and stored as codes; country codes are
          *     stored uppercase. `updated_at` is set by the server. Unknown countries, sectors or HS codes are
          *     400 `validation_failed` and nothing is saved.
+         *
+         *     Saves of one account and mode coalesce: the latest wins. A save overtaken by a later one before
+         *     its rescoring finished is not carried out; it is answered at once with the profile stored at that
+         *     moment (compare `company_name` and `updated_at` with what was sent), or, when none is stored yet,
+         *     with the one the later save stores. A save that no client waits for any longer (its client
+         *     disconnected) is cancelled and changes nothing.
          */
         put: operations["updateExporterProfile"];
         post?: never;

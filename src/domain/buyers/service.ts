@@ -15,6 +15,7 @@ import { genericScore, prepareProfile, profileScore } from './score.js';
 import { BuyerSearchIndex } from './search-index.js';
 import type { BuyerSearchPage, BuyerSearchQuery, BuyerStore } from './store.js';
 import { yieldToEventLoop } from '../event-loop.js';
+import { ProfileSaves } from './profile-saves.js';
 
 /** The JSON-body form of the search filters (the specification's form). */
 export type BuyerSearchBody = components['schemas']['BuyerSearchBody'];
@@ -96,8 +97,8 @@ export class BuyerService {
   private readonly seenOnce: LRUCache<string, true>;
   private readonly profiles = new Map<string, ExporterProfile | null>();
   private counter = -1;
-  /** The profile save in progress per `mode:account`, so that saves of one account queue. */
-  private readonly saving = new Map<string, Promise<ExporterProfile>>();
+  /** Profile saves, coalesced per `mode:account` (see profile-saves.ts). */
+  readonly saves = new ProfileSaves();
   private readonly scoreBatch: number;
 
   constructor(
@@ -198,37 +199,42 @@ export class BuyerService {
    * run in between (embedded PGlite runs every query on this thread, one at a time). Searches keep
    * reading the previous scores (or the generic ones when there was no profile) until all new
    * scores are written; one short transaction then switches the profile and its scores together.
-   * Saves of one account in this process run one after the other.
+   * Saves of one account coalesce (ProfileSaves): the latest wins, a superseded one is answered
+   * with the profile stored, and a rescoring stops when superseded or when `signal` (its client)
+   * and every other request waiting for it have gone.
    */
-  async putProfile(accountId: string, mode: Mode, input: ExporterProfileInput, now = new Date()): Promise<ExporterProfile> {
-    const profile = normalizeProfile(input, now);
-    const key = `${mode}:${accountId}`;
-    const previous = this.saving.get(key) ?? Promise.resolve();
-    const saved = previous.catch(() => {}).then(() => this.rescore(accountId, mode, profile));
-    this.saving.set(key, saved);
-    try {
-      return await saved;
-    } finally {
-      if (this.saving.get(key) === saved) this.saving.delete(key);
-    }
+  async putProfile(accountId: string, mode: Mode, input: ExporterProfileInput, options: { signal?: AbortSignal; now?: Date } = {}): Promise<ExporterProfile> {
+    const profile = normalizeProfile(input, options.now ?? new Date());
+    return this.saves.save(
+      `${mode}:${accountId}`,
+      profile,
+      (latest, cancelled) => this.rescore(accountId, mode, latest, cancelled),
+      () => this.store.getProfile(accountId, mode),
+      options.signal,
+    );
   }
 
-  private async rescore(accountId: string, mode: Mode, profile: ExporterProfile): Promise<ExporterProfile> {
+  private async rescore(accountId: string, mode: Mode, profile: ExporterProfile, cancelled: AbortSignal): Promise<ExporterProfile> {
     const prepared = prepareProfile(profile);
     const generation = await this.store.newScoreGeneration();
     let activated = false;
     try {
       for (let after = 0; ; ) {
+        cancelled.throwIfAborted();
         const batch = await this.store.scoringBatch(mode, after, this.scoreBatch);
         if (batch.length === 0) break;
         await this.store.insertScores(accountId, mode, generation, batch.map((b) => b.number), batch.map((b) => profileScore(b, prepared).score));
         after = batch.at(-1)!.number;
         await yieldToEventLoop();
       }
+      cancelled.throwIfAborted();
       activated = await this.store.activateProfile(accountId, mode, profile, generation);
     } finally {
-      // A refused or failed save removes what it wrote; a saved one removes the generations it replaced.
+      // A refused, failed or cancelled save removes what it wrote; a saved one removes the
+      // generations it replaced. Then the space of the deleted rows is made reusable, so repeated
+      // saves rewrite the same pages instead of growing the table (and the data directory).
       await this.deleteScores(accountId, mode, activated ? { olderThan: generation } : { generation });
+      await this.store.reclaimScoreSpace();
     }
     await this.refresh();
     return profile;

@@ -53,6 +53,11 @@ export interface BuyerStore {
   activateProfile(accountId: string, mode: Mode, profile: ExporterProfile, generation: number): Promise<boolean>;
   /** Deletes up to `limit` score rows of one generation, or of every generation older than one; returns how many. */
   deleteScores(accountId: string, mode: Mode, which: { generation: number } | { olderThan: number }, limit: number): Promise<number>;
+  /**
+   * Makes the space of deleted score rows reusable (VACUUM), so that repeated rescorings do not
+   * grow the table; skipped when another process is doing it at the moment.
+   */
+  reclaimScoreSpace(): Promise<void>;
   getProfile(accountId: string, mode: Mode): Promise<ExporterProfile | undefined>;
   count(mode: Mode): Promise<number>;
   maxNumber(mode: Mode): Promise<number>;
