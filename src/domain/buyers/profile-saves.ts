@@ -17,12 +17,17 @@ export type RunSave = (profile: ExporterProfile, signal: AbortSignal) => Promise
 /** The profile stored now, if any. */
 export type StoredProfile = () => Promise<ExporterProfile | undefined>;
 
+/** A request waiting for a save: its signal (null: a caller that never goes away). */
+interface Waiter {
+  readonly signal: AbortSignal | null;
+}
+
 interface Save {
   readonly profile: ExporterProfile;
   /** Aborted when the save is superseded or no request waits for it: its rescoring stops. */
   readonly cancel: AbortController;
-  /** The requests whose answer is this save's outcome, by their signals (null: a caller that never goes away). */
-  readonly waiting: Set<AbortSignal | null>;
+  /** The requests whose answer is this save's outcome, one token each (see wait()). */
+  readonly waiting: Set<Waiter>;
   readonly result: Promise<ExporterProfile>;
   readonly settle: { resolve: (profile: ExporterProfile) => void; reject: (error: unknown) => void };
   /** Set when a later save took its place: its answer comes from supersede(), not from its run. */
@@ -85,30 +90,38 @@ export class ProfileSaves {
     }
   }
 
-  /** Counts a request as waiting for `save`; when the last one goes away, the save is cancelled. */
-  private wait(save: Save, signal: AbortSignal | null): void {
-    save.waiting.add(signal);
-    if (!signal) return;
-    const leave = () => {
-      save.waiting.delete(signal);
+  /**
+   * Counts a request as waiting for `save`; when the last one goes away (its signal aborts, or
+   * release() takes it back), the save is cancelled. Returns release().
+   */
+  private wait(save: Save, signal: AbortSignal | null): () => void {
+    const waiter: Waiter = { signal };
+    save.waiting.add(waiter);
+    const leave = (reason: unknown) => {
+      if (!save.waiting.delete(waiter)) return;
+      signal?.removeEventListener('abort', onAbort);
       if (save.waiting.size === 0) {
-        save.cancel.abort(signal.reason);
-        save.settle.reject(signal.reason);
+        save.cancel.abort(reason);
+        save.settle.reject(reason);
       }
     };
-    if (signal.aborted) leave();
-    else signal.addEventListener('abort', leave, { once: true });
+    const onAbort = () => leave(signal!.reason);
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+    return () => leave(new Error('no request waits for this save'));
   }
 
   private supersede(previous: Save, by: Save, stored: StoredProfile): void {
     previous.superseded = true;
     previous.cancel.abort(new Error('superseded by a later save'));
+    // Until it is known whether a profile is stored, the requests still waiting for `previous` wait
+    // for `by` too: its rescoring goes on while any of them is connected, even if its own client goes.
+    const moved = [...previous.waiting].filter((w) => !w.signal?.aborted).map((w) => this.wait(by, w.signal));
     stored()
       .then((profile) => {
-        if (profile) return profile;
-        // Nothing stored yet: the requests waiting for `previous` now wait for `by`.
-        for (const signal of previous.waiting) if (!signal?.aborted) this.wait(by, signal);
-        return by.result;
+        if (!profile) return by.result; // nothing stored yet: they are answered with what `by` stores
+        for (const release of moved) release();
+        return profile;
       })
       .then(previous.settle.resolve, previous.settle.reject);
   }
