@@ -921,7 +921,7 @@ export interface paths {
          *     ECB rate 400 `unsupported_currency`; an HS code that is not in HS 2022 (or a national line the
          *     schedule does not have) is 400 `unknown_hs_code`.
          *
-         *     **Vintage:** US HTS 2023 without chapter 99 additional duties; EU CET 2020; UK Global Tariff
+         *     **Vintage:** US HTS 2026 Revision 10 (in effect 2026-06-08), without chapter 99 additional duties; EU CET 2020; UK Global Tariff
          *     2021; VAT rates October 2025.
          */
         post: operations["calculatePrice"];
@@ -962,9 +962,9 @@ export interface paths {
          *     A code that is not in HS 2022 is 400 `unknown_hs_code`; a national line (8 or 10 digits) that the
          *     destination's schedule does not have is 404 `not_found`.
          *
-         *     **Vintage:** US HTS 2023 (chapter 99 additional duties such as Section 301/232 and the 2025
-         *     measures are not included); EU CET 2020 (CN 2020); UK Global Tariff as of 2021-01-01; WTO
-         *     averages mostly 2021; trade agreements March 2021.
+         *     **Vintage:** US HTS 2026 Revision 10, in effect 2026-06-08 (`source.edition`,
+         *     `source.effective_date`; the US chapter averages are from HTS 2023); EU CET 2020 (CN 2020); UK
+         *     Global Tariff as of 2021-01-01; WTO averages mostly 2021; trade agreements March 2021.
          */
         get: operations["listCustomsTariffs"];
         put?: never;
@@ -1840,6 +1840,13 @@ export interface components {
             name: string;
             vintage: string;
             licence: string;
+            /** @description Edition of a national schedule (e.g. "HTS 2026 Revision 10"); given with every line rate. */
+            edition?: string;
+            /**
+             * Format: date
+             * @description The date the edition took effect.
+             */
+            effective_date?: string;
         };
         TariffRateRecord: {
             /** @enum {string} */

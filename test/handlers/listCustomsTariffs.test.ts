@@ -16,12 +16,12 @@ describe('listCustomsTariffs', () => {
     expect(res.status).toBe(200);
     const { data } = res.body as Json;
     expect(data.hs.heading.code).toBe('3307');
-    // us_hts_tariff_lines.csv 33072000: general 4.9%, special Free (...KR...)
+    // HTS 2026 rev. 10, 3307.20.00: general 4.9%, special Free (...KR...)
     expect(data.rates.map((r: any) => [r.type, r.basis, r.duty.text, r.program?.symbol ?? null])).toEqual([
       ['mfn', 'line', '4.9%', null],
       ['preferential', 'line', 'Free', 'KR'],
     ]);
-    expect(data.rates[0].source.vintage).toBe('HTS 2023 (USITC export, 2023)');
+    expect(data.rates[0].source).toMatchObject({ vintage: 'HTS 2026 Revision 10 (in effect 2026-06-08)', edition: 'HTS 2026 Revision 10', effective_date: '2026-06-08' });
     expect(data.vat).toMatchObject({ tax_type: 'none', standard_rate_pct: null });
   });
 

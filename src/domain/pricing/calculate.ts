@@ -2,6 +2,7 @@ import { ApiError } from '../errors.js';
 import { fxRate, fxRateUsed } from '../exchange-rates/rates.js';
 import { USD_RATES_SOURCE, latestUsdRates } from '../reference/exchange-rates.js';
 import { Dec, money, roundToMinor } from '../reference/money.js';
+import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from '../reference/us-hts.js';
 import { isEuMember } from '../reference/tariffs.js';
 import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
 import { applicableDuty } from '../tariffs/applicable.js';
@@ -324,7 +325,7 @@ function notes(req: ParsedRequest): string[] {
     'Landed cost is before any recovery of import VAT by a VAT-registered buyer.',
   ];
   if (req.destination.iso2 === 'US') {
-    out.push('US duties are HTS 2023 column 1; chapter 99 additional duties (Section 301/232, 2025 measures) are not included.');
+    out.push(`US duties are column 1 of the ${US_HTS_EDITION} (in effect ${US_HTS_EFFECTIVE_DATE}); chapter 99 additional duties are not included.`);
   }
   return out;
 }

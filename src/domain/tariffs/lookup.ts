@@ -4,6 +4,7 @@ import { COUNTRY_AVERAGE_SOURCE, SCHEDULES, findChapterAverage, findCountryTarif
 import type { ScheduleId, TariffLine, TariffSchedule } from '../reference/tariffs.js';
 import { RTA_SOURCE, agreementsBetween } from '../reference/trade-agreements.js';
 import { countryName, resolveCountry } from '../reference/trade-countries.js';
+import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from '../reference/us-hts.js';
 import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
 import { parseDuty } from './duty-rate.js';
 import { resolveHsPath } from './hs-path.js';
@@ -13,8 +14,7 @@ import { US_COLUMN_2_COUNTRIES, readSpecialRate, usProgramsFor } from './us-prog
 /** At most this many national lines are listed per lookup (a chapter can hold over 1,000). */
 export const MAX_LINES = 100;
 
-const US_NOTE =
-  'US rates are column 1 of the HTS 2023 edition. Additional duties of chapter 99 (Section 301/232 and the 2025 measures) are not included and have changed since.';
+const US_NOTE = `US rates are column 1 of the ${US_HTS_EDITION} (in effect ${US_HTS_EFFECTIVE_DATE}).`;
 const EU_NOTE = 'EU rates are the Common External Tariff of 2020 (CN 2020, HS 2017 based); they have been amended slightly since.';
 const UK_NOTE = 'UK rates are the UK Global Tariff as of 2021-01-01; it has been amended slightly since.';
 
@@ -38,7 +38,7 @@ function duty(text: string): TariffDuty {
 }
 
 function sourceOf(schedule: TariffSchedule): TariffSource {
-  return { name: schedule.source, vintage: schedule.vintage, licence: schedule.licence };
+  return { name: schedule.source, vintage: schedule.vintage, licence: schedule.licence, edition: schedule.edition, effective_date: schedule.effectiveDate };
 }
 
 function lineRecord(line: TariffLine, schedule: TariffSchedule, type: TariffRateRecord['type'], text: string, program: TariffRateRecord['program']): TariffRateRecord {
@@ -108,7 +108,8 @@ export function chapterAverageRecord(scheduleId: ScheduleId, chapter: string): T
     },
     program: null,
     year: null,
-    source: { name: `${average.schedule}; chapter averages computed from the line file`, vintage: schedule.vintage, licence: schedule.licence },
+    // The averages were computed from the line files of their own vintage (the US ones from HTS 2023).
+    source: { name: `${average.schedule}; chapter averages computed from the line file`, vintage: scheduleId === 'us_hts' ? 'HTS 2023 (USITC export, 2023)' : schedule.vintage, licence: schedule.licence },
     reason: null,
     note: `Not a line rate. ${share(average.dutyFreeShare)} of the chapter's lines are duty free, ${share(average.nonAdValoremShare)} have specific or compound duties (left out of the average); the highest ad valorem rate is ${average.maxAdValoremPct} %.`,
   };

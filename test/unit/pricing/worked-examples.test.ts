@@ -4,7 +4,7 @@ import type { PricingRequest } from '../../../src/domain/pricing/types.js';
 
 // Worked examples. Every expected amount below was computed by hand from the data files
 // (rates quoted in the comments), not by the code under test.
-//   us_hts_tariff_lines.csv: 33049910 / 33049950 (cosmetics) general "Free"; 33072000 (deodorants) 4.9 %,
+//   HTS 2026 rev. 10 (us_hts_2026_rev10.json.gz): 33049910 / 33049950 (cosmetics) general "Free"; 33072000 (deodorants) 4.9 %,
 //     special "Free (...KR...)"; 33021040 "8.4¢/kg + 1.9%".
 //   uk_eu_tariff_lines_2021.csv, EU CET: 33049900 0.0 %; 33072000 6.5 %.
 //   standard_vat_rates.csv: DE 19 %, JP 10 %, US none.  country_avg_tariffs.csv: JP 4.2 % (WTO 2021).
