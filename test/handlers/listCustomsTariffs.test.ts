@@ -54,6 +54,34 @@ describe('listCustomsTariffs', () => {
     expect((country.body as any).error.code).toBe('unknown_country');
   });
 
+  it('answers for as_of: 422 before the US data begins, warnings past what it knows, 400 for a non-date', async () => {
+    const early = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '33072000', destination: 'US', origin: 'KR', as_of: '2025-12-01' } });
+    expect(early.status).toBe(422);
+    expect((early.body as any).error).toMatchObject({ code: 'date_not_covered', details: [{ field: '/as_of', issue: expect.stringContaining('2026-02-24') }] });
+    const late = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '33072000', destination: 'US', origin: 'KR', as_of: '2026-08-01' } });
+    expect(late.status).toBe(200);
+    const { data } = late.body as Json;
+    expect(data.as_of).toBe('2026-08-01');
+    expect(data.warnings.map((w: any) => [w.measure, w.date])).toEqual([
+      ['Section 122 (9903.03.01)', '2026-07-23'],
+      ['HTS 2026 Revision 10 (the schedule and its other measures)', '2026-06-08'],
+    ]);
+    const bad = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '33072000', destination: 'US', as_of: '2026-02-30' } });
+    expect(bad.status).toBe(400);
+    expect((bad.body as any).error.code).toBe('validation_failed');
+  });
+
+  it('gives Korean goods into the UK the UK-Korea FTA rate as an estimate, with its condition', async () => {
+    const res = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '33072000', destination: 'GB', origin: 'KR', as_of: '2026-06-08' } });
+    const { data } = res.body as Json;
+    expect(data.rates.map((r: any) => [r.type, r.duty.text, r.precision, r.used])).toEqual([
+      ['mfn', '6.0%', 'exact', false],
+      ['preferential', '0.00%', 'estimate', true],
+    ]);
+    expect(data.rates[1].condition).toContain('approved exporter');
+    expect(data.warnings).toEqual([]);
+  });
+
   it('needs the tariffs:read scope', async () => {
     const key = await app.services.accounts.createApiKey(app.accountId, 'test', ['markets:read']);
     const res = await app.request('GET', '/api/v1/customs/tariffs', { key: key.secret, query: { hs_code: '330499', destination: 'US' } });

@@ -898,7 +898,9 @@ export interface paths {
          *       United States: column 2 for goods of Cuba, North Korea, Russia and Belarus; otherwise the
          *       special rate of the origin's agreement (HTS program symbols, e.g. KR = KORUS) when
          *       `apply_preferential_rates` (default true) and the line lists one; otherwise column 1 general.
-         *       EU 27 and United Kingdom: the MFN line rate (the data has no preferential rates for them).
+         *       EU 27 and United Kingdom: for goods of Korean origin the EU-Korea (UK-Korea) FTA rate (an
+         *       estimate; rice excluded), else the MFN line rate. The rate used is the record with `used: true`
+         *       of `GET /customs/tariffs` for the same `as_of`.
          *       Other countries: the WTO simple-average MFN rate (`basis: country_average`, `precision:
          *       estimate`). Ad valorem = rate x item customs value; specific parts (¢/kg, EUR / 100 kg, per
          *       item...) need `weight_kg`, `volume_l` or `quantity` and are converted from the schedule's
@@ -951,8 +953,13 @@ export interface paths {
          *       read into ad valorem, specific (amount, currency, unit) or compound parts, seasonal periods, or
          *       `other` (conditional texts that are shown, never computed). With `origin`: the US special rate
          *       of the origin's agreement (`type: preferential`, `program` symbol and name, mapped from the HTS
-         *       General Notes), or column 2 for Cuba, North Korea, Russia and Belarus. The data has no
-         *       preferential rates for the EU or the UK. For a 2- or 4-digit code, and where a schedule has no
+         *       General Notes; `condition`: the proof of origin), or column 2 for Cuba, North Korea, Russia and
+         *       Belarus. For goods of Korean origin into the EU and the UK: the EU-Korea (UK-Korea) FTA
+         *       schedule as the UK carried it over in 2019 (`precision: estimate`; prefix match on the CN
+         *       code; entry-price fruit and vegetables with their text and `valid_until`; rice and rice
+         *       products excluded, so MFN; `condition`: an origin declaration by an approved exporter). On
+         *       each line exactly one record has `used: true`, the rate a price uses, with `use_reason`. Where
+         *       an agreement exists but the data has no schedule of it, `notes` say so. For a 2- or 4-digit code, and where a schedule has no
          *       line for an HS 2022 subheading, the chapter's simple-average ad valorem rate is added
          *       (`basis: chapter_average`, `precision: estimate`).
          *     - **Elsewhere:** the WTO simple-average MFN applied tariff of the country (`basis:
@@ -1330,7 +1337,7 @@ export interface components {
          * @description Stable error code. Clients branch on this, never on `message`.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "validation_failed" | "unknown_country" | "unknown_currency" | "unsupported_currency" | "unknown_hs_code" | "incoterm_mode_mismatch" | "invalid_amount" | "unknown_buyer" | "unknown_port" | "unknown_order" | "unauthenticated" | "invalid_api_key" | "token_expired" | "invalid_token" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "order_locked" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "origin_not_covered" | "invalid_state_transition" | "headers_too_large" | "rate_limited" | "internal_error" | "not_implemented" | "service_unavailable";
+        ErrorCode: "invalid_request" | "validation_failed" | "unknown_country" | "unknown_currency" | "unsupported_currency" | "unknown_hs_code" | "incoterm_mode_mismatch" | "invalid_amount" | "unknown_buyer" | "unknown_port" | "unknown_order" | "unauthenticated" | "invalid_api_key" | "token_expired" | "invalid_token" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "order_locked" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "origin_not_covered" | "date_not_covered" | "invalid_state_transition" | "headers_too_large" | "rate_limited" | "internal_error" | "not_implemented" | "service_unavailable";
         FieldIssue: {
             /**
              * @description JSON pointer to the field (`/limit`, `/items/0/hs_code`); `/` for the whole body.
@@ -1832,7 +1839,7 @@ export interface components {
             note: string | null;
         };
         TariffProgram: {
-            /** @description US HTS special program indicator (General Note 3(c)(i)). */
+            /** @description US HTS special program indicator (General Note 3(c)(i)); for the EU and the UK the partner's ISO code (KR). */
             symbol: string;
             name: string;
         };
@@ -1865,6 +1872,17 @@ export interface components {
             /** @description Why `duty` is null. */
             reason: string | null;
             note: string | null;
+            /** @description For a preferential rate, the proof of origin it needs (KORUS certification of origin; for the EU and UK an origin declaration by an approved exporter). */
+            condition?: string | null;
+            /**
+             * Format: date
+             * @description The last day this rate applies (entry-price lines of the EU-Korea schedule); null when no end is stated.
+             */
+            valid_until?: string | null;
+            /** @description True for the one record of a national line that a price uses for goods of `origin` on `as_of`. */
+            used?: boolean;
+            /** @description Why the record with `used` is the one used (the agreement and its condition, an exclusion, no preference in the data). */
+            use_reason?: string | null;
         };
         PricingDuty: {
             amount: components["schemas"]["PricingNullableMoney"];
@@ -1953,6 +1971,13 @@ export interface components {
             date: string;
             source: string;
         };
+        /** @description Something an answer for `as_of` cannot know, with the measure and the last date the data knows it for. */
+        TariffWarning: {
+            measure: string;
+            /** Format: date */
+            date: string;
+            message: string;
+        };
         PricingResult: {
             incoterm: components["schemas"]["Incoterm"];
             transport_mode: components["schemas"]["TransportMode"];
@@ -1976,6 +2001,13 @@ export interface components {
                 rates: components["schemas"]["ExchangeRateUsed"][];
             };
             notes: string[];
+            /**
+             * Format: date
+             * @description The date the duties are for (the request's `as_of`, else `import_date`, else the day of the calculation).
+             */
+            as_of?: string;
+            /** @description What the data cannot know for `as_of` (as in `GET /customs/tariffs`), each with its measure and date. */
+            warnings?: components["schemas"]["TariffWarning"][];
         };
         Order: {
             id: string;
@@ -2780,6 +2812,13 @@ export interface components {
             apply_preferential_rates?: boolean;
             /**
              * Format: date
+             * @description The date the duties are for (default: `import_date` when given, else today, UTC). For the United
+             *     States the data answers from 2026-02-24 (earlier is 422 `date_not_covered`); the same request
+             *     with the same `as_of` gives the same figures.
+             */
+            as_of?: string;
+            /**
+             * Format: date
              * @description Date of import; needed only for seasonal EU/UK duties.
              */
             import_date?: string;
@@ -2848,6 +2887,13 @@ export interface components {
             /** @description Agreements in force (WTO RTA database, March 2021) between origin and destination; null without an origin. */
             agreements: components["schemas"]["TariffAgreement"][] | null;
             notes: string[];
+            /**
+             * Format: date
+             * @description The date the rates hold for (the request's `as_of`, default today).
+             */
+            as_of?: string;
+            /** @description What the data cannot know for `as_of` (a measure's statutory end, a later revision of the schedule), each with its date. */
+            warnings?: components["schemas"]["TariffWarning"][];
         };
         TariffResponse: {
             /** @constant */
@@ -3298,6 +3344,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The data cannot answer for `as_of` (for the United States, a date before 2026-02-24). */
+        TariffDateNotCovered: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description An HS code or country that does not exist or is malformed. */
         TariffBadRequest: {
             headers: {
@@ -3540,6 +3598,13 @@ export interface components {
          * @example KR
          */
         TariffOrigin: string;
+        /**
+         * @description The date the rates are for (YYYY-MM-DD; default today, UTC). Measures apply by their dates. For the
+         *     United States the data answers from 2026-02-24 (earlier is 422 `date_not_covered`); past what the
+         *     data can know, the answer keeps the last known state and says so in `warnings`.
+         * @example 2026-06-08
+         */
+        TariffAsOf: string;
         /**
          * @description A code prefix (up to 6 digits; dots and spaces ignored) or words of the description.
          * @example skin care
@@ -5586,6 +5651,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["TariffDateNotCovered"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5609,6 +5675,13 @@ export interface operations {
                  * @example KR
                  */
                 origin?: components["parameters"]["TariffOrigin"];
+                /**
+                 * @description The date the rates are for (YYYY-MM-DD; default today, UTC). Measures apply by their dates. For the
+                 *     United States the data answers from 2026-02-24 (earlier is 422 `date_not_covered`); past what the
+                 *     data can know, the answer keeps the last known state and says so in `warnings`.
+                 * @example 2026-06-08
+                 */
+                as_of?: components["parameters"]["TariffAsOf"];
             };
             header?: {
                 /**
@@ -5639,6 +5712,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["TariffNotFound"];
+            422: components["responses"]["TariffDateNotCovered"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -6,6 +6,7 @@ import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from '../reference/us-hts.js';
 import { isEuMember } from '../reference/tariffs.js';
 import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
 import { applicableDuty } from '../tariffs/applicable.js';
+import { usWarnings } from '../tariffs/as-of.js';
 import { computeDuty } from '../tariffs/duty-rate.js';
 import { costPayer, importTaxesPayer } from './incoterms.js';
 import { parseRequest } from './inputs.js';
@@ -152,7 +153,7 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
   }
   let chosen;
   try {
-    chosen = applicableDuty({ hsCode: item.hsCode, destination: req.destination, origin: req.origin, applyPreferences: req.applyPreferences });
+    chosen = applicableDuty({ hsCode: item.hsCode, destination: req.destination, origin: req.origin, applyPreferences: req.applyPreferences, asOf: req.asOf });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'not_found') {
       throw new ApiError('unknown_hs_code', error.message, [{ field: `/items/${item.index}/hs_code`, issue: error.details[0]?.issue ?? 'unknown national code' }]);
@@ -268,6 +269,8 @@ export function calculatePrice(request: PricingRequest, options: PricingOptions 
     landed_cost: landed,
     fx: { date: latestUsdRates().date, source: USD_RATES_SOURCE, rates: fx.used() },
     notes: notes(req),
+    as_of: req.asOf,
+    warnings: req.destination.iso2 === 'US' ? usWarnings(req.asOf) : [],
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Country } from '../reference/countries.js';
 import { scheduleLines } from '../reference/tariffs.js';
-import type { TariffLine, TariffSchedule } from '../reference/tariffs.js';
-import { chapterAverageRecord, column2LineRecord, countryAverageRecord, linesFor, mfnLineRecord, preferentialLineRecord, scheduleFor } from './lookup.js';
+import { lineRates } from './line-rates.js';
+import { chapterAverageRecord, countryAverageRecord, linesFor, scheduleFor } from './lookup.js';
 import type { TariffRateRecord } from './types.js';
 
 export interface ApplicableDutyInput {
@@ -10,6 +10,8 @@ export interface ApplicableDutyInput {
   destination: Country;
   origin: Country;
   applyPreferences: boolean;
+  /** YYYY-MM-DD, already checked. */
+  asOf: string;
 }
 
 /** The one rate a calculation uses for an item, or why none can be chosen. */
@@ -20,10 +22,9 @@ export interface ApplicableDuty {
 }
 
 /**
- * Picks the rate for goods of `origin` entering `destination`:
- * - US: column 2 for Cuba, North Korea, Russia, Belarus; else the special rate of the origin's
- *   agreement when preferences are applied and the rate is computable; else column 1 general (MFN).
- * - EU / UK: the MFN line rate (the data has no preferential rates for them).
+ * Picks the rate for goods of `origin` entering `destination` on `asOf`:
+ * - US, EU, UK: the rate of each national line that lineRates() marks as used (MFN, the origin's
+ *   preferential rate, column 2), with the reason in the record's `use_reason`.
  * - A 6-digit code with several national lines is used only when all lines carry the same duty;
  *   otherwise the caller must give the national code. No line at all: the chapter average (estimate).
  * - Elsewhere: the country's average MFN rate (estimate).
@@ -42,8 +43,8 @@ export function applicableDuty(input: ApplicableDutyInput): ApplicableDuty {
       ? { record: average, reason: null, note: `No ${schedule.vintage} line under ${input.hsCode}; the chapter average is used as an estimate.` }
       : { record: null, reason: `No ${schedule.vintage} line or chapter average for ${input.hsCode}.`, note: null };
   }
-  const chosen = lines.map((line) => rateForLine(line, schedule, input));
-  const texts = new Set(chosen.map((c) => `${c.record.type}|${c.record.duty?.text ?? ''}`));
+  const chosen = lines.map((line) => lineRates(line, { schedule, origin: input.origin, asOf: input.asOf, applyPreferences: input.applyPreferences }).used);
+  const texts = new Set(chosen.map((c) => `${c.type}|${c.duty?.text ?? ''}`));
   if (texts.size > 1) {
     const codes = lines.slice(0, 10).map((l) => l.code).join(', ');
     return {
@@ -53,21 +54,8 @@ export function applicableDuty(input: ApplicableDutyInput): ApplicableDuty {
     };
   }
   const first = chosen[0]!;
-  const note = [first.note, lines.length > 1 ? `All ${lines.length} national lines under ${input.hsCode} carry this duty; the first is shown.` : null]
+  const note = [lines.length > 1 ? `All ${lines.length} national lines under ${input.hsCode} carry this duty; the first is shown.` : null]
     .filter((n): n is string => n !== null)
     .join(' ');
-  return { record: first.record, reason: null, note: note === '' ? null : note };
-}
-
-function rateForLine(line: TariffLine, schedule: TariffSchedule, input: ApplicableDutyInput): { record: TariffRateRecord; note: string | null } {
-  const column2 = column2LineRecord(line, schedule, input.origin.iso2);
-  if (column2) return { record: column2, note: null };
-  const mfn = mfnLineRecord(line, schedule);
-  if (!input.applyPreferences) return { record: mfn, note: null };
-  const preferential = preferentialLineRecord(line, schedule, input.origin.iso2);
-  if (!preferential) return { record: mfn, note: null };
-  if (!preferential.duty?.computable) {
-    return { record: mfn, note: `The ${preferential.program?.symbol} rate "${preferential.duty?.text}" refers to another provision; the MFN rate is used.` };
-  }
-  return { record: preferential, note: null };
+  return { record: first, reason: null, note: note === '' ? null : note };
 }

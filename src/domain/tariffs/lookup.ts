@@ -6,10 +6,10 @@ import { RTA_SOURCE, agreementsBetween } from '../reference/trade-agreements.js'
 import { countryName, resolveCountry } from '../reference/trade-countries.js';
 import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from '../reference/us-hts.js';
 import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
-import { parseDuty } from './duty-rate.js';
+import { checkUsDate, resolveAsOf, usWarnings } from './as-of.js';
 import { resolveHsPath } from './hs-path.js';
+import { lineRates, preferenceScheduleExists } from './line-rates.js';
 import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffDuty, TariffLookupResult, TariffRateRecord, TariffSource, TariffVatRecord } from './types.js';
-import { US_COLUMN_2_COUNTRIES, readSpecialRate, usProgramsFor } from './us-programs.js';
 
 /** At most this many national lines are listed per lookup (a chapter can hold over 1,000). */
 export const MAX_LINES = 100;
@@ -23,66 +23,6 @@ export function scheduleFor(destination: string): ScheduleId | null {
   if (destination === 'US') return 'us_hts';
   if (destination === 'GB') return 'uk_global_tariff';
   return isEuMember(destination) ? 'eu_cet' : null;
-}
-
-const dutyCache = new Map<string, TariffDuty>();
-
-/** Parsed once per distinct text; records share the (never mutated) result. */
-function duty(text: string): TariffDuty {
-  let parsed = dutyCache.get(text);
-  if (!parsed) {
-    parsed = parseDuty(text);
-    dutyCache.set(text, parsed);
-  }
-  return parsed;
-}
-
-function sourceOf(schedule: TariffSchedule): TariffSource {
-  return { name: schedule.source, vintage: schedule.vintage, licence: schedule.licence, edition: schedule.edition, effective_date: schedule.effectiveDate };
-}
-
-function lineRecord(line: TariffLine, schedule: TariffSchedule, type: TariffRateRecord['type'], text: string, program: TariffRateRecord['program']): TariffRateRecord {
-  return {
-    type,
-    basis: 'line',
-    precision: 'exact',
-    national_code: line.code,
-    description: line.description,
-    duty: duty(text),
-    program,
-    year: null,
-    source: sourceOf(schedule),
-    reason: null,
-    note: null,
-  };
-}
-
-export function mfnLineRecord(line: TariffLine, schedule: TariffSchedule): TariffRateRecord {
-  return lineRecord(line, schedule, 'mfn', line.rate, null);
-}
-
-/** The US special rate of a line for goods of `origin`, when a mapped program of the origin is listed on it. */
-export function preferentialLineRecord(line: TariffLine, schedule: TariffSchedule, origin: string): TariffRateRecord | null {
-  if (schedule.id !== 'us_hts' || !line.specialRate) return null;
-  const programs = usProgramsFor(origin);
-  if (programs.length === 0) return null;
-  const groups = readSpecialRate(line.specialRate);
-  for (const program of programs) {
-    const group = groups.find((g) => g.symbols.includes(program.symbol));
-    if (group) {
-      const record = lineRecord(line, schedule, 'preferential', group.rate, { symbol: program.symbol, name: program.name });
-      return { ...record, note: 'Applies only to goods that meet the agreement\'s rules of origin, with the preference claimed at entry.' };
-    }
-  }
-  return null;
-}
-
-export function column2LineRecord(line: TariffLine, schedule: TariffSchedule, origin: string): TariffRateRecord | null {
-  if (schedule.id !== 'us_hts' || !US_COLUMN_2_COUNTRIES.includes(origin) || !line.column2Rate) return null;
-  return {
-    ...lineRecord(line, schedule, 'column_2', line.column2Rate, null),
-    note: 'Column 2 applies to goods of Cuba, North Korea, Russia and Belarus (HTS General Note 3(b); Public Law 117-110).',
-  };
 }
 
 export function chapterAverageRecord(scheduleId: ScheduleId, chapter: string): TariffRateRecord | null {
@@ -191,7 +131,9 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
   const destination = resolveCountry(input.destination, '/destination');
   const origin = input.origin === undefined ? null : resolveCountry(input.origin, '/origin');
   const hsCode = input.hsCode;
+  const asOf = resolveAsOf(input.asOf, '/as_of');
   const scheduleId = scheduleFor(destination.iso2);
+  if (scheduleId === 'us_hts') checkUsDate(asOf, '/as_of');
   const notes: string[] = [];
   let rates: TariffRateRecord[] = [];
   let linesTotal = 0;
@@ -201,11 +143,7 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
     const lines = linesFor(scheduleId, hsCode);
     linesTotal = lines.length;
     for (const line of lines.slice(0, MAX_LINES)) {
-      rates.push(mfnLineRecord(line, schedule));
-      if (origin) {
-        const special = preferentialLineRecord(line, schedule, origin.iso2) ?? column2LineRecord(line, schedule, origin.iso2);
-        if (special) rates.push(special);
-      }
+      rates.push(...lineRates(line, { schedule, origin, asOf, applyPreferences: true }).records);
     }
     if (hsCode.length <= 4 || lines.length === 0) {
       const average = chapterAverageRecord(scheduleId, hsCode.slice(0, 2));
@@ -221,8 +159,8 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
   }
 
   const agreements = origin ? agreementsFor(origin.iso2, destination.iso2) : null;
-  if (origin && agreements && agreements.length > 0 && scheduleId !== 'us_hts') {
-    notes.push('Preferential rates under these agreements are not in the data for this destination; the rates shown are MFN.');
+  if (origin && agreements && agreements.length > 0 && (!scheduleId || !preferenceScheduleExists(SCHEDULES[scheduleId], origin))) {
+    notes.push(`An agreement exists between ${origin.iso2} and ${destination.iso2}, but the data has no preferential schedule of it for these lines; the rates shown are MFN.`);
   }
   if (origin && isEuMember(origin.iso2) && isEuMember(destination.iso2)) {
     notes.push('Origin and destination are both in the EU customs union: goods in free circulation pay no customs duty between them.');
@@ -240,6 +178,8 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
     vat: vatRecord(destination.iso2),
     agreements,
     notes,
+    as_of: asOf,
+    warnings: scheduleId === 'us_hts' ? usWarnings(asOf) : [],
   };
 }
 

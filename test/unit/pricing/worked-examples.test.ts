@@ -6,7 +6,7 @@ import type { PricingRequest } from '../../../src/domain/pricing/types.js';
 // (rates quoted in the comments), not by the code under test.
 //   HTS 2026 rev. 10 (us_hts_2026_rev10.json.gz): 33049910 / 33049950 (cosmetics) general "Free"; 33072000 (deodorants) 4.9 %,
 //     special "Free (...KR...)"; 33021040 "8.4¢/kg + 1.9%".
-//   uk_eu_tariff_lines_2021.csv, EU CET: 33049900 0.0 %; 33072000 6.5 %.
+//   uk_eu_tariff_lines_2021.csv, EU CET: 33049900 0.0 %; 33072000 6.5 % (MFN); EU-Korea FTA 0 % (kr_eu_uk_fta_preferences_2019.csv).
 //   standard_vat_rates.csv: DE 19 %, JP 10 %, US none.  country_avg_tariffs.csv: JP 4.2 % (WTO 2021).
 //   usd_daily_rates_ecb_derived.csv, 2026-04-13: EUR 0.855871, JPY 159.834, KRW 1489.95 per USD.
 
@@ -119,10 +119,21 @@ describe('CIF into the EU (Germany) with import VAT', () => {
     expect(quote.landed_cost.amount?.amount).toBe('13485.40');
   });
 
-  it('deodorants: 6.5 % duty, VAT on customs value + duty, rounded half-up', () => {
-    const quote = calculatePrice(deodorantsCif('DE', true));
-    // customs value = 3000.00 + 100.00 + 100.00 + 500.00 + 20.00 = 3720.00
-    // duty = 6.5 % x 3720.00 = 241.80 (the EU data has no preferential rates: MFN)
+  it('deodorants of Korean origin: 0 % under the EU-Korea FTA (an estimate) instead of the 6.5 % MFN; VAT on customs value + duty', () => {
+    const quote = calculatePrice({ ...deodorantsCif('DE', true), as_of: '2026-03-15' });
+    // customs value = 3000.00 + 100.00 + 100.00 + 500.00 + 20.00 = 3720.00; duty 0 % (kr_eu_uk_fta_preferences_2019.csv row 33000000)
+    expect(quote.duty.amount?.amount).toBe('0.00');
+    expect(quote.items[0]?.duty).toMatchObject({ precision: 'estimate', program: { symbol: 'KR', name: expect.stringContaining('EU-Korea') }, rate: { type: 'preferential', used: true } });
+    // VAT = 19 % x 3720.00 = 706.80 (unchanged rate: only its base loses the duty)
+    expect(quote.import_vat).toMatchObject({ amount: { amount: '706.80' }, rate_pct: '19' });
+    // landed = 3720.00 + 50.00 + 150.00 + 100.00 + 0.00 + 706.80 = 4726.80
+    expect(quote.landed_cost.amount?.amount).toBe('4726.80');
+    expect(quote.as_of).toBe('2026-03-15');
+  });
+
+  it('deodorants without preferences: 6.5 % MFN duty, VAT on customs value + duty, rounded half-up', () => {
+    const quote = calculatePrice(deodorantsCif('DE', false));
+    // duty = 6.5 % x 3720.00 = 241.80
     expect(quote.duty.amount?.amount).toBe('241.80');
     // VAT = 19 % x (3720.00 + 241.80) = 19 % x 3961.80 = 752.742 -> 752.74
     expect(quote.import_vat.amount?.amount).toBe('752.74');
@@ -143,6 +154,8 @@ describe('DDP quote with two items, a margin and insurance from a rate', () => {
       incoterm: 'DDP',
       transport_mode: 'sea',
       quote_currency: 'USD',
+      // MFN rates, to check the DDP arithmetic with a duty (the EU-Korea FTA would make both items free).
+      apply_preferential_rates: false,
       margin_pct: '10',
       costs: {
         export_clearance: usd('200.00'),

@@ -63,10 +63,13 @@ describe('lookupTariffs: EU and UK (CN lines)', () => {
   it('uses the EU line for a member state, with its VAT and the EU-Korea agreement', () => {
     const result = lookupTariffs({ hsCode: '330720', destination: 'DE', origin: 'KR', lang: 'ko' });
     expect(result.destination).toEqual({ code: 'DE', name: '독일', name_lang: 'ko' });
-    expect(result.rates.map((r) => [r.type, r.national_code, r.duty?.text])).toEqual([['mfn', '33072000', '6.5%']]);
+    expect(result.rates.map((r) => [r.type, r.national_code, r.duty?.text, r.precision, r.used])).toEqual([
+      ['mfn', '33072000', '6.5%', 'exact', false],
+      ['preferential', '33072000', '0.00%', 'estimate', true],
+    ]);
     expect(result.vat).toMatchObject({ tax_type: 'vat', standard_rate_pct: '19', basis: 'customs_value_plus_duty' });
     expect(result.agreements?.map((a) => a.name)).toEqual(['EU - Korea, Republic of']);
-    expect(result.notes.join(' ')).toContain('Preferential rates under these agreements are not in the data');
+    expect(result.notes.join(' ')).not.toContain('no preferential schedule');
   });
 
   it('uses the UK Global Tariff for GB and reads seasonal rates', () => {
