@@ -898,6 +898,9 @@ export interface paths {
          *       United States: column 2 for goods of Cuba, North Korea, Russia and Belarus; otherwise the
          *       special rate of the origin's agreement (HTS program symbols, e.g. KR = KORUS) when
          *       `apply_preferential_rates` (default true) and the line lists one; otherwise column 1 general.
+         *       For the United States, the chapter 99 measures applied for the origin on `as_of` are added to
+         *       the base rate (`items[].duty.components`: the base rate with its program, then each measure
+         *       with its heading and legal basis; measures to review are left out, `items[].duty.measures`).
          *       EU 27 and United Kingdom: for goods of Korean origin the EU-Korea (UK-Korea) FTA rate (an
          *       estimate; rice excluded), else the MFN line rate. The rate used is the record with `used: true`
          *       of `GET /customs/tariffs` for the same `as_of`.
@@ -923,7 +926,7 @@ export interface paths {
          *     ECB rate 400 `unsupported_currency`; an HS code that is not in HS 2022 (or a national line the
          *     schedule does not have) is 400 `unknown_hs_code`.
          *
-         *     **Vintage:** US HTS 2026 Revision 10 (in effect 2026-06-08), without chapter 99 additional duties; EU CET 2020; UK Global Tariff
+         *     **Vintage:** US HTS 2026 Revision 10 (in effect 2026-06-08) with its chapter 99 measures (not Section 232); EU-Korea FTA schedule of 2019 (estimate); EU CET 2020; UK Global Tariff
          *     2021; VAT rates October 2025.
          */
         post: operations["calculatePrice"];
@@ -966,11 +969,24 @@ export interface paths {
          *       country_average`, `precision: estimate`, mostly 2021), never presented as a line rate;
          *       `duty: null` with the reason where the WTO figure is missing.
          *
+         *     **US additional duties (`measures`, chapter 99), by origin and `as_of`:** Section 122
+         *     (9903.03.01, +10 % on goods of any country from 2026-02-24 through its statutory end after
+         *     2026-07-23, except the exemption list) and the headings a line's footnotes point to, for the
+         *     origin their text names (Section 301 for goods of China, from the date the text gives). IEEPA
+         *     headings are void. A text that cannot be turned into a number with certainty is listed with
+         *     `requires_review: true` and left out of the sum. Section 232 applies by product lists the data
+         *     does not carry per line and is not included (`notes` say so).
+         *
+         *     **`as_of`** (default today): for the United States the data answers from 2026-02-24 (earlier is
+         *     422 `date_not_covered`); past Section 122's statutory end or the revision's date the answer keeps
+         *     the last known state and `warnings` name the measure and the date.
+         *
          *     A code that is not in HS 2022 is 400 `unknown_hs_code`; a national line (8 or 10 digits) that the
          *     destination's schedule does not have is 404 `not_found`.
          *
          *     **Vintage:** US HTS 2026 Revision 10, in effect 2026-06-08 (`source.edition`,
-         *     `source.effective_date`; the US chapter averages are from HTS 2023); EU CET 2020 (CN 2020); UK
+         *     `source.effective_date`; the US chapter averages are from HTS 2023); EU-Korea FTA schedule as
+         *     the UK carried it over (2019); EU CET 2020 (CN 2020); UK
          *     Global Tariff as of 2021-01-01; WTO averages mostly 2021; trade agreements March 2021.
          */
         get: operations["listCustomsTariffs"];
@@ -1884,6 +1900,44 @@ export interface components {
             /** @description Why the record with `used` is the one used (the agreement and its condition, an exclusion, no preference in the data). */
             use_reason?: string | null;
         };
+        /** @description One part of an item's duty - the base rate with its program, or one applied additional measure. */
+        PricingDutyComponent: {
+            /** @enum {string} */
+            kind: "base" | "additional";
+            /** @description The chapter 99 heading of an additional measure. */
+            heading: string | null;
+            legal_basis: string | null;
+            program: components["schemas"]["TariffProgram"] | null;
+            rate_text: string;
+            ad_valorem_pct: string | null;
+            amount: components["schemas"]["PricingNullableMoney"];
+        };
+        /**
+         * @description A US additional duty of chapter 99 for a line: Section 122 (every line not exempt), and the headings
+         *     the line's footnotes point to (Section 301 for goods of China...). `applied` measures add
+         *     `additional_pct` to the line's base rate; a measure whose text cannot be turned into a number with
+         *     certainty has `requires_review: true` and is left out of the sum.
+         */
+        TariffMeasure: {
+            national_code: string;
+            /** @description The chapter 99 heading, as printed (9903.03.01). */
+            heading: string;
+            legal_basis: string;
+            /** @description The heading's text (to which goods, origins and dates it applies). */
+            text: string;
+            /** @description The heading's rate as published ("The duty provided in the applicable subheading + 10%"). */
+            rate_text: string;
+            /** @description Percentage points added to the base rate; null when not a plain addition. */
+            additional_pct: string | null;
+            applied: boolean;
+            requires_review: boolean;
+            /** Format: date */
+            valid_from: string | null;
+            /** Format: date */
+            valid_until: string | null;
+            /** @description Why the measure is applied, not applied or needs review. */
+            reason: string | null;
+        };
         PricingDuty: {
             amount: components["schemas"]["PricingNullableMoney"];
             /** @description The rate record used (as in `GET /customs/tariffs`). */
@@ -1897,6 +1951,10 @@ export interface components {
             source: components["schemas"]["TariffSource"] | null;
             reason: string | null;
             note: string | null;
+            /** @description The parts of the amount - the base rate with its program, then each applied additional measure (US chapter 99). */
+            components?: components["schemas"]["PricingDutyComponent"][];
+            /** @description The US chapter 99 measures considered for the item's line, applied or not (as in `GET /customs/tariffs`). */
+            measures?: components["schemas"]["TariffMeasure"][];
         };
         PricingItemResult: {
             index: number;
@@ -2005,9 +2063,9 @@ export interface components {
              * Format: date
              * @description The date the duties are for (the request's `as_of`, else `import_date`, else the day of the calculation).
              */
-            as_of?: string;
+            as_of: string;
             /** @description What the data cannot know for `as_of` (as in `GET /customs/tariffs`), each with its measure and date. */
-            warnings?: components["schemas"]["TariffWarning"][];
+            warnings: components["schemas"]["TariffWarning"][];
         };
         Order: {
             id: string;
@@ -2891,9 +2949,11 @@ export interface components {
              * Format: date
              * @description The date the rates hold for (the request's `as_of`, default today).
              */
-            as_of?: string;
+            as_of: string;
             /** @description What the data cannot know for `as_of` (a measure's statutory end, a later revision of the schedule), each with its date. */
-            warnings?: components["schemas"]["TariffWarning"][];
+            warnings: components["schemas"]["TariffWarning"][];
+            /** @description US additional duties of chapter 99 for the listed lines on `as_of` (empty elsewhere). */
+            measures: components["schemas"]["TariffMeasure"][];
         };
         TariffResponse: {
             /** @constant */

@@ -9,12 +9,15 @@ import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
 import { checkUsDate, resolveAsOf, usWarnings } from './as-of.js';
 import { resolveHsPath } from './hs-path.js';
 import { lineRates, preferenceScheduleExists } from './line-rates.js';
-import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffDuty, TariffLookupResult, TariffRateRecord, TariffSource, TariffVatRecord } from './types.js';
+import { SECTION_232_NOTE, usMeasures } from './us-measures.js';
+import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffDuty, TariffLookupResult, TariffMeasure, TariffRateRecord, TariffSource, TariffVatRecord } from './types.js';
 
 /** At most this many national lines are listed per lookup (a chapter can hold over 1,000). */
 export const MAX_LINES = 100;
 
 const US_NOTE = `US rates are column 1 of the ${US_HTS_EDITION} (in effect ${US_HTS_EFFECTIVE_DATE}).`;
+const MEASURES_NOTE =
+  'Additional duties of chapter 99 are in `measures`: an applied measure adds its percentage to the rate used; one that needs review is left out of the sum.';
 const EU_NOTE = 'EU rates are the Common External Tariff of 2020 (CN 2020, HS 2017 based); they have been amended slightly since.';
 const UK_NOTE = 'UK rates are the UK Global Tariff as of 2021-01-01; it has been amended slightly since.';
 
@@ -136,6 +139,7 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
   if (scheduleId === 'us_hts') checkUsDate(asOf, '/as_of');
   const notes: string[] = [];
   let rates: TariffRateRecord[] = [];
+  const measures: TariffMeasure[] = [];
   let linesTotal = 0;
 
   if (scheduleId) {
@@ -144,6 +148,7 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
     linesTotal = lines.length;
     for (const line of lines.slice(0, MAX_LINES)) {
       rates.push(...lineRates(line, { schedule, origin, asOf, applyPreferences: true }).records);
+      if (scheduleId === 'us_hts') measures.push(...usMeasures(line, origin, asOf));
     }
     if (hsCode.length <= 4 || lines.length === 0) {
       const average = chapterAverageRecord(scheduleId, hsCode.slice(0, 2));
@@ -153,6 +158,10 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
       notes.push(`The ${schedule.name} (${schedule.vintage}) has no line under ${hsCode}: the file predates HS 2022 or the code is not used there. The chapter average is shown instead.`);
     }
     notes.push(scheduleId === 'us_hts' ? US_NOTE : scheduleId === 'eu_cet' ? EU_NOTE : UK_NOTE);
+    if (scheduleId === 'us_hts') {
+      notes.push(MEASURES_NOTE, SECTION_232_NOTE);
+      if (!origin) notes.push('Without an origin only measures on goods of any country (Section 122) are listed; give origin for the others.');
+    }
   } else {
     rates = [countryAverageRecord(destination)];
     if (hsCode.length > 6) notes.push(`National digits beyond ${hsCode.slice(0, 6)} were not used: the data has no tariff lines for ${destination.iso2}.`);
@@ -180,6 +189,7 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
     notes,
     as_of: asOf,
     warnings: scheduleId === 'us_hts' ? usWarnings(asOf) : [],
+    measures,
   };
 }
 

@@ -39,3 +39,4 @@ export type TariffCountryRef = Schemas['TariffCountry'];
 export type TariffLookupResult = Schemas['TariffResult'];
 export type HsCodeSummary = Schemas['HsCodeSummary'];
 export type HsCodeSearchResult = Schemas['HsCodeSearchResult'];
+export type TariffMeasure = Schemas['TariffMeasure'];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePrice } from '../../../src/domain/pricing/calculate.js';
 import type { PricingRequest } from '../../../src/domain/pricing/types.js';
+import { errorOf } from '../../helpers/errors.js';
 
 // Worked examples. Every expected amount below was computed by hand from the data files
 // (rates quoted in the comments), not by the code under test.
@@ -104,6 +105,37 @@ describe('CIF cosmetics, Korea to the United States', () => {
     // landed = 3720.00 + 50.00 + 150.00 + 100.00 + duty
     expect(withoutKorus.landed_cost.amount?.amount).toBe('4176.80');
     expect(withKorus.landed_cost.amount?.amount).toBe('4020.00');
+  });
+});
+
+describe('Korean deodorants into the US by date (KORUS base + chapter 99)', () => {
+  const deodorants = (as_of: string): PricingRequest => ({ ...deodorantsCif('US', true), items: [{ description: 'Roll-on deodorant', hs_code: '33072000', quantity: 1000, unit_price: usd('3.00') }], as_of });
+
+  it('2026-06-08: base Free (KORUS) + 10 % Section 122 (9903.03.01) = 10 %', () => {
+    const quote = calculatePrice(deodorants('2026-06-08'));
+    // FOB-basis customs value = 3000.00 + 100.00 + 100.00 = 3200.00; 0 % x 3200.00 = 0.00; 10 % x 3200.00 = 320.00
+    const duty = quote.items[0]!.duty;
+    expect(duty.components).toEqual([
+      expect.objectContaining({ kind: 'base', program: expect.objectContaining({ symbol: 'KR' }), rate_text: 'Free', amount: { amount: '0.00', currency: 'USD' } }),
+      expect.objectContaining({ kind: 'additional', heading: '9903.03.01', legal_basis: 'Section 122, Trade Act of 1974', ad_valorem_pct: '10', amount: { amount: '320.00', currency: 'USD' } }),
+    ]);
+    expect(duty.applied_ad_valorem_pct).toBe('10');
+    expect(quote.duty.amount?.amount).toBe('320.00');
+    expect(quote.warnings).toEqual([]);
+    // The same request gives the same figures.
+    expect(calculatePrice(deodorants('2026-06-08'))).toEqual(quote);
+  });
+
+  it('2026-08-01: Free, with the warning that Section 122 ended after 2026-07-23 by statute', () => {
+    const quote = calculatePrice(deodorants('2026-08-01'));
+    expect(quote.duty.amount?.amount).toBe('0.00');
+    expect(quote.items[0]!.duty.components?.map((c) => c.kind)).toEqual(['base']);
+    expect(quote.warnings[0]).toMatchObject({ measure: 'Section 122 (9903.03.01)', date: '2026-07-23' });
+  });
+
+  it('2025-12-01: 422 date_not_covered, naming 2026-02-24', () => {
+    const error = errorOf(() => calculatePrice(deodorants('2025-12-01')));
+    expect(error).toMatchObject({ code: 'date_not_covered', status: 422, details: [{ field: '/as_of', issue: expect.stringContaining('2026-02-24') }] });
   });
 });
 
@@ -275,6 +307,8 @@ describe('specific and compound duties', () => {
     incoterm: 'FOB',
     transport_mode: 'sea',
     quote_currency: 'USD',
+    // After Section 122's statutory end: the base rate and, for goods of China, Section 301.
+    as_of: '2026-08-01',
     costs: {
       export_clearance: usd('50.00'),
       origin_inland: usd('50.00'),
@@ -289,10 +323,15 @@ describe('specific and compound duties', () => {
   it('computes "8.4¢/kg + 1.9%" when the weight is given', () => {
     const quote = calculatePrice(flavouring('100'));
     // customs value (FOB basis) = 1000.00 + 50.00 + 50.00 = 1100.00
-    // duty = 1.9 % x 1100.00 + 0.084 USD/kg x 100 kg = 20.90 + 8.40 = 29.30
-    expect(quote.items[0]?.duty).toMatchObject({ amount: { amount: '29.30' }, applied_ad_valorem_pct: '1.9', rate: { duty: { kind: 'compound' } } });
-    // landed = 1100.00 + 300.00 + 10.00 + 20.00 + 40.00 + 60.00 + 29.30 = 1559.30
-    expect(quote.landed_cost.amount?.amount).toBe('1559.30');
+    // base = 1.9 % x 1100.00 + 0.084 USD/kg x 100 kg = 20.90 + 8.40 = 29.30
+    // Section 301 (9903.88.15, goods of China) = 7.5 % x 1100.00 = 82.50; duty = 29.30 + 82.50 = 111.80
+    expect(quote.items[0]?.duty).toMatchObject({ amount: { amount: '111.80' }, applied_ad_valorem_pct: '9.4', rate: { duty: { kind: 'compound' } } });
+    expect(quote.items[0]?.duty.components?.map((c) => [c.kind, c.heading, c.amount?.amount])).toEqual([
+      ['base', null, '29.30'],
+      ['additional', '9903.88.15', '82.50'],
+    ]);
+    // landed = 1100.00 + 300.00 + 10.00 + 20.00 + 40.00 + 60.00 + 111.80 = 1641.80
+    expect(quote.landed_cost.amount?.amount).toBe('1641.80');
   });
 
   it('does not guess a missing weight: the duty and the landed cost are null with the reason', () => {
