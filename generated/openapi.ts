@@ -975,7 +975,9 @@ export interface paths {
          *     origin their text names (Section 301 for goods of China, from the date the text gives). IEEPA
          *     headings are void. A text that cannot be turned into a number with certainty is listed with
          *     `requires_review: true` and left out of the sum. Section 232 applies by product lists the data
-         *     does not carry per line and is not included (`notes` say so).
+         *     does not carry per line and is never summed (`notes` say so): passenger vehicles and light
+         *     trucks list its heading for review (Korea's 15 % deal heading for goods of Korea), and Section
+         *     122 is for review on the goods heading 9903.03.06 excepts.
          *
          *     **`as_of`** (default today): for the United States the data answers from 2026-02-24 (earlier is
          *     422 `date_not_covered`); past Section 122's statutory end or the revision's date the answer keeps

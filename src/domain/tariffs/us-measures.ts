@@ -31,12 +31,15 @@ const COUNTRY_NAMES: Record<string, string> = {
   India: 'IN',
 };
 
+/** Chapters 72-74 and 76 (iron and steel, copper, aluminium), heading 8703 and light trucks 8704.21/.31, 8541-8542 (semiconductors), chapter 44 (wood). */
+const SECTION_232_FAMILIES = /^(7[234]|76|44|8703|870421|870431|854[12])/;
+
 const CAFTA_DR = new Set(['CR', 'DO', 'SV', 'GT', 'HN', 'NI']);
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export const SECTION_232_NOTE =
-  'Section 232 duties (steel, aluminium, copper, autos and parts, trucks, wood, semiconductors; Korea\'s 15 % deal lines 9903.94.60-.65) apply by product lists in the notes of chapter 99, which the data does not carry per line: they are not included.';
+  'Section 232 duties (steel, aluminium, copper, autos and parts, trucks, wood, semiconductors; Korea\'s 15 % deal lines 9903.94.60-.65) apply by product lists in the notes of chapter 99, which the data does not carry per line: they are not included in the sum (passenger vehicles and light trucks list their heading for review).';
 
 function legalBasis(code: string): string {
   if (code.startsWith('990301') || code.startsWith('990302')) return 'IEEPA (International Emergency Economic Powers Act) - void';
@@ -90,6 +93,17 @@ function section122(line: TariffLine, origin: Country | null, asOf: string): Tar
   if (asOf > SECTION_122_LAST_DATE) {
     return { ...measure, applied: false, requires_review: false, reason: `Section 122's 150 days ended after ${SECTION_122_LAST_DATE} unless Congress extended them; the data does not say, so it is left out (see warnings).` };
   }
+  // 9903.03.06 excepts goods under Section 232 (steel, aluminium and copper articles and derivatives,
+  // vehicles and their parts, wood, semiconductors) by a note the data lacks; these chapters and
+  // headings are certainly among them in part, so Section 122 is not summed there.
+  if (SECTION_232_FAMILIES.test(line.code)) {
+    return {
+      ...measure,
+      applied: false,
+      requires_review: true,
+      reason: 'Heading 9903.03.06 excepts goods subject to Section 232 (steel, aluminium, copper, vehicles and parts, wood, semiconductors) by a list the data does not carry: review; left out of the sum.',
+    };
+  }
   const iso2 = origin?.iso2;
   if (iso2 === 'CA' || iso2 === 'MX' || (iso2 && CAFTA_DR.has(iso2) && /^(5\d|6[0-3])/.test(line.code))) {
     return {
@@ -132,6 +146,33 @@ function footnoteMeasure(line: TariffLine, heading: UsChapter99Heading, origin: 
   return { ...measure, additional_pct: pct, applied: true, requires_review: false, reason: `${measure.legal_basis}: +${pct} % on goods of ${origin.iso2}.${except}` };
 }
 
+/**
+ * Section 232 headings whose own text names the goods of a line (passenger vehicles and light trucks,
+ * heading 8703 and subheadings 8704.21 and 8704.31) but whose scope is a list in U.S. note 33 that
+ * the data lacks: listed for review, never summed. Korea's deal heading (15 % inclusive) for goods of
+ * Korea, the general +25 % heading for other origins.
+ */
+const SECTION_232_FOR_REVIEW: { prefixes: string[]; byOrigin: Record<string, string>; other: string }[] = [
+  { prefixes: ['8703', '870421', '870431'], byOrigin: { KR: '99039461' }, other: '99039401' },
+];
+
+function section232ForReview(line: TariffLine, origin: Country): TariffMeasure[] {
+  const out: TariffMeasure[] = [];
+  for (const entry of SECTION_232_FOR_REVIEW) {
+    if (!entry.prefixes.some((p) => line.code.startsWith(p))) continue;
+    const heading = usChapter99Heading(entry.byOrigin[origin.iso2] ?? entry.other);
+    if (!heading) continue;
+    out.push({
+      ...base(line, heading),
+      additional_pct: additionalPct(heading.general),
+      applied: false,
+      requires_review: true,
+      reason: `${legalBasis(heading.code)}: the heading covers the goods U.S. note 33 specifies, a list the data does not carry; rate "${heading.general}". Review; left out of the sum.`,
+    });
+  }
+  return out;
+}
+
 /** The chapter 99 measures of a US line for goods of `origin` on `asOf`. */
 export function usMeasures(line: TariffLine, origin: Country | null, asOf: string): TariffMeasure[] {
   const out: TariffMeasure[] = [];
@@ -144,5 +185,6 @@ export function usMeasures(line: TariffLine, origin: Country | null, asOf: strin
     const measure = footnoteMeasure(line, heading, origin, asOf);
     if (measure) out.push(measure);
   }
+  out.push(...section232ForReview(line, origin));
   return out;
 }
