@@ -122,6 +122,11 @@ export const SCENARIOS: Scenario[] = [
   { name: 'buyer search (OAuth token)', method: 'GET', path: '/api/v1/buyers?country=US&sector=cosmetics&limit=20', credential: 'oauth_token', minRatio: 0.55, maxP99Ms: 5 },
   { name: 'tariff lookup', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=330720&destination=US&origin=KR', maxP99Ms: 10 },
   { name: 'price calculation (CIF, 2 items, KRW quote)', method: 'POST', path: '/api/v1/pricing/calculate', body: PRICING_BODY, maxP99Ms: 10 },
+  // The same with a dated answer: KORUS + chapter 99 measures for the US, the EU-Korea FTA for Germany
+  // (compare with the two rows above, measured in the same run).
+  { name: 'tariff lookup with as_of (US, chapter 99)', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=330720&destination=US&origin=KR&as_of=2026-06-08', maxP99Ms: 10 },
+  { name: 'tariff lookup with as_of (EU, FTA)', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=3307&destination=DE&origin=KR&as_of=2026-06-08', maxP99Ms: 10 },
+  { name: 'price calculation with as_of (CIF, 2 items, KRW quote, to the US)', method: 'POST', path: '/api/v1/pricing/calculate', body: { ...PRICING_BODY, destination: 'US', as_of: '2026-06-08' }, maxP99Ms: 10 },
   // The classification budget is per classification (p99 <= 10 ms), so one request at a time.
   { name: 'classification (English, to the US)', method: 'POST', path: '/api/v1/customs/classify', body: CLASSIFY_EN_BODY, connections: 1, maxP99Ms: 10 },
   { name: 'classification (Korean, to Korea)', method: 'POST', path: '/api/v1/customs/classify', body: CLASSIFY_KO_BODY, connections: 1, maxP99Ms: 10 },

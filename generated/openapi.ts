@@ -915,7 +915,12 @@ export interface paths {
          *       United States: column 2 for goods of Cuba, North Korea, Russia and Belarus; otherwise the
          *       special rate of the origin's agreement (HTS program symbols, e.g. KR = KORUS) when
          *       `apply_preferential_rates` (default true) and the line lists one; otherwise column 1 general.
-         *       EU 27 and United Kingdom: the MFN line rate (the data has no preferential rates for them).
+         *       For the United States, the chapter 99 measures applied for the origin on `as_of` are added to
+         *       the base rate (`items[].duty.components`: the base rate with its program, then each measure
+         *       with its heading and legal basis; measures to review are left out, `items[].duty.measures`).
+         *       EU 27 and United Kingdom: for goods of Korean origin the EU-Korea (UK-Korea) FTA rate (an
+         *       estimate; rice excluded), else the MFN line rate. The rate used is the record with `used: true`
+         *       of `GET /customs/tariffs` for the same `as_of`.
          *       Other countries: the WTO simple-average MFN rate (`basis: country_average`, `precision:
          *       estimate`). Ad valorem = rate x item customs value; specific parts (¢/kg, EUR / 100 kg, per
          *       item...) need `weight_kg`, `volume_l` or `quantity` and are converted from the schedule's
@@ -938,7 +943,7 @@ export interface paths {
          *     ECB rate 400 `unsupported_currency`; an HS code that is not in HS 2022 (or a national line the
          *     schedule does not have) is 400 `unknown_hs_code`.
          *
-         *     **Vintage:** US HTS 2023 without chapter 99 additional duties; EU CET 2020; UK Global Tariff
+         *     **Vintage:** US HTS 2026 Revision 10 (in effect 2026-06-08) with its chapter 99 measures (not Section 232); EU-Korea FTA schedule of 2019 (estimate); EU CET 2020; UK Global Tariff
          *     2021; VAT rates October 2025.
          */
         post: operations["calculatePrice"];
@@ -968,20 +973,40 @@ export interface paths {
          *       read into ad valorem, specific (amount, currency, unit) or compound parts, seasonal periods, or
          *       `other` (conditional texts that are shown, never computed). With `origin`: the US special rate
          *       of the origin's agreement (`type: preferential`, `program` symbol and name, mapped from the HTS
-         *       General Notes), or column 2 for Cuba, North Korea, Russia and Belarus. The data has no
-         *       preferential rates for the EU or the UK. For a 2- or 4-digit code, and where a schedule has no
+         *       General Notes; `condition`: the proof of origin), or column 2 for Cuba, North Korea, Russia and
+         *       Belarus. For goods of Korean origin into the EU and the UK: the EU-Korea (UK-Korea) FTA
+         *       schedule as the UK carried it over in 2019 (`precision: estimate`; prefix match on the CN
+         *       code; entry-price fruit and vegetables with their text and `valid_until`; rice and rice
+         *       products excluded, so MFN; `condition`: an origin declaration by an approved exporter). On
+         *       each line exactly one record has `used: true`, the rate a price uses, with `use_reason`. Where
+         *       an agreement exists but the data has no schedule of it, `notes` say so. For a 2- or 4-digit code, and where a schedule has no
          *       line for an HS 2022 subheading, the chapter's simple-average ad valorem rate is added
          *       (`basis: chapter_average`, `precision: estimate`).
          *     - **Elsewhere:** the WTO simple-average MFN applied tariff of the country (`basis:
          *       country_average`, `precision: estimate`, mostly 2021), never presented as a line rate;
          *       `duty: null` with the reason where the WTO figure is missing.
          *
+         *     **US additional duties (`measures`, chapter 99), by origin and `as_of`:** Section 122
+         *     (9903.03.01, +10 % on goods of any country from 2026-02-24 through its statutory end after
+         *     2026-07-23, except the exemption list) and the headings a line's footnotes point to, for the
+         *     origin their text names (Section 301 for goods of China, from the date the text gives). IEEPA
+         *     headings are void. A text that cannot be turned into a number with certainty is listed with
+         *     `requires_review: true` and left out of the sum. Section 232 applies by product lists the data
+         *     does not carry per line and is never summed (`notes` say so): passenger vehicles and light
+         *     trucks list its heading for review (Korea's 15 % deal heading for goods of Korea), and Section
+         *     122 is for review on the goods heading 9903.03.06 excepts.
+         *
+         *     **`as_of`** (default today): for the United States the data answers from 2026-02-24 (earlier is
+         *     422 `date_not_covered`); past Section 122's statutory end or the revision's date the answer keeps
+         *     the last known state and `warnings` name the measure and the date.
+         *
          *     A code that is not in HS 2022 is 400 `unknown_hs_code`; a national line (8 or 10 digits) that the
          *     destination's schedule does not have is 404 `not_found`.
          *
-         *     **Vintage:** US HTS 2023 (chapter 99 additional duties such as Section 301/232 and the 2025
-         *     measures are not included); EU CET 2020 (CN 2020); UK Global Tariff as of 2021-01-01; WTO
-         *     averages mostly 2021; trade agreements March 2021.
+         *     **Vintage:** US HTS 2026 Revision 10, in effect 2026-06-08 (`source.edition`,
+         *     `source.effective_date`; the US chapter averages are from HTS 2023); EU-Korea FTA schedule as
+         *     the UK carried it over (2019); EU CET 2020 (CN 2020); UK
+         *     Global Tariff as of 2021-01-01; WTO averages mostly 2021; trade agreements March 2021.
          */
         get: operations["listCustomsTariffs"];
         put?: never;
@@ -1347,7 +1372,7 @@ export interface components {
          * @description Stable error code. Clients branch on this, never on `message`. New codes may be added within v1 (treat an unknown code by its HTTP status).
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "validation_failed" | "unknown_country" | "unknown_currency" | "unsupported_currency" | "unknown_hs_code" | "incoterm_mode_mismatch" | "invalid_amount" | "unknown_buyer" | "unknown_port" | "unknown_order" | "unauthenticated" | "invalid_api_key" | "token_expired" | "invalid_token" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "order_locked" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "origin_not_covered" | "invalid_state_transition" | "headers_too_large" | "request_timeout" | "rate_limited" | "internal_error" | "not_implemented" | "service_unavailable";
+        ErrorCode: "invalid_request" | "validation_failed" | "unknown_country" | "unknown_currency" | "unsupported_currency" | "unknown_hs_code" | "incoterm_mode_mismatch" | "invalid_amount" | "unknown_buyer" | "unknown_port" | "unknown_order" | "unauthenticated" | "invalid_api_key" | "token_expired" | "invalid_token" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "order_locked" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "origin_not_covered" | "date_not_covered" | "invalid_state_transition" | "headers_too_large" | "request_timeout" | "rate_limited" | "internal_error" | "not_implemented" | "service_unavailable";
         FieldIssue: {
             /**
              * @description JSON pointer to the field (`/limit`, `/items/0/hs_code`); `/` for the whole body.
@@ -1849,7 +1874,7 @@ export interface components {
             note: string | null;
         };
         TariffProgram: {
-            /** @description US HTS special program indicator (General Note 3(c)(i)). */
+            /** @description US HTS special program indicator (General Note 3(c)(i)); for the EU and the UK the partner's ISO code (KR). */
             symbol: string;
             name: string;
         };
@@ -1857,6 +1882,13 @@ export interface components {
             name: string;
             vintage: string;
             licence: string;
+            /** @description Edition of a national schedule (e.g. "HTS 2026 Revision 10"); given with every line rate. */
+            edition?: string;
+            /**
+             * Format: date
+             * @description The date the edition took effect.
+             */
+            effective_date?: string;
         };
         TariffRateRecord: {
             /** @enum {string} */
@@ -1875,6 +1907,55 @@ export interface components {
             /** @description Why `duty` is null. */
             reason: string | null;
             note: string | null;
+            /** @description For a preferential rate, the proof of origin it needs (KORUS certification of origin; for the EU and UK an origin declaration by an approved exporter). */
+            condition?: string | null;
+            /**
+             * Format: date
+             * @description The last day this rate applies (entry-price lines of the EU-Korea schedule); null when no end is stated.
+             */
+            valid_until?: string | null;
+            /** @description True for the one record of a national line that a price uses for goods of `origin` on `as_of`. */
+            used?: boolean;
+            /** @description Why the record with `used` is the one used (the agreement and its condition, an exclusion, no preference in the data). */
+            use_reason?: string | null;
+        };
+        /** @description One part of an item's duty - the base rate with its program, or one applied additional measure. */
+        PricingDutyComponent: {
+            /** @enum {string} */
+            kind: "base" | "additional";
+            /** @description The chapter 99 heading of an additional measure. */
+            heading: string | null;
+            legal_basis: string | null;
+            program: components["schemas"]["TariffProgram"] | null;
+            rate_text: string;
+            ad_valorem_pct: string | null;
+            amount: components["schemas"]["PricingNullableMoney"];
+        };
+        /**
+         * @description A US additional duty of chapter 99 for a line: Section 122 (every line not exempt), and the headings
+         *     the line's footnotes point to (Section 301 for goods of China...). `applied` measures add
+         *     `additional_pct` to the line's base rate; a measure whose text cannot be turned into a number with
+         *     certainty has `requires_review: true` and is left out of the sum.
+         */
+        TariffMeasure: {
+            national_code: string;
+            /** @description The chapter 99 heading, as printed (9903.03.01). */
+            heading: string;
+            legal_basis: string;
+            /** @description The heading's text (to which goods, origins and dates it applies). */
+            text: string;
+            /** @description The heading's rate as published ("The duty provided in the applicable subheading + 10%"). */
+            rate_text: string;
+            /** @description Percentage points added to the base rate; null when not a plain addition. */
+            additional_pct: string | null;
+            applied: boolean;
+            requires_review: boolean;
+            /** Format: date */
+            valid_from: string | null;
+            /** Format: date */
+            valid_until: string | null;
+            /** @description Why the measure is applied, not applied or needs review. */
+            reason: string | null;
         };
         PricingDuty: {
             amount: components["schemas"]["PricingNullableMoney"];
@@ -1889,6 +1970,10 @@ export interface components {
             source: components["schemas"]["TariffSource"] | null;
             reason: string | null;
             note: string | null;
+            /** @description The parts of the amount - the base rate with its program, then each applied additional measure (US chapter 99). */
+            components?: components["schemas"]["PricingDutyComponent"][];
+            /** @description The US chapter 99 measures considered for the item's line, applied or not (as in `GET /customs/tariffs`). */
+            measures?: components["schemas"]["TariffMeasure"][];
         };
         PricingItemResult: {
             index: number;
@@ -1963,6 +2048,13 @@ export interface components {
             date: string;
             source: string;
         };
+        /** @description Something an answer for `as_of` cannot know, with the measure and the last date the data knows it for. */
+        TariffWarning: {
+            measure: string;
+            /** Format: date */
+            date: string;
+            message: string;
+        };
         PricingResult: {
             incoterm: components["schemas"]["Incoterm"];
             transport_mode: components["schemas"]["TransportMode"];
@@ -1986,6 +2078,13 @@ export interface components {
                 rates: components["schemas"]["ExchangeRateUsed"][];
             };
             notes: string[];
+            /**
+             * Format: date
+             * @description The date the duties are for (the request's `as_of`, else `import_date`, else the day of the calculation).
+             */
+            as_of: string;
+            /** @description What the data cannot know for `as_of` (as in `GET /customs/tariffs`), each with its measure and date. */
+            warnings: components["schemas"]["TariffWarning"][];
         };
         Order: {
             id: string;
@@ -2790,6 +2889,13 @@ export interface components {
             apply_preferential_rates: boolean;
             /**
              * Format: date
+             * @description The date the duties are for (default: `import_date` when given, else today, UTC). For the United
+             *     States the data answers from 2026-02-24 (earlier is 422 `date_not_covered`); the same request
+             *     with the same `as_of` gives the same figures.
+             */
+            as_of?: string;
+            /**
+             * Format: date
              * @description Date of import; needed only for seasonal EU/UK duties.
              */
             import_date?: string;
@@ -2858,6 +2964,15 @@ export interface components {
             /** @description Agreements in force (WTO RTA database, March 2021) between origin and destination; null without an origin. */
             agreements: components["schemas"]["TariffAgreement"][] | null;
             notes: string[];
+            /**
+             * Format: date
+             * @description The date the rates hold for (the request's `as_of`, default today).
+             */
+            as_of: string;
+            /** @description What the data cannot know for `as_of` (a measure's statutory end, a later revision of the schedule), each with its date. */
+            warnings: components["schemas"]["TariffWarning"][];
+            /** @description US additional duties of chapter 99 for the listed lines on `as_of` (empty elsewhere). */
+            measures: components["schemas"]["TariffMeasure"][];
         };
         TariffResponse: {
             /** @constant */
@@ -3324,6 +3439,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The data cannot answer for `as_of` (for the United States, a date before 2026-02-24). */
+        TariffDateNotCovered: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description An HS code or country that does not exist or is malformed. */
         TariffBadRequest: {
             headers: {
@@ -3576,6 +3703,13 @@ export interface components {
          * @example KR
          */
         TariffOrigin: string;
+        /**
+         * @description The date the rates are for (YYYY-MM-DD; default today, UTC). Measures apply by their dates. For the
+         *     United States the data answers from 2026-02-24 (earlier is 422 `date_not_covered`); past what the
+         *     data can know, the answer keeps the last known state and says so in `warnings`.
+         * @example 2026-06-08
+         */
+        TariffAsOf: string;
         /**
          * @description A code prefix (up to 6 digits; dots and spaces ignored) or words of the description.
          * @example skin care
@@ -5668,6 +5802,7 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["TariffDateNotCovered"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5691,6 +5826,13 @@ export interface operations {
                  * @example KR
                  */
                 origin?: components["parameters"]["TariffOrigin"];
+                /**
+                 * @description The date the rates are for (YYYY-MM-DD; default today, UTC). Measures apply by their dates. For the
+                 *     United States the data answers from 2026-02-24 (earlier is 422 `date_not_covered`); past what the
+                 *     data can know, the answer keeps the last known state and says so in `warnings`.
+                 * @example 2026-06-08
+                 */
+                as_of?: components["parameters"]["TariffAsOf"];
             };
             header?: {
                 /**
@@ -5722,6 +5864,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["TariffNotFound"];
             406: components["responses"]["NotAcceptable"];
+            422: components["responses"]["TariffDateNotCovered"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6091,7 +6234,7 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "ko"];
 export const sectorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SectorCode"]> = ["livestock_products", "seafood", "agricultural_products", "processed_food", "beverages", "minerals_ores", "energy", "chemicals", "pharmaceuticals", "cosmetics", "plastics_rubber", "leather_footwear", "wood_paper", "textiles", "apparel", "building_materials", "jewelry_watches", "steel", "non_ferrous_metals", "tools_hardware", "industrial_machinery", "electronics", "semiconductors", "batteries", "auto_parts", "vehicles", "ships", "aerospace", "medical_devices", "precision_instruments", "furniture", "toys_sports", "household_goods"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["invalid_request", "validation_failed", "unknown_country", "unknown_currency", "unsupported_currency", "unknown_hs_code", "incoterm_mode_mismatch", "invalid_amount", "unknown_buyer", "unknown_port", "unknown_order", "unauthenticated", "invalid_api_key", "token_expired", "invalid_token", "insufficient_scope", "plan_upgrade_required", "ip_not_allowed", "forbidden", "not_found", "method_not_allowed", "not_acceptable", "conflict", "order_locked", "payload_too_large", "unsupported_media_type", "idempotency_key_reused", "origin_not_covered", "invalid_state_transition", "headers_too_large", "request_timeout", "rate_limited", "internal_error", "not_implemented", "service_unavailable"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["invalid_request", "validation_failed", "unknown_country", "unknown_currency", "unsupported_currency", "unknown_hs_code", "incoterm_mode_mismatch", "invalid_amount", "unknown_buyer", "unknown_port", "unknown_order", "unauthenticated", "invalid_api_key", "token_expired", "invalid_token", "insufficient_scope", "plan_upgrade_required", "ip_not_allowed", "forbidden", "not_found", "method_not_allowed", "not_acceptable", "conflict", "order_locked", "payload_too_large", "unsupported_media_type", "idempotency_key_reused", "origin_not_covered", "date_not_covered", "invalid_state_transition", "headers_too_large", "request_timeout", "rate_limited", "internal_error", "not_implemented", "service_unavailable"];
 export const scoreFactorFactorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScoreFactor"]["factor"]> = ["hs_overlap", "sector_match", "target_country", "import_scale", "verified", "product_breadth"];
 export const buyerDetailScore_basisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuyerDetail"]["score_basis"]> = ["profile", "generic"];
 export const modeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Mode"]> = ["live", "test"];
@@ -6110,6 +6253,7 @@ export const tariffDutyNeedsValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const tariffRateRecordTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffRateRecord"]["type"]> = ["mfn", "preferential", "column_2"];
 export const tariffRateRecordBasisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffRateRecord"]["basis"]> = ["line", "chapter_average", "country_average"];
 export const tariffRateRecordPrecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffRateRecord"]["precision"]> = ["exact", "estimate"];
+export const pricingDutyComponentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingDutyComponent"]["kind"]> = ["base", "additional"];
 export const costNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CostName"]> = ["export_clearance", "origin_inland", "main_freight", "insurance", "destination_unloading", "destination_inland", "import_clearance"];
 export const costPayerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CostPayer"]> = ["seller", "buyer"];
 export const pricingCustomsValueBasisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingCustomsValue"]["basis"]> = ["fob", "cif", "not_applicable"];

@@ -55,13 +55,18 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
   },
   {
     name: 'TariffResult',
-    summary: 'Deodorants (330720) from Korea into the United States: MFN 4.9 %, KORUS Free',
-    data: () => lookupTariffs({ hsCode: '330720', destination: 'US', origin: 'KR', lang: 'en' }),
+    summary: 'Deodorants (330720) from Korea into the United States on 2026-06-08: MFN 4.9 %, KORUS Free',
+    data: () => lookupTariffs({ hsCode: '330720', destination: 'US', origin: 'KR', asOf: '2026-06-08', lang: 'en' }),
+  },
+  {
+    name: 'TariffKoreaEuResult',
+    summary: 'Deodorants (330720) from Korea into Germany: MFN 6.5 %, EU-Korea FTA 0 % (an estimate)',
+    data: () => lookupTariffs({ hsCode: '330720', destination: 'DE', origin: 'KR', asOf: '2026-06-08', lang: 'en' }),
   },
   {
     name: 'TariffCountryAverageResult',
     summary: 'Cosmetics into Japan: only the country average exists',
-    data: () => lookupTariffs({ hsCode: '330499', destination: 'JP', origin: 'KR', lang: 'en' }),
+    data: () => lookupTariffs({ hsCode: '330499', destination: 'JP', origin: 'KR', asOf: '2026-06-08', lang: 'en' }),
   },
   {
     name: 'HsCodeSearchResult',
@@ -85,7 +90,7 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
   },
   {
     name: 'PricingDdpResult',
-    summary: 'DDP to Germany: duty 6.5 % and 19 % import VAT in the seller price',
+    summary: 'DDP to Germany: EU-Korea FTA duty 0 % (an estimate) and 19 % import VAT in the seller price',
     data: () => calculatePrice(requestExample<PricingRequest>('PricingDdpRequestExample')),
   },
   {

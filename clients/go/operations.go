@@ -35,7 +35,7 @@ var Operations = operationTable([]Operation{
 	{ID: "getWebhookEndpoint", Method: "GET", Path: "/api/v1/webhook-endpoints/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "listApiKeys", Method: "GET", Path: "/api/v1/api-keys", PathParams: []string{}, Query: []string{"limit", "page"}, Body: "none", ListField: "api_keys", IsPublic: false, Accept: "application/json"},
 	{ID: "listBuyerAlerts", Method: "GET", Path: "/api/v1/buyer-alerts", PathParams: []string{}, Query: []string{"limit", "page"}, Body: "none", ListField: "alerts", IsPublic: false, Accept: "application/json"},
-	{ID: "listCustomsTariffs", Method: "GET", Path: "/api/v1/customs/tariffs", PathParams: []string{}, Query: []string{"hs_code", "destination", "origin"}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "listCustomsTariffs", Method: "GET", Path: "/api/v1/customs/tariffs", PathParams: []string{}, Query: []string{"hs_code", "destination", "origin", "as_of"}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "listDocuments", Method: "GET", Path: "/api/v1/documents", PathParams: []string{}, Query: []string{"type", "order_id", "page", "limit"}, Body: "none", ListField: "documents", IsPublic: false, Accept: "application/json"},
 	{ID: "listEvents", Method: "GET", Path: "/api/v1/events", PathParams: []string{}, Query: []string{"type", "created_gte", "created_lt", "limit", "page"}, Body: "none", ListField: "events", IsPublic: false, Accept: "application/json"},
 	{ID: "listExchangeRates", Method: "GET", Path: "/api/v1/exchange-rates", PathParams: []string{}, Query: []string{"base", "symbols"}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
@@ -89,6 +89,7 @@ const ErrPayloadTooLarge ErrorCode = "payload_too_large"
 const ErrUnsupportedMediaType ErrorCode = "unsupported_media_type"
 const ErrIdempotencyKeyReused ErrorCode = "idempotency_key_reused"
 const ErrOriginNotCovered ErrorCode = "origin_not_covered"
+const ErrDateNotCovered ErrorCode = "date_not_covered"
 const ErrInvalidStateTransition ErrorCode = "invalid_state_transition"
 const ErrHeadersTooLarge ErrorCode = "headers_too_large"
 const ErrRequestTimeout ErrorCode = "request_timeout"
@@ -98,7 +99,7 @@ const ErrNotImplemented ErrorCode = "not_implemented"
 const ErrServiceUnavailable ErrorCode = "service_unavailable"
 
 // ErrorCodes lists every ErrorCode of the contract.
-var ErrorCodes = []ErrorCode{ErrInvalidRequest, ErrValidationFailed, ErrUnknownCountry, ErrUnknownCurrency, ErrUnsupportedCurrency, ErrUnknownHsCode, ErrIncotermModeMismatch, ErrInvalidAmount, ErrUnknownBuyer, ErrUnknownPort, ErrUnknownOrder, ErrUnauthenticated, ErrInvalidApiKey, ErrTokenExpired, ErrInvalidToken, ErrInsufficientScope, ErrPlanUpgradeRequired, ErrIpNotAllowed, ErrForbidden, ErrNotFound, ErrMethodNotAllowed, ErrNotAcceptable, ErrConflict, ErrOrderLocked, ErrPayloadTooLarge, ErrUnsupportedMediaType, ErrIdempotencyKeyReused, ErrOriginNotCovered, ErrInvalidStateTransition, ErrHeadersTooLarge, ErrRequestTimeout, ErrRateLimited, ErrInternalError, ErrNotImplemented, ErrServiceUnavailable}
+var ErrorCodes = []ErrorCode{ErrInvalidRequest, ErrValidationFailed, ErrUnknownCountry, ErrUnknownCurrency, ErrUnsupportedCurrency, ErrUnknownHsCode, ErrIncotermModeMismatch, ErrInvalidAmount, ErrUnknownBuyer, ErrUnknownPort, ErrUnknownOrder, ErrUnauthenticated, ErrInvalidApiKey, ErrTokenExpired, ErrInvalidToken, ErrInsufficientScope, ErrPlanUpgradeRequired, ErrIpNotAllowed, ErrForbidden, ErrNotFound, ErrMethodNotAllowed, ErrNotAcceptable, ErrConflict, ErrOrderLocked, ErrPayloadTooLarge, ErrUnsupportedMediaType, ErrIdempotencyKeyReused, ErrOriginNotCovered, ErrDateNotCovered, ErrInvalidStateTransition, ErrHeadersTooLarge, ErrRequestTimeout, ErrRateLimited, ErrInternalError, ErrNotImplemented, ErrServiceUnavailable}
 
 // CalculatePrice calls POST /api/v1/pricing/calculate (operationId calculatePrice).
 func (c *Client) CalculatePrice(ctx context.Context, body any, opts *RequestOptions) (map[string]any, error) {

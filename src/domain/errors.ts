@@ -39,6 +39,7 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   idempotency_key_reused: 422,
   origin_not_covered: 422,
+  date_not_covered: 422,
   rate_limited: 429,
   headers_too_large: 431,
   internal_error: 500,

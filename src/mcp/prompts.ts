@@ -48,9 +48,10 @@ export const PROMPTS: readonly PromptDefinition[] = [
       [
         `Quote ${args.quantity} of "${args.product}" at ${args.unit_price} to ${args.destination}.`,
         'Steps: find the 6-digit HS code (searchHsCodes or classifyProduct), look up the tariff with listCustomsTariffs',
-        '(destination, origin from the exporter profile), then call calculatePrice twice, incoterm CIF and DDP, with',
-        'the freight and insurance you know or ask for. Amounts are decimal strings; never round them yourself.',
-        'Show the goods value, duty, import VAT and both prices, and name the tariff source.',
+        '(destination, origin from the exporter profile, as_of the shipping date if known), then call calculatePrice twice,',
+        'incoterm CIF and DDP, with the same origin and as_of and the freight and insurance you know or ask for.',
+        'Amounts are decimal strings; never round them yourself. Show the goods value, each duty component, import VAT',
+        'and both prices; name the tariff source, say which rates are estimates, and repeat any warnings.',
       ].join('\n'),
   },
 ];

@@ -50,13 +50,25 @@ describe('calculatePrice', () => {
   });
 
   it('adds import VAT into Germany and accepts numbers as quantities', async () => {
-    const res = await post(request({ destination: 'DEU', items: [{ description: 'Roll-on deodorant', hs_code: '330720', quantity: 1000, unit_price: usd('3.00') }] }));
+    const res = await post(request({ destination: 'DEU', apply_preferential_rates: false, items: [{ description: 'Roll-on deodorant', hs_code: '330720', quantity: 1000, unit_price: usd('3.00') }] }));
     const quote = (res.body as Json).data;
-    // duty 6.5 % x 3720.00 = 241.80; VAT 19 % x 3961.80 = 752.742 -> 752.74
+    // MFN (preferences off): duty 6.5 % x 3720.00 = 241.80; VAT 19 % x 3961.80 = 752.742 -> 752.74
     expect(quote.destination).toBe('DE');
     expect(quote.duty.amount.amount).toBe('241.80');
     expect(quote.import_vat.amount.amount).toBe('752.74');
     expect(quote.landed_cost.amount.amount).toBe('5014.54');
+  });
+
+  it('answers 422 naming 2026-02-24 for a US price before the data begins, and prices Korean goods into the UK at the FTA rate', async () => {
+    const early = await post(request({ as_of: '2025-12-01' }));
+    expect(early.status).toBe(422);
+    expect((early.body as any).error).toMatchObject({ code: 'date_not_covered', details: [{ field: '/as_of', issue: expect.stringContaining('2026-02-24') }] });
+    const uk = await post(request({ destination: 'GB', as_of: '2026-06-08' }));
+    const quote = (uk.body as Json).data;
+    // UK-Korea FTA 0 % (estimate) on 33072000 instead of the 6.0 % UK Global Tariff
+    expect(quote.duty.amount.amount).toBe('0.00');
+    expect(quote.items[0].duty).toMatchObject({ precision: 'estimate', rate: { type: 'preferential', used: true, program: { symbol: 'KR' } } });
+    expect(quote.as_of).toBe('2026-06-08');
   });
 
   it('rejects an Incoterm that does not fit the transport mode', async () => {

@@ -16,12 +16,12 @@ describe('listCustomsTariffs', () => {
     expect(res.status).toBe(200);
     const { data } = res.body as Json;
     expect(data.hs.heading.code).toBe('3307');
-    // us_hts_tariff_lines.csv 33072000: general 4.9%, special Free (...KR...)
+    // HTS 2026 rev. 10, 3307.20.00: general 4.9%, special Free (...KR...)
     expect(data.rates.map((r: any) => [r.type, r.basis, r.duty.text, r.program?.symbol ?? null])).toEqual([
       ['mfn', 'line', '4.9%', null],
       ['preferential', 'line', 'Free', 'KR'],
     ]);
-    expect(data.rates[0].source.vintage).toBe('HTS 2023 (USITC export, 2023)');
+    expect(data.rates[0].source).toMatchObject({ vintage: 'HTS 2026 Revision 10 (in effect 2026-06-08)', edition: 'HTS 2026 Revision 10', effective_date: '2026-06-08' });
     expect(data.vat).toMatchObject({ tax_type: 'none', standard_rate_pct: null });
   });
 
@@ -52,6 +52,34 @@ describe('listCustomsTariffs', () => {
     const country = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330499', destination: 'ZZ' } });
     expect(country.status).toBe(400);
     expect((country.body as any).error.code).toBe('unknown_country');
+  });
+
+  it('answers for as_of: 422 before the US data begins, warnings past what it knows, 400 for a non-date', async () => {
+    const early = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '33072000', destination: 'US', origin: 'KR', as_of: '2025-12-01' } });
+    expect(early.status).toBe(422);
+    expect((early.body as any).error).toMatchObject({ code: 'date_not_covered', details: [{ field: '/as_of', issue: expect.stringContaining('2026-02-24') }] });
+    const late = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '33072000', destination: 'US', origin: 'KR', as_of: '2026-08-01' } });
+    expect(late.status).toBe(200);
+    const { data } = late.body as Json;
+    expect(data.as_of).toBe('2026-08-01');
+    expect(data.warnings.map((w: any) => [w.measure, w.date])).toEqual([
+      ['Section 122 (9903.03.01)', '2026-07-23'],
+      ['HTS 2026 Revision 10 (the schedule and its other measures)', '2026-06-08'],
+    ]);
+    const bad = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '33072000', destination: 'US', as_of: '2026-02-30' } });
+    expect(bad.status).toBe(400);
+    expect((bad.body as any).error.code).toBe('validation_failed');
+  });
+
+  it('gives Korean goods into the UK the UK-Korea FTA rate as an estimate, with its condition', async () => {
+    const res = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '33072000', destination: 'GB', origin: 'KR', as_of: '2026-06-08' } });
+    const { data } = res.body as Json;
+    expect(data.rates.map((r: any) => [r.type, r.duty.text, r.precision, r.used])).toEqual([
+      ['mfn', '6.0%', 'exact', false],
+      ['preferential', '0.00%', 'estimate', true],
+    ]);
+    expect(data.rates[1].condition).toContain('approved exporter');
+    expect(data.warnings).toEqual([]);
   });
 
   it('needs the tariffs:read scope', async () => {

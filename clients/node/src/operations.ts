@@ -30,7 +30,7 @@ export const operations = {
   getWebhookEndpoint: {"method":"GET","path":"/api/v1/webhook-endpoints/{id}","pathParams":["id"],"query":[],"body":"none","listField":null,"isPublic":false,"accept":"application/json"},
   listApiKeys: {"method":"GET","path":"/api/v1/api-keys","pathParams":[],"query":["limit","page"],"body":"none","listField":"api_keys","isPublic":false,"accept":"application/json"},
   listBuyerAlerts: {"method":"GET","path":"/api/v1/buyer-alerts","pathParams":[],"query":["limit","page"],"body":"none","listField":"alerts","isPublic":false,"accept":"application/json"},
-  listCustomsTariffs: {"method":"GET","path":"/api/v1/customs/tariffs","pathParams":[],"query":["hs_code","destination","origin"],"body":"none","listField":null,"isPublic":false,"accept":"application/json"},
+  listCustomsTariffs: {"method":"GET","path":"/api/v1/customs/tariffs","pathParams":[],"query":["hs_code","destination","origin","as_of"],"body":"none","listField":null,"isPublic":false,"accept":"application/json"},
   listDocuments: {"method":"GET","path":"/api/v1/documents","pathParams":[],"query":["type","order_id","page","limit"],"body":"none","listField":"documents","isPublic":false,"accept":"application/json"},
   listEvents: {"method":"GET","path":"/api/v1/events","pathParams":[],"query":["type","created_gte","created_lt","limit","page"],"body":"none","listField":"events","isPublic":false,"accept":"application/json"},
   listExchangeRates: {"method":"GET","path":"/api/v1/exchange-rates","pathParams":[],"query":["base","symbols"],"body":"none","listField":null,"isPublic":false,"accept":"application/json"},
@@ -58,6 +58,6 @@ export const operations = {
 export type OperationId = keyof typeof operations;
 
 /** The contract's ErrorCode values. */
-export const errorCodes = ["invalid_request","validation_failed","unknown_country","unknown_currency","unsupported_currency","unknown_hs_code","incoterm_mode_mismatch","invalid_amount","unknown_buyer","unknown_port","unknown_order","unauthenticated","invalid_api_key","token_expired","invalid_token","insufficient_scope","plan_upgrade_required","ip_not_allowed","forbidden","not_found","method_not_allowed","not_acceptable","conflict","order_locked","payload_too_large","unsupported_media_type","idempotency_key_reused","origin_not_covered","invalid_state_transition","headers_too_large","request_timeout","rate_limited","internal_error","not_implemented","service_unavailable"] as const;
+export const errorCodes = ["invalid_request","validation_failed","unknown_country","unknown_currency","unsupported_currency","unknown_hs_code","incoterm_mode_mismatch","invalid_amount","unknown_buyer","unknown_port","unknown_order","unauthenticated","invalid_api_key","token_expired","invalid_token","insufficient_scope","plan_upgrade_required","ip_not_allowed","forbidden","not_found","method_not_allowed","not_acceptable","conflict","order_locked","payload_too_large","unsupported_media_type","idempotency_key_reused","origin_not_covered","date_not_covered","invalid_state_transition","headers_too_large","request_timeout","rate_limited","internal_error","not_implemented","service_unavailable"] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -37,6 +37,7 @@ class ErrorCode(str, Enum):
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
     ORIGIN_NOT_COVERED = "origin_not_covered"
+    DATE_NOT_COVERED = "date_not_covered"
     INVALID_STATE_TRANSITION = "invalid_state_transition"
     HEADERS_TOO_LARGE = "headers_too_large"
     REQUEST_TIMEOUT = "request_timeout"
@@ -87,7 +88,7 @@ OPERATIONS: Dict[str, Operation] = {
     "getWebhookEndpoint": Operation("GET", "/api/v1/webhook-endpoints/{id}", ("id",), (), "none", None, False, "application/json"),
     "listApiKeys": Operation("GET", "/api/v1/api-keys", (), ("limit", "page",), "none", "api_keys", False, "application/json"),
     "listBuyerAlerts": Operation("GET", "/api/v1/buyer-alerts", (), ("limit", "page",), "none", "alerts", False, "application/json"),
-    "listCustomsTariffs": Operation("GET", "/api/v1/customs/tariffs", (), ("hs_code", "destination", "origin",), "none", None, False, "application/json"),
+    "listCustomsTariffs": Operation("GET", "/api/v1/customs/tariffs", (), ("hs_code", "destination", "origin", "as_of",), "none", None, False, "application/json"),
     "listDocuments": Operation("GET", "/api/v1/documents", (), ("type", "order_id", "page", "limit",), "none", "documents", False, "application/json"),
     "listEvents": Operation("GET", "/api/v1/events", (), ("type", "created_gte", "created_lt", "limit", "page",), "none", "events", False, "application/json"),
     "listExchangeRates": Operation("GET", "/api/v1/exchange-rates", (), ("base", "symbols",), "none", None, False, "application/json"),
@@ -233,9 +234,9 @@ class GeneratedOperations:
         """GET /api/v1/buyer-alerts"""
         return self._call("listBuyerAlerts", {}, {"limit": limit, "page": page}, None, options)
 
-    def list_customs_tariffs(self, *, hs_code: str, destination: str, origin: Optional[str] = None, options: Optional[RequestOptions] = None) -> Any:
+    def list_customs_tariffs(self, *, hs_code: str, destination: str, origin: Optional[str] = None, as_of: Optional[str] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/customs/tariffs"""
-        return self._call("listCustomsTariffs", {}, {"hs_code": hs_code, "destination": destination, "origin": origin}, None, options)
+        return self._call("listCustomsTariffs", {}, {"hs_code": hs_code, "destination": destination, "origin": origin, "as_of": as_of}, None, options)
 
     def list_documents(self, *, type: Optional[Literal["commercial_invoice", "proforma_invoice", "packing_list", "certificate_of_origin_application", "shipping_instructions"]] = None, order_id: Optional[str] = None, page: Optional[int] = None, limit: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/documents"""

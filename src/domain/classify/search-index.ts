@@ -111,14 +111,14 @@ const DATA_FILES = [
   'hs-nomenclature/hs2022.csv',
   'hs-nomenclature/hs2022_sections.csv',
   'hs-nomenclature/hsk_2026_ko.csv',
-  'tariffs/us_hts_tariff_lines.csv',
+  'tariffs/us_hts_2026_rev10.json.gz',
   'tariffs/uk_eu_tariff_lines_2021.csv',
 ];
 
 function codeFiles(): string[] {
   const classify = projectPath('src', 'domain', 'classify');
   const own = existsSync(classify) ? readdirSync(classify).filter((f) => f.endsWith('.ts')).sort().map((f) => `${classify}/${f}`) : [classify];
-  return [...own, ...['hs.ts', 'hsk.ts', 'tariffs.ts', 'csv.ts'].map((f) => projectPath('src', 'domain', 'reference', f))];
+  return [...own, ...['hs.ts', 'hsk.ts', 'tariffs.ts', 'us-hts.ts', 'csv.ts'].map((f) => projectPath('src', 'domain', 'reference', f))];
 }
 
 /** A hash of everything the index is built from; a missing file counts as such. */

@@ -1,6 +1,7 @@
 import { ApiError, errors, type FieldIssue } from '../errors.js';
 import { newId, type IdKind } from '../ids.js';
 import { pageFields, pageWindow } from '../paging.js';
+import { todayUtc } from '../tariffs/as-of.js';
 import { timestamp } from '../time.js';
 import { checkTransition, isFinal } from './state-machine.js';
 import type { AccountScope } from '../modes.js';
@@ -75,8 +76,8 @@ export class OrderService {
     }
     const transportMode = input.transport_mode ?? 'sea';
     const costs = input.costs ?? null;
-    const priced = priceOrder({ items: input.items, origin, destination: buyer.country, incoterm: input.incoterm, transportMode, currency: input.currency, costs });
     const now = this.now();
+    const priced = priceOrder({ items: input.items, origin, destination: buyer.country, incoterm: input.incoterm, transportMode, currency: input.currency, costs, asOf: todayUtc(now) });
     const at = timestamp(now);
     const order: Order = {
       id: this.newId('order'),
@@ -177,6 +178,7 @@ export class OrderService {
         transportMode: next.transport_mode,
         currency: next.currency,
         costs: next.costs,
+        asOf: todayUtc(this.now()),
       });
       next = { ...next, items: priced.items, totals: priced.totals, quote: priced.quote };
     }

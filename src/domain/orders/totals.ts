@@ -28,6 +28,8 @@ export interface OrderPricingInput {
   transportMode: TransportMode;
   currency: string;
   costs: OrderCosts | null;
+  /** The day the order is priced (YYYY-MM-DD): duties as of that date, so a stored price can be reproduced. */
+  asOf: string;
 }
 
 function checkItems(input: OrderPricingInput): void {
@@ -83,6 +85,7 @@ export function priceOrder(input: OrderPricingInput): PricedOrder {
         transport_mode: input.transportMode,
         quote_currency: input.currency,
         costs,
+        as_of: input.asOf,
       },
       { maxItems: MAX_ORDER_ITEMS },
     ),

@@ -2,9 +2,12 @@ import { ApiError } from '../errors.js';
 import { fxRate, fxRateUsed } from '../exchange-rates/rates.js';
 import { USD_RATES_SOURCE, latestUsdRates } from '../reference/exchange-rates.js';
 import { Dec, checkItemAmounts, money, roundToMinor } from '../reference/money.js';
+import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from '../reference/us-hts.js';
 import { isEuMember } from '../reference/tariffs.js';
 import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
 import { applicableDuty } from '../tariffs/applicable.js';
+import { usWarnings } from '../tariffs/as-of.js';
+import { SECTION_232_NOTE } from '../tariffs/us-measures.js';
 import { computeDuty } from '../tariffs/duty-rate.js';
 import { costPayer, importTaxesPayer } from './incoterms.js';
 import { parseRequest } from './inputs.js';
@@ -14,6 +17,7 @@ import type {
   PricingCostLine,
   PricingCustomsValue,
   PricingDuty,
+  PricingDutyComponent,
   PricingImportVat,
   PricingItemResult,
   PricingQuote,
@@ -151,7 +155,7 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
   }
   let chosen;
   try {
-    chosen = applicableDuty({ hsCode: item.hsCode, destination: req.destination, origin: req.origin, applyPreferences: req.applyPreferences });
+    chosen = applicableDuty({ hsCode: item.hsCode, destination: req.destination, origin: req.origin, applyPreferences: req.applyPreferences, asOf: req.asOf });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'not_found') {
       throw new ApiError('unknown_hs_code', error.message, [{ field: `/items/${item.index}/hs_code`, issue: error.details[0]?.issue ?? 'unknown national code' }]);
@@ -159,8 +163,14 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
     throw error;
   }
   const record = chosen.record;
-  if (!record || !record.duty) return { ...emptyDuty(chosen.reason ?? 'No rate.'), note: chosen.note };
-  const result = (amount: PricingDuty['amount'], appliedPct: string | null, reason: string | null): PricingDuty => ({
+  if (!record || !record.duty) return { ...emptyDuty(chosen.reason ?? 'No rate.'), note: chosen.note, measures: chosen.measures };
+  const applied = chosen.measures.filter((m) => m.applied && m.additional_pct !== null);
+  const review = chosen.measures.filter((m) => m.requires_review);
+  const note = [
+    chosen.note,
+    review.length > 0 ? `Left out of the sum, to review: ${review.map((m) => `${m.heading} (${m.legal_basis})`).join(', ')}.` : null,
+  ].filter((n): n is string => n !== null).join(' ') || null;
+  const result = (amount: PricingDuty['amount'], appliedPct: string | null, reason: string | null, components: PricingDutyComponent[]): PricingDuty => ({
     amount,
     rate: record,
     basis: record.basis,
@@ -169,9 +179,11 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
     program: record.program,
     source: record.source,
     reason,
-    note: chosen.note,
+    note,
+    components,
+    measures: chosen.measures,
   });
-  if (itemCustomsValue === null) return result(null, null, 'The customs value is not known (see customs_value.reason).');
+  if (itemCustomsValue === null) return result(null, null, 'The customs value is not known (see customs_value.reason).', []);
   const outcome = computeDuty(record.duty, {
     customsValue: itemCustomsValue,
     quantity: item.quantity,
@@ -180,8 +192,21 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
     importDate: req.importDate,
     toQuote: (amount, currency) => fx.exact(amount, currency),
   });
-  if (outcome.amount === null) return result(null, null, outcome.reason);
-  return result(money(outcome.amount, req.currency), outcome.appliedAdValoremPct, null);
+  if (outcome.amount === null) return result(null, null, outcome.reason, []);
+  // Each part is rounded to the currency's minor unit; the item's duty is their sum (decimal arithmetic throughout).
+  const baseAmount = roundToMinor(outcome.amount, req.currency);
+  const components: PricingDutyComponent[] = [
+    { kind: 'base', heading: null, legal_basis: null, program: record.program, rate_text: record.duty.text, ad_valorem_pct: outcome.appliedAdValoremPct, amount: money(baseAmount, req.currency) },
+  ];
+  let total = baseAmount;
+  let pct = outcome.appliedAdValoremPct === null ? null : new Dec(outcome.appliedAdValoremPct);
+  for (const m of applied) {
+    const part = roundToMinor(itemCustomsValue.mul(m.additional_pct!).div(100), req.currency);
+    components.push({ kind: 'additional', heading: m.heading, legal_basis: m.legal_basis, program: null, rate_text: m.rate_text, ad_valorem_pct: m.additional_pct, amount: money(part, req.currency) });
+    total = total.plus(part);
+    pct = pct === null ? null : pct.plus(m.additional_pct!);
+  }
+  return result(money(total, req.currency), applied.length === 0 ? outcome.appliedAdValoremPct : (pct?.toFixed() ?? null), null, components);
 }
 
 function importVat(req: ParsedRequest, customsTotal: Dec | null, dutyTotal: Dec | null): { result: PricingImportVat; amount: Dec | null } {
@@ -268,6 +293,8 @@ export function calculatePrice(request: PricingRequest, options: PricingOptions 
     landed_cost: landed,
     fx: { date: latestUsdRates().date, source: USD_RATES_SOURCE, rates: fx.used() },
     notes: notes(req),
+    as_of: req.asOf,
+    warnings: req.destination.iso2 === 'US' ? usWarnings(req.asOf) : [],
   };
 }
 
@@ -325,7 +352,7 @@ function notes(req: ParsedRequest): string[] {
     'Landed cost is before any recovery of import VAT by a VAT-registered buyer.',
   ];
   if (req.destination.iso2 === 'US') {
-    out.push('US duties are HTS 2023 column 1; chapter 99 additional duties (Section 301/232, 2025 measures) are not included.');
+    out.push(`US duties are column 1 of the ${US_HTS_EDITION} (in effect ${US_HTS_EFFECTIVE_DATE}) plus the chapter 99 measures the data states plainly for the origin and as_of (items[].duty.components); ${SECTION_232_NOTE}`);
   }
   return out;
 }

@@ -3,6 +3,7 @@ import { resolveRateCurrency } from '../exchange-rates/rates.js';
 import type { Country } from '../reference/countries.js';
 import { Dec, parseDecimal } from '../reference/money.js';
 import { resolveCountry } from '../reference/trade-countries.js';
+import { checkUsDate, resolveAsOf } from '../tariffs/as-of.js';
 import { resolveHsPath } from '../tariffs/hs-path.js';
 import { costPayer, fitsTransportMode } from './incoterms.js';
 import { COST_NAMES, INCOTERMS, TRANSPORT_MODES } from './types.js';
@@ -45,6 +46,8 @@ export interface ParsedRequest {
   currency: string;
   applyPreferences: boolean;
   importDate: string | null;
+  /** The date the duties are for (YYYY-MM-DD). */
+  asOf: string;
 }
 
 const BETTER_TERM: Partial<Record<Incoterm, Incoterm>> = { FAS: 'FCA', FOB: 'FCA', CFR: 'CPT', CIF: 'CIP' };
@@ -156,6 +159,9 @@ export function parseRequest(req: PricingRequest, options: PricingOptions = {}):
   if (req.apply_preferential_rates !== undefined && typeof req.apply_preferential_rates !== 'boolean') {
     throw validation('/apply_preferential_rates', 'must be true or false', 'apply_preferential_rates must be a boolean.');
   }
+  const importDate = parseImportDate(req.import_date);
+  const asOf = resolveAsOf(req.as_of ?? importDate ?? undefined, req.as_of === undefined && importDate !== null ? '/import_date' : '/as_of');
+  if (destination.iso2 === 'US') checkUsDate(asOf, req.as_of === undefined && importDate !== null ? '/import_date' : '/as_of');
   return {
     items,
     origin,
@@ -167,6 +173,7 @@ export function parseRequest(req: PricingRequest, options: PricingOptions = {}):
     marginPct,
     currency,
     applyPreferences: req.apply_preferential_rates ?? true,
-    importDate: parseImportDate(req.import_date),
+    importDate,
+    asOf,
   };
 }

@@ -33,3 +33,4 @@ export type PricingImportVat = Schemas['PricingImportVat'];
 export type PricingPrice = Schemas['PricingPrice'];
 export type PricingLandedCost = Schemas['PricingLandedCost'];
 export type PricingQuote = Schemas['PricingResult'];
+export type PricingDutyComponent = Schemas['PricingDutyComponent'];

@@ -8,7 +8,9 @@ import { allHskLines } from './hsk.js';
 import { allIndicatorEconomies } from './indicators.js';
 import { allSeaports } from './seaports.js';
 import { euMembers, findChapterAverage, findCountryTariffAverage, scheduleLines } from './tariffs.js';
+import { allKrPreferences, krQuotaCount } from './kr-fta.js';
 import { allTradeAgreements } from './trade-agreements.js';
+import { usChapter99Count, usRevisions, usSection122Exempt } from './us-hts.js';
 import { allVatRates } from './vat.js';
 import { nounHypernymCount } from './wordnet.js';
 
@@ -34,6 +36,8 @@ export function loadAll(): LoadedDataSet[] {
   const us = scheduleLines('us_hts');
   const eu = scheduleLines('eu_cet');
   const uk = scheduleLines('uk_global_tariff');
+  const revisions = usRevisions();
+  const exempt = usSection122Exempt();
   const rates = latestUsdRates();
   latestAnnualUsdRate('USA');
   check(findChapterAverage('USA', 'ALL'), 'mfn_by_hs_chapter.csv has no USA/ALL row');
@@ -45,9 +49,9 @@ export function loadAll(): LoadedDataSet[] {
     { name: 'hs-nomenclature', summary: `${allHsEntries().length} HS 2022 codes, ${allHskLines().length} Korean HSK lines` },
     { name: 'country-indicators', summary: `${allIndicatorEconomies().length} economies` },
     { name: 'vat-rates', summary: `${allVatRates().length} countries (with documented corrections)` },
-    { name: 'tariffs', summary: `US HTS ${us.lines.length} lines, EU CET ${eu.lines.length} lines, UKGT ${uk.lines.length} lines, ${euMembers().length} EU members` },
+    { name: 'tariffs', summary: `US HTS 2026 rev. 10 ${us.lines.length} lines and ${usChapter99Count()} chapter 99 headings, ${revisions.length} US revision dates, ${exempt.size} Section 122 exemptions, EU CET ${eu.lines.length} lines, UKGT ${uk.lines.length} lines, ${euMembers().length} EU members` },
     { name: 'exchange-rates', summary: `${rates.unitsPerUsd.size} currencies on ${rates.date}` },
-    { name: 'trade-agreements', summary: `${allTradeAgreements().length} agreements` },
+    { name: 'trade-agreements', summary: `${allTradeAgreements().length} agreements, EU/UK-Korea schedule of ${allKrPreferences().length} rows and ${krQuotaCount()} quotas` },
     { name: 'seaports', summary: `${allSeaports().length} ports` },
     { name: 'wordnet', summary: `${nounHypernymCount()} nouns with their hypernyms` },
     { name: 'sandbox', summary: `company-name words of ${names.cultures.size} naming cultures, legal forms of ${names.legalForms.size} countries` },

@@ -1,6 +1,7 @@
 import { check, lazy, readCsv, uniqueBy } from './csv.js';
+import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE, US_HTS_FILE, usHtsLines } from './us-hts.js';
 
-// Loaders for the four tariff files (see data/tariffs/SOURCE.md). Parsing of rate texts lives in
+// Loaders for the tariff files (the US schedule itself in us-hts.ts) (see data/tariffs/SOURCE.md). Parsing of rate texts lives in
 // src/domain/tariffs/duty-rate.ts; these loaders only check shapes and build indexes.
 
 export type ScheduleId = 'us_hts' | 'eu_cet' | 'uk_global_tariff';
@@ -10,6 +11,9 @@ export interface TariffSchedule {
   name: string;
   /** Edition / vintage of the rates. */
   vintage: string;
+  /** Edition of the schedule and the date it took effect. */
+  edition: string;
+  effectiveDate: string;
   source: string;
   licence: string;
   /** Currency of specific duties in this schedule. */
@@ -22,8 +26,10 @@ export const SCHEDULES: Record<ScheduleId, TariffSchedule> = {
   us_hts: {
     id: 'us_hts',
     name: 'Harmonized Tariff Schedule of the United States, column 1 (general and special)',
-    vintage: 'HTS 2023 (USITC export, 2023)',
-    source: 'U.S. International Trade Commission, HTS export (hts.usitc.gov)',
+    vintage: `${US_HTS_EDITION} (in effect ${US_HTS_EFFECTIVE_DATE})`,
+    edition: US_HTS_EDITION,
+    effectiveDate: US_HTS_EFFECTIVE_DATE,
+    source: 'U.S. International Trade Commission, HTS export in JSON (hts.usitc.gov)',
     licence: 'US Government work, public domain',
     currency: 'USD',
     reporter: 'USA',
@@ -32,6 +38,8 @@ export const SCHEDULES: Record<ScheduleId, TariffSchedule> = {
     id: 'eu_cet',
     name: 'EU Common External Tariff (third-country duty), CN 2020',
     vintage: 'CN 2020 (rates of 2020)',
+    edition: 'CN 2020',
+    effectiveDate: '2020-01-01',
     source: 'UK Department for International Trade, global-uk-tariff.csv (2020-12-02), EU CET column',
     licence: 'Open Government Licence v3.0',
     currency: 'EUR',
@@ -41,6 +49,8 @@ export const SCHEDULES: Record<ScheduleId, TariffSchedule> = {
     id: 'uk_global_tariff',
     name: 'UK Global Tariff (MFN)',
     vintage: 'UKGT as of 2021-01-01',
+    edition: 'UK Global Tariff 2021',
+    effectiveDate: '2021-01-01',
     source: 'UK Department for International Trade, global-uk-tariff.csv (2020-12-02)',
     licence: 'Open Government Licence v3.0',
     currency: 'GBP',
@@ -59,6 +69,8 @@ export interface TariffLine {
   specialRate: string | null;
   /** US only: column 2 rate (Cuba, North Korea; Russia and Belarus since 2022). */
   column2Rate: string | null;
+  /** US only: the chapter 99 headings (8 digits) the line's footnotes point to. */
+  chapter99: string[];
 }
 
 export interface ScheduleLines {
@@ -69,26 +81,10 @@ export interface ScheduleLines {
 }
 
 const usLines = lazy((): ScheduleLines => {
-  const rows = readCsv('tariffs/us_hts_tariff_lines.csv');
-  check(rows.length >= 13000, `us_hts_tariff_lines.csv has ${rows.length} rows, expected about 13,591`);
-  const lines: TariffLine[] = [];
-  for (const r of rows) {
-    const code = r.hts8 ?? '';
-    check(/^\d{8}$/.test(code), `bad hts8 "${code}" in us_hts_tariff_lines.csv`);
-    check(r.hs6 === code.slice(0, 6) && r.chapter === code.slice(0, 2), `hts8 ${code}: hs6/chapter do not match`);
-    check((r.general_rate ?? '') !== '', `hts8 ${code} has no general rate`);
-    // Chapters 98 and 99 are US special provisions (temporary and additional duties), not HS goods lines.
-    if (code.startsWith('98') || code.startsWith('99')) continue;
-    lines.push({
-      code,
-      hs6: r.hs6!,
-      description: r.description ?? '',
-      rate: r.general_rate!.trim(),
-      specialRate: r.special_rate?.trim() || null,
-      column2Rate: r.column2_rate?.trim() || null,
-    });
-  }
-  return index(SCHEDULES.us_hts, lines, 'us_hts_tariff_lines.csv');
+  const lines = usHtsLines().map(
+    (l): TariffLine => ({ code: l.code, hs6: l.code.slice(0, 6), description: l.description, rate: l.general, specialRate: l.special, column2Rate: l.other, chapter99: l.chapter99 }),
+  );
+  return index(SCHEDULES.us_hts, lines, US_HTS_FILE);
 });
 
 const ukEuRows = lazy(() => {
@@ -109,7 +105,7 @@ const ukLines = lazy(() =>
 );
 
 function ukEuLine(r: Record<string, string>, rate: string): TariffLine {
-  return { code: r.commodity_code!, hs6: r.hs6!, description: r.description ?? '', rate: rate.trim(), specialRate: null, column2Rate: null };
+  return { code: r.commodity_code!, hs6: r.hs6!, description: r.description ?? '', rate: rate.trim(), specialRate: null, column2Rate: null, chapter99: [] };
 }
 
 function index(schedule: TariffSchedule, lines: TariffLine[], file: string): ScheduleLines {

@@ -4,17 +4,20 @@ import { COUNTRY_AVERAGE_SOURCE, SCHEDULES, findChapterAverage, findCountryTarif
 import type { ScheduleId, TariffLine, TariffSchedule } from '../reference/tariffs.js';
 import { RTA_SOURCE, agreementsBetween } from '../reference/trade-agreements.js';
 import { countryName, resolveCountry } from '../reference/trade-countries.js';
+import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from '../reference/us-hts.js';
 import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
-import { parseDuty } from './duty-rate.js';
+import { checkUsDate, resolveAsOf, usWarnings } from './as-of.js';
 import { resolveHsPath } from './hs-path.js';
-import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffDuty, TariffLookupResult, TariffRateRecord, TariffSource, TariffVatRecord } from './types.js';
-import { US_COLUMN_2_COUNTRIES, readSpecialRate, usProgramsFor } from './us-programs.js';
+import { lineRates, preferenceScheduleExists } from './line-rates.js';
+import { SECTION_232_NOTE, usMeasures } from './us-measures.js';
+import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffDuty, TariffLookupResult, TariffMeasure, TariffRateRecord, TariffSource, TariffVatRecord } from './types.js';
 
 /** At most this many national lines are listed per lookup (a chapter can hold over 1,000). */
 export const MAX_LINES = 100;
 
-const US_NOTE =
-  'US rates are column 1 of the HTS 2023 edition. Additional duties of chapter 99 (Section 301/232 and the 2025 measures) are not included and have changed since.';
+const US_NOTE = `US rates are column 1 of the ${US_HTS_EDITION} (in effect ${US_HTS_EFFECTIVE_DATE}).`;
+const MEASURES_NOTE =
+  'Additional duties of chapter 99 are in `measures`: an applied measure adds its percentage to the rate used; one that needs review is left out of the sum.';
 const EU_NOTE = 'EU rates are the Common External Tariff of 2020 (CN 2020, HS 2017 based); they have been amended slightly since.';
 const UK_NOTE = 'UK rates are the UK Global Tariff as of 2021-01-01; it has been amended slightly since.';
 
@@ -23,66 +26,6 @@ export function scheduleFor(destination: string): ScheduleId | null {
   if (destination === 'US') return 'us_hts';
   if (destination === 'GB') return 'uk_global_tariff';
   return isEuMember(destination) ? 'eu_cet' : null;
-}
-
-const dutyCache = new Map<string, TariffDuty>();
-
-/** Parsed once per distinct text; records share the (never mutated) result. */
-function duty(text: string): TariffDuty {
-  let parsed = dutyCache.get(text);
-  if (!parsed) {
-    parsed = parseDuty(text);
-    dutyCache.set(text, parsed);
-  }
-  return parsed;
-}
-
-function sourceOf(schedule: TariffSchedule): TariffSource {
-  return { name: schedule.source, vintage: schedule.vintage, licence: schedule.licence };
-}
-
-function lineRecord(line: TariffLine, schedule: TariffSchedule, type: TariffRateRecord['type'], text: string, program: TariffRateRecord['program']): TariffRateRecord {
-  return {
-    type,
-    basis: 'line',
-    precision: 'exact',
-    national_code: line.code,
-    description: line.description,
-    duty: duty(text),
-    program,
-    year: null,
-    source: sourceOf(schedule),
-    reason: null,
-    note: null,
-  };
-}
-
-export function mfnLineRecord(line: TariffLine, schedule: TariffSchedule): TariffRateRecord {
-  return lineRecord(line, schedule, 'mfn', line.rate, null);
-}
-
-/** The US special rate of a line for goods of `origin`, when a mapped program of the origin is listed on it. */
-export function preferentialLineRecord(line: TariffLine, schedule: TariffSchedule, origin: string): TariffRateRecord | null {
-  if (schedule.id !== 'us_hts' || !line.specialRate) return null;
-  const programs = usProgramsFor(origin);
-  if (programs.length === 0) return null;
-  const groups = readSpecialRate(line.specialRate);
-  for (const program of programs) {
-    const group = groups.find((g) => g.symbols.includes(program.symbol));
-    if (group) {
-      const record = lineRecord(line, schedule, 'preferential', group.rate, { symbol: program.symbol, name: program.name });
-      return { ...record, note: 'Applies only to goods that meet the agreement\'s rules of origin, with the preference claimed at entry.' };
-    }
-  }
-  return null;
-}
-
-export function column2LineRecord(line: TariffLine, schedule: TariffSchedule, origin: string): TariffRateRecord | null {
-  if (schedule.id !== 'us_hts' || !US_COLUMN_2_COUNTRIES.includes(origin) || !line.column2Rate) return null;
-  return {
-    ...lineRecord(line, schedule, 'column_2', line.column2Rate, null),
-    note: 'Column 2 applies to goods of Cuba, North Korea, Russia and Belarus (HTS General Note 3(b); Public Law 117-110).',
-  };
 }
 
 export function chapterAverageRecord(scheduleId: ScheduleId, chapter: string): TariffRateRecord | null {
@@ -108,7 +51,8 @@ export function chapterAverageRecord(scheduleId: ScheduleId, chapter: string): T
     },
     program: null,
     year: null,
-    source: { name: `${average.schedule}; chapter averages computed from the line file`, vintage: schedule.vintage, licence: schedule.licence },
+    // The averages were computed from the line files of their own vintage (the US ones from HTS 2023).
+    source: { name: `${average.schedule}; chapter averages computed from the line file`, vintage: scheduleId === 'us_hts' ? 'HTS 2023 (USITC export, 2023)' : schedule.vintage, licence: schedule.licence },
     reason: null,
     note: `Not a line rate. ${share(average.dutyFreeShare)} of the chapter's lines are duty free, ${share(average.nonAdValoremShare)} have specific or compound duties (left out of the average); the highest ad valorem rate is ${average.maxAdValoremPct} %.`,
   };
@@ -190,9 +134,12 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
   const destination = resolveCountry(input.destination, '/destination');
   const origin = input.origin === undefined ? null : resolveCountry(input.origin, '/origin');
   const hsCode = input.hsCode;
+  const asOf = resolveAsOf(input.asOf, '/as_of');
   const scheduleId = scheduleFor(destination.iso2);
+  if (scheduleId === 'us_hts') checkUsDate(asOf, '/as_of');
   const notes: string[] = [];
   let rates: TariffRateRecord[] = [];
+  const measures: TariffMeasure[] = [];
   let linesTotal = 0;
 
   if (scheduleId) {
@@ -200,11 +147,8 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
     const lines = linesFor(scheduleId, hsCode);
     linesTotal = lines.length;
     for (const line of lines.slice(0, MAX_LINES)) {
-      rates.push(mfnLineRecord(line, schedule));
-      if (origin) {
-        const special = preferentialLineRecord(line, schedule, origin.iso2) ?? column2LineRecord(line, schedule, origin.iso2);
-        if (special) rates.push(special);
-      }
+      rates.push(...lineRates(line, { schedule, origin, asOf, applyPreferences: true }).records);
+      if (scheduleId === 'us_hts') measures.push(...usMeasures(line, origin, asOf));
     }
     if (hsCode.length <= 4 || lines.length === 0) {
       const average = chapterAverageRecord(scheduleId, hsCode.slice(0, 2));
@@ -214,14 +158,18 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
       notes.push(`The ${schedule.name} (${schedule.vintage}) has no line under ${hsCode}: the file predates HS 2022 or the code is not used there. The chapter average is shown instead.`);
     }
     notes.push(scheduleId === 'us_hts' ? US_NOTE : scheduleId === 'eu_cet' ? EU_NOTE : UK_NOTE);
+    if (scheduleId === 'us_hts') {
+      notes.push(MEASURES_NOTE, SECTION_232_NOTE);
+      if (!origin) notes.push('Without an origin only measures on goods of any country (Section 122) are listed; give origin for the others.');
+    }
   } else {
     rates = [countryAverageRecord(destination)];
     if (hsCode.length > 6) notes.push(`National digits beyond ${hsCode.slice(0, 6)} were not used: the data has no tariff lines for ${destination.iso2}.`);
   }
 
   const agreements = origin ? agreementsFor(origin.iso2, destination.iso2) : null;
-  if (origin && agreements && agreements.length > 0 && scheduleId !== 'us_hts') {
-    notes.push('Preferential rates under these agreements are not in the data for this destination; the rates shown are MFN.');
+  if (origin && agreements && agreements.length > 0 && (!scheduleId || !preferenceScheduleExists(SCHEDULES[scheduleId], origin))) {
+    notes.push(`An agreement exists between ${origin.iso2} and ${destination.iso2}, but the data has no preferential schedule of it for these lines; the rates shown are MFN.`);
   }
   if (origin && isEuMember(origin.iso2) && isEuMember(destination.iso2)) {
     notes.push('Origin and destination are both in the EU customs union: goods in free circulation pay no customs duty between them.');
@@ -239,6 +187,9 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
     vat: vatRecord(destination.iso2),
     agreements,
     notes,
+    as_of: asOf,
+    warnings: scheduleId === 'us_hts' ? usWarnings(asOf) : [],
+    measures,
   };
 }
 

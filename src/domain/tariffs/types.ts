@@ -11,6 +11,8 @@ export interface LookupTariffsInput {
   destination: string;
   /** Exporting country, for preferential rates and agreements. */
   origin?: string | undefined;
+  /** YYYY-MM-DD; default today. */
+  asOf?: string | undefined;
   lang: Lang;
 }
 
@@ -32,7 +34,9 @@ export type TariffProgram = Schemas['TariffProgram'];
 export type TariffRateRecord = Schemas['TariffRateRecord'];
 export type TariffVatRecord = Schemas['TariffVat'];
 export type TariffAgreement = Schemas['TariffAgreement'];
+export type TariffWarning = Schemas['TariffWarning'];
 export type TariffCountryRef = Schemas['TariffCountry'];
 export type TariffLookupResult = Schemas['TariffResult'];
 export type HsCodeSummary = Schemas['HsCodeSummary'];
 export type HsCodeSearchResult = Schemas['HsCodeSearchResult'];
+export type TariffMeasure = Schemas['TariffMeasure'];

@@ -76,7 +76,7 @@ describe('calculatePrice: countries, currencies, HS codes', () => {
   it('rejects HS codes that do not exist, and codes shorter than a subheading', () => {
     const item = (hs_code: string) => ({ items: [{ description: 'x', hs_code, quantity: 1, unit_price: usd('1') }] });
     expect(errorOf(item('330498'))).toMatchObject({ code: 'unknown_hs_code', status: 400, details: [{ field: '/items/0/hs_code' }] });
-    // 3304 99 99 is not a line of the US HTS 2023
+    // 3304 99 99 is not a line of the US HTS 2026 rev. 10
     expect(errorOf(item('33049999'))).toMatchObject({ code: 'unknown_hs_code', details: [{ field: '/items/0/hs_code' }] });
     expect(errorOf(item('3304'))).toMatchObject({ code: 'validation_failed', details: [{ field: '/items/0/hs_code' }] });
     expect(errorOf(item('33A499'))).toMatchObject({ code: 'validation_failed', details: [{ field: '/items/0/hs_code' }] });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { calculatePrice } from '../../../src/domain/pricing/calculate.js';
 import type { PricingRequest } from '../../../src/domain/pricing/types.js';
+import { errorOf } from '../../helpers/errors.js';
 
 // Worked examples. Every expected amount below was computed by hand from the data files
 // (rates quoted in the comments), not by the code under test.
-//   us_hts_tariff_lines.csv: 33049910 / 33049950 (cosmetics) general "Free"; 33072000 (deodorants) 4.9 %,
+//   HTS 2026 rev. 10 (us_hts_2026_rev10.json.gz): 33049910 / 33049950 (cosmetics) general "Free"; 33072000 (deodorants) 4.9 %,
 //     special "Free (...KR...)"; 33021040 "8.4¢/kg + 1.9%".
-//   uk_eu_tariff_lines_2021.csv, EU CET: 33049900 0.0 %; 33072000 6.5 %.
+//   uk_eu_tariff_lines_2021.csv, EU CET: 33049900 0.0 %; 33072000 6.5 % (MFN); EU-Korea FTA 0 % (kr_eu_uk_fta_preferences_2019.csv).
 //   standard_vat_rates.csv: DE 19 %, JP 10 %, US none.  country_avg_tariffs.csv: JP 4.2 % (WTO 2021).
 //   usd_daily_rates_ecb_derived.csv, 2026-04-13: EUR 0.855871, JPY 159.834, KRW 1489.95 per USD.
 
@@ -107,6 +108,37 @@ describe('CIF cosmetics, Korea to the United States', () => {
   });
 });
 
+describe('Korean deodorants into the US by date (KORUS base + chapter 99)', () => {
+  const deodorants = (as_of: string): PricingRequest => ({ ...deodorantsCif('US', true), items: [{ description: 'Roll-on deodorant', hs_code: '33072000', quantity: 1000, unit_price: usd('3.00') }], as_of });
+
+  it('2026-06-08: base Free (KORUS) + 10 % Section 122 (9903.03.01) = 10 %', () => {
+    const quote = calculatePrice(deodorants('2026-06-08'));
+    // FOB-basis customs value = 3000.00 + 100.00 + 100.00 = 3200.00; 0 % x 3200.00 = 0.00; 10 % x 3200.00 = 320.00
+    const duty = quote.items[0]!.duty;
+    expect(duty.components).toEqual([
+      expect.objectContaining({ kind: 'base', program: expect.objectContaining({ symbol: 'KR' }), rate_text: 'Free', amount: { amount: '0.00', currency: 'USD' } }),
+      expect.objectContaining({ kind: 'additional', heading: '9903.03.01', legal_basis: 'Section 122, Trade Act of 1974', ad_valorem_pct: '10', amount: { amount: '320.00', currency: 'USD' } }),
+    ]);
+    expect(duty.applied_ad_valorem_pct).toBe('10');
+    expect(quote.duty.amount?.amount).toBe('320.00');
+    expect(quote.warnings).toEqual([]);
+    // The same request gives the same figures.
+    expect(calculatePrice(deodorants('2026-06-08'))).toEqual(quote);
+  });
+
+  it('2026-08-01: Free, with the warning that Section 122 ended after 2026-07-23 by statute', () => {
+    const quote = calculatePrice(deodorants('2026-08-01'));
+    expect(quote.duty.amount?.amount).toBe('0.00');
+    expect(quote.items[0]!.duty.components?.map((c) => c.kind)).toEqual(['base']);
+    expect(quote.warnings[0]).toMatchObject({ measure: 'Section 122 (9903.03.01)', date: '2026-07-23' });
+  });
+
+  it('2025-12-01: 422 date_not_covered, naming 2026-02-24', () => {
+    const error = errorOf(() => calculatePrice(deodorants('2025-12-01')));
+    expect(error).toMatchObject({ code: 'date_not_covered', status: 422, details: [{ field: '/as_of', issue: expect.stringContaining('2026-02-24') }] });
+  });
+});
+
 describe('CIF into the EU (Germany) with import VAT', () => {
   it('cosmetics: CIF-basis customs value, 0 % duty, 19 % VAT on customs value + duty', () => {
     const quote = calculatePrice(cosmeticsCif('DE'));
@@ -119,10 +151,21 @@ describe('CIF into the EU (Germany) with import VAT', () => {
     expect(quote.landed_cost.amount?.amount).toBe('13485.40');
   });
 
-  it('deodorants: 6.5 % duty, VAT on customs value + duty, rounded half-up', () => {
-    const quote = calculatePrice(deodorantsCif('DE', true));
-    // customs value = 3000.00 + 100.00 + 100.00 + 500.00 + 20.00 = 3720.00
-    // duty = 6.5 % x 3720.00 = 241.80 (the EU data has no preferential rates: MFN)
+  it('deodorants of Korean origin: 0 % under the EU-Korea FTA (an estimate) instead of the 6.5 % MFN; VAT on customs value + duty', () => {
+    const quote = calculatePrice({ ...deodorantsCif('DE', true), as_of: '2026-03-15' });
+    // customs value = 3000.00 + 100.00 + 100.00 + 500.00 + 20.00 = 3720.00; duty 0 % (kr_eu_uk_fta_preferences_2019.csv row 33000000)
+    expect(quote.duty.amount?.amount).toBe('0.00');
+    expect(quote.items[0]?.duty).toMatchObject({ precision: 'estimate', program: { symbol: 'KR', name: expect.stringContaining('EU-Korea') }, rate: { type: 'preferential', used: true } });
+    // VAT = 19 % x 3720.00 = 706.80 (unchanged rate: only its base loses the duty)
+    expect(quote.import_vat).toMatchObject({ amount: { amount: '706.80' }, rate_pct: '19' });
+    // landed = 3720.00 + 50.00 + 150.00 + 100.00 + 0.00 + 706.80 = 4726.80
+    expect(quote.landed_cost.amount?.amount).toBe('4726.80');
+    expect(quote.as_of).toBe('2026-03-15');
+  });
+
+  it('deodorants without preferences: 6.5 % MFN duty, VAT on customs value + duty, rounded half-up', () => {
+    const quote = calculatePrice(deodorantsCif('DE', false));
+    // duty = 6.5 % x 3720.00 = 241.80
     expect(quote.duty.amount?.amount).toBe('241.80');
     // VAT = 19 % x (3720.00 + 241.80) = 19 % x 3961.80 = 752.742 -> 752.74
     expect(quote.import_vat.amount?.amount).toBe('752.74');
@@ -143,6 +186,8 @@ describe('DDP quote with two items, a margin and insurance from a rate', () => {
       incoterm: 'DDP',
       transport_mode: 'sea',
       quote_currency: 'USD',
+      // MFN rates, to check the DDP arithmetic with a duty (the EU-Korea FTA would make both items free).
+      apply_preferential_rates: false,
       margin_pct: '10',
       costs: {
         export_clearance: usd('200.00'),
@@ -262,6 +307,8 @@ describe('specific and compound duties', () => {
     incoterm: 'FOB',
     transport_mode: 'sea',
     quote_currency: 'USD',
+    // After Section 122's statutory end: the base rate and, for goods of China, Section 301.
+    as_of: '2026-08-01',
     costs: {
       export_clearance: usd('50.00'),
       origin_inland: usd('50.00'),
@@ -276,10 +323,15 @@ describe('specific and compound duties', () => {
   it('computes "8.4¢/kg + 1.9%" when the weight is given', () => {
     const quote = calculatePrice(flavouring('100'));
     // customs value (FOB basis) = 1000.00 + 50.00 + 50.00 = 1100.00
-    // duty = 1.9 % x 1100.00 + 0.084 USD/kg x 100 kg = 20.90 + 8.40 = 29.30
-    expect(quote.items[0]?.duty).toMatchObject({ amount: { amount: '29.30' }, applied_ad_valorem_pct: '1.9', rate: { duty: { kind: 'compound' } } });
-    // landed = 1100.00 + 300.00 + 10.00 + 20.00 + 40.00 + 60.00 + 29.30 = 1559.30
-    expect(quote.landed_cost.amount?.amount).toBe('1559.30');
+    // base = 1.9 % x 1100.00 + 0.084 USD/kg x 100 kg = 20.90 + 8.40 = 29.30
+    // Section 301 (9903.88.15, goods of China) = 7.5 % x 1100.00 = 82.50; duty = 29.30 + 82.50 = 111.80
+    expect(quote.items[0]?.duty).toMatchObject({ amount: { amount: '111.80' }, applied_ad_valorem_pct: '9.4', rate: { duty: { kind: 'compound' } } });
+    expect(quote.items[0]?.duty.components?.map((c) => [c.kind, c.heading, c.amount?.amount])).toEqual([
+      ['base', null, '29.30'],
+      ['additional', '9903.88.15', '82.50'],
+    ]);
+    // landed = 1100.00 + 300.00 + 10.00 + 20.00 + 40.00 + 60.00 + 111.80 = 1641.80
+    expect(quote.landed_cost.amount?.amount).toBe('1641.80');
   });
 
   it('does not guess a missing weight: the duty and the landed cost are null with the reason', () => {

@@ -102,9 +102,9 @@ describe('scripts/check-data.ts on a corrupted copy', () => {
   });
 
   it('fails loudly on a truncated tariff file', async () => {
-    const result = await checkCorrupted('tariffs/us_hts_tariff_lines.csv', (t) => t.split('\n').slice(0, 500).join('\n'));
+    const result = await checkCorrupted('tariffs/us_s122_exempt_hts8_2026.csv', (t) => t.split('\n').slice(0, 500).join('\n'));
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/us_hts_tariff_lines\.csv has 499 rows, expected about 13,591/);
+    expect(result.stderr).toMatch(/us_s122_exempt_hts8_2026\.csv has 499 rows, expected 1,656/);
   });
 
   it('fails loudly when a VAT correction no longer matches the list', async () => {

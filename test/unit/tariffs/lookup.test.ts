@@ -17,12 +17,12 @@ describe('lookupTariffs: United States (HTS lines)', () => {
     expect(result.destination).toEqual({ code: 'US', name: 'United States', name_lang: 'en' });
     expect(result.schedule?.id).toBe('us_hts');
     expect(result.lines_total).toBe(2);
-    // us_hts_tariff_lines.csv: 33049910 and 33049950, both "Free" in column 1 general.
+    // HTS 2026 rev. 10: 3304.99.10 and 3304.99.50, both "Free" in column 1 general.
     expect(result.rates.map((r) => [r.type, r.national_code, r.duty?.text])).toEqual([
       ['mfn', '33049910', 'Free'],
       ['mfn', '33049950', 'Free'],
     ]);
-    expect(result.rates[0]).toMatchObject({ basis: 'line', precision: 'exact', source: { vintage: 'HTS 2023 (USITC export, 2023)' } });
+    expect(result.rates[0]).toMatchObject({ basis: 'line', precision: 'exact', source: { vintage: 'HTS 2026 Revision 10 (in effect 2026-06-08)', edition: 'HTS 2026 Revision 10', effective_date: '2026-06-08' } });
     expect(result.agreements).toEqual([{ name: 'Korea, Republic of - United States', type: 'FTA & EIA', source: expect.stringContaining('WTO') }]);
     expect(result.vat).toMatchObject({ tax_type: 'none', standard_rate_pct: null, basis: 'not_applicable' });
     expect(result.vat.note).toContain('no national VAT');
@@ -63,10 +63,13 @@ describe('lookupTariffs: EU and UK (CN lines)', () => {
   it('uses the EU line for a member state, with its VAT and the EU-Korea agreement', () => {
     const result = lookupTariffs({ hsCode: '330720', destination: 'DE', origin: 'KR', lang: 'ko' });
     expect(result.destination).toEqual({ code: 'DE', name: '독일', name_lang: 'ko' });
-    expect(result.rates.map((r) => [r.type, r.national_code, r.duty?.text])).toEqual([['mfn', '33072000', '6.5%']]);
+    expect(result.rates.map((r) => [r.type, r.national_code, r.duty?.text, r.precision, r.used])).toEqual([
+      ['mfn', '33072000', '6.5%', 'exact', false],
+      ['preferential', '33072000', '0.00%', 'estimate', true],
+    ]);
     expect(result.vat).toMatchObject({ tax_type: 'vat', standard_rate_pct: '19', basis: 'customs_value_plus_duty' });
     expect(result.agreements?.map((a) => a.name)).toEqual(['EU - Korea, Republic of']);
-    expect(result.notes.join(' ')).toContain('Preferential rates under these agreements are not in the data');
+    expect(result.notes.join(' ')).not.toContain('no preferential schedule');
   });
 
   it('uses the UK Global Tariff for GB and reads seasonal rates', () => {

@@ -1,0 +1,190 @@
+import type { Country } from '../reference/countries.js';
+import type { TariffLine } from '../reference/tariffs.js';
+import { usChapter99Heading, usSection122Exempt } from '../reference/us-hts.js';
+import type { UsChapter99Heading } from '../reference/us-hts.js';
+import { SECTION_122_LAST_DATE, US_FIRST_DATE } from './as-of.js';
+import type { TariffMeasure } from './types.js';
+
+// US additional duties of chapter 99 (HTS 2026 Revision 10; dates from data/tariffs/SOURCE.md,
+// file 6). Applied only where the data states them plainly for the origin and the date:
+// - Section 122 (9903.03.01): +10 % on goods of any country from 2026-02-24 through 2026-07-23,
+//   except the lines of the exemption list; the exceptions for goods of Canada, Mexico and the
+//   CAFTA-DR textiles (9903.03.07-.09) depend on conditions the data lacks: review.
+// - The headings a line's footnotes point to, for the origin their text names (Section 301 for goods
+//   of China): "+ X%" is added; a text naming no origin, or a rate that is not "+ X%", is listed for review.
+// - IEEPA headings (9903.01, 9903.02) are void since 2026-02-20 and never apply.
+// Section 232 applies by product lists in the notes of chapter 99, which the data does not carry per
+// line: it is not computed (answers say so).
+
+const SECTION_122 = '99030301';
+
+const COUNTRY_NAMES: Record<string, string> = {
+  China: 'CN',
+  'the Russian Federation': 'RU',
+  Russia: 'RU',
+  'South Korea': 'KR',
+  Korea: 'KR',
+  Canada: 'CA',
+  Mexico: 'MX',
+  Japan: 'JP',
+  Brazil: 'BR',
+  India: 'IN',
+};
+
+/** Chapters 72-74 and 76 (iron and steel, copper, aluminium), heading 8703 and light trucks 8704.21/.31, 8541-8542 (semiconductors), chapter 44 (wood). */
+const SECTION_232_FAMILIES = /^(7[234]|76|44|8703|870421|870431|854[12])/;
+
+const CAFTA_DR = new Set(['CR', 'DO', 'SV', 'GT', 'HN', 'NI']);
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export const SECTION_232_NOTE =
+  'Section 232 duties (steel, aluminium, copper, autos and parts, trucks, wood, semiconductors; Korea\'s 15 % deal lines 9903.94.60-.65) apply by product lists in the notes of chapter 99, which the data does not carry per line: they are not included in the sum (passenger vehicles and light trucks list their heading for review).';
+
+function legalBasis(code: string): string {
+  if (code.startsWith('990301') || code.startsWith('990302')) return 'IEEPA (International Emergency Economic Powers Act) - void';
+  if (code.startsWith('990303')) return 'Section 122, Trade Act of 1974';
+  if (code.startsWith('990388') || code.startsWith('990391')) return 'Section 301, Trade Act of 1974';
+  if (/^99037[4-9]|^99038[0-5]|^990394/.test(code)) return 'Section 232, Trade Expansion Act of 1962';
+  return 'Chapter 99 heading (the legal basis is not stated in the data)';
+}
+
+/** "The duty provided in the applicable subheading + 25%" / "... plus 25%" -> "25"; "... subheading" alone -> "0". */
+function additionalPct(rate: string): string | null {
+  const m = rate.match(/^The duty provided in the applicable subheading(?:\s*(?:\+|plus)\s*(\d+(?:\.\d+)?)%)?$/i);
+  if (!m) return null;
+  return m[1] ?? '0';
+}
+
+/** The origin a heading's text names ("articles the product of China"), null when it names none. */
+function namedOrigin(text: string): string | null {
+  const m = text.match(/products? of (?:any country|(the Russian Federation|South Korea|[A-Z][a-z]+))/);
+  if (!m || !m[1]) return null;
+  return COUNTRY_NAMES[m[1]] ?? `unknown:${m[1]}`;
+}
+
+/** "Effective with respect to entries on or after September 27, 2024" -> "2024-09-27". */
+function effectiveFrom(text: string): string | null {
+  const m = text.match(/on or after (January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2}), (\d{4})/);
+  if (!m) return null;
+  return `${m[3]}-${String(MONTHS.indexOf(m[1]!) + 1).padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
+}
+
+function base(line: TariffLine, heading: UsChapter99Heading): Omit<TariffMeasure, 'applied' | 'requires_review' | 'reason' | 'additional_pct'> {
+  return {
+    national_code: line.code,
+    heading: heading.printed,
+    legal_basis: legalBasis(heading.code),
+    text: heading.description,
+    rate_text: heading.general,
+    valid_from: null,
+    valid_until: null,
+  };
+}
+
+function section122(line: TariffLine, origin: Country | null, asOf: string): TariffMeasure | null {
+  const heading = usChapter99Heading(SECTION_122);
+  if (!heading) return null;
+  const measure = { ...base(line, heading), additional_pct: additionalPct(heading.general), valid_from: US_FIRST_DATE, valid_until: SECTION_122_LAST_DATE };
+  const exempt = usSection122Exempt();
+  if (exempt.has(line.code) || exempt.has(line.code.slice(0, 8))) {
+    return { ...measure, applied: false, requires_review: false, reason: 'The line is on the Section 122 exemption list (us_s122_exempt_hts8_2026.csv).' };
+  }
+  if (asOf > SECTION_122_LAST_DATE) {
+    return { ...measure, applied: false, requires_review: false, reason: `Section 122's 150 days ended after ${SECTION_122_LAST_DATE} unless Congress extended them; the data does not say, so it is left out (see warnings).` };
+  }
+  // 9903.03.06 excepts goods under Section 232 (steel, aluminium and copper articles and derivatives,
+  // vehicles and their parts, wood, semiconductors) by a note the data lacks; these chapters and
+  // headings are certainly among them in part, so Section 122 is not summed there.
+  if (SECTION_232_FAMILIES.test(line.code)) {
+    return {
+      ...measure,
+      applied: false,
+      requires_review: true,
+      reason: 'Heading 9903.03.06 excepts goods subject to Section 232 (steel, aluminium, copper, vehicles and parts, wood, semiconductors) by a list the data does not carry: review; left out of the sum.',
+    };
+  }
+  const iso2 = origin?.iso2;
+  if (iso2 === 'CA' || iso2 === 'MX' || (iso2 && CAFTA_DR.has(iso2) && /^(5\d|6[0-3])/.test(line.code))) {
+    return {
+      ...measure,
+      applied: false,
+      requires_review: true,
+      reason: `Headings 9903.03.07-.09 except some goods of ${iso2} (by conditions of U.S. note 2 to subchapter III that the data does not carry): review; left out of the sum.`,
+    };
+  }
+  return { ...measure, applied: true, requires_review: false, reason: `Section 122: +${measure.additional_pct} % on goods of any country from ${US_FIRST_DATE} through ${SECTION_122_LAST_DATE}.` };
+}
+
+function footnoteMeasure(line: TariffLine, heading: UsChapter99Heading, origin: Country, asOf: string): TariffMeasure | null {
+  const named = namedOrigin(heading.description);
+  if (named !== null && named !== origin.iso2) return null;
+  const measure = { ...base(line, heading), valid_from: effectiveFrom(heading.description) };
+  const pct = additionalPct(heading.general);
+  if (heading.code.startsWith('990301') || heading.code.startsWith('990302')) {
+    return { ...measure, additional_pct: pct, applied: false, requires_review: false, reason: 'IEEPA duties were invalidated by the Supreme Court on 2026-02-20 and not collected from 2026-02-24: void.' };
+  }
+  if (named === null) {
+    return { ...measure, additional_pct: pct, applied: false, requires_review: true, reason: 'The heading\'s text does not say plainly to which origins it applies: review; left out of the sum.' };
+  }
+  if (pct === null) {
+    return { ...measure, additional_pct: null, applied: false, requires_review: true, reason: `The rate "${heading.general || '(none)'}" is not a plain addition to the line's rate: review; left out of the sum.` };
+  }
+  if (measure.valid_from && asOf < measure.valid_from) {
+    return { ...measure, additional_pct: pct, applied: false, requires_review: false, reason: `In force from ${measure.valid_from}.` };
+  }
+  if (pct === '0') {
+    return {
+      ...measure,
+      additional_pct: pct,
+      applied: false,
+      requires_review: true,
+      reason: 'A heading without an additional duty: an exclusion for the goods its note describes, which the data cannot match; review (the other measures are applied).',
+    };
+  }
+  const except = /^Except as provided in heading/i.test(heading.description) ? ' Product exclusions of the headings its text names are not checked.' : '';
+  return { ...measure, additional_pct: pct, applied: true, requires_review: false, reason: `${measure.legal_basis}: +${pct} % on goods of ${origin.iso2}.${except}` };
+}
+
+/**
+ * Section 232 headings whose own text names the goods of a line (passenger vehicles and light trucks,
+ * heading 8703 and subheadings 8704.21 and 8704.31) but whose scope is a list in U.S. note 33 that
+ * the data lacks: listed for review, never summed. Korea's deal heading (15 % inclusive) for goods of
+ * Korea, the general +25 % heading for other origins.
+ */
+const SECTION_232_FOR_REVIEW: { prefixes: string[]; byOrigin: Record<string, string>; other: string }[] = [
+  { prefixes: ['8703', '870421', '870431'], byOrigin: { KR: '99039461' }, other: '99039401' },
+];
+
+function section232ForReview(line: TariffLine, origin: Country): TariffMeasure[] {
+  const out: TariffMeasure[] = [];
+  for (const entry of SECTION_232_FOR_REVIEW) {
+    if (!entry.prefixes.some((p) => line.code.startsWith(p))) continue;
+    const heading = usChapter99Heading(entry.byOrigin[origin.iso2] ?? entry.other);
+    if (!heading) continue;
+    out.push({
+      ...base(line, heading),
+      additional_pct: additionalPct(heading.general),
+      applied: false,
+      requires_review: true,
+      reason: `${legalBasis(heading.code)}: the heading covers the goods U.S. note 33 specifies, a list the data does not carry; rate "${heading.general}". Review; left out of the sum.`,
+    });
+  }
+  return out;
+}
+
+/** The chapter 99 measures of a US line for goods of `origin` on `asOf`. */
+export function usMeasures(line: TariffLine, origin: Country | null, asOf: string): TariffMeasure[] {
+  const out: TariffMeasure[] = [];
+  const s122 = section122(line, origin, asOf);
+  if (s122) out.push(s122);
+  if (!origin) return out;
+  for (const code of line.chapter99) {
+    const heading = usChapter99Heading(code);
+    if (!heading || code === SECTION_122) continue;
+    const measure = footnoteMeasure(line, heading, origin, asOf);
+    if (measure) out.push(measure);
+  }
+  out.push(...section232ForReview(line, origin));
+  return out;
+}
