@@ -82,6 +82,13 @@ export interface Scenario {
   maxP99Ms?: number;
   /** Concurrent connections (default 50); 1 makes p99 the time of one request rather than of a queue. */
   connections?: number;
+  /**
+   * Judge maxP99Ms at this offered rate (req/s, open loop, autocannon's overallRate) instead of at
+   * the saturating closed-loop rounds, whose p99 is the queue of CONNECTIONS requests (about
+   * CONNECTIONS x the server's time per request) more than the time of one: the rounds' p99 is still
+   * printed. docs/design/performance.md, 2026-11-27.
+   */
+  p99AtRate?: number;
 }
 
 /** A CIF quote of two items into Germany in KRW from USD and EUR inputs: lines, duty, VAT, cross rates. */
@@ -114,19 +121,24 @@ const CLASSIFY_EN_BODY = {
 };
 const CLASSIFY_KO_BODY = { description: '스테인리스강으로 만든 주방용 칼, 플라스틱 손잡이 부착', destination: 'KR' };
 
+/** The offered rate at which the tariff and pricing p99 targets are judged (see Scenario.p99AtRate). */
+const LATENCY_RATE = 200;
+
 /** Every scenario goes through the whole pipeline: auth, validation, domain, response. */
 export const SCENARIOS: Scenario[] = [
   // Targets for Node.js 24 (the runtime of npm scripts); a page served from the search cache.
   { name: 'buyer search (API key)', method: 'GET', path: '/api/v1/buyers?country=US&sector=cosmetics&limit=20', minRatio: 0.65, maxP99Ms: 5 },
   // The whole access pipeline with an OAuth token: signature (cached per token), client, allowlist, plan, rate limit.
   { name: 'buyer search (OAuth token)', method: 'GET', path: '/api/v1/buyers?country=US&sector=cosmetics&limit=20', credential: 'oauth_token', minRatio: 0.55, maxP99Ms: 5 },
-  { name: 'tariff lookup', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=330720&destination=US&origin=KR', maxP99Ms: 10 },
-  { name: 'price calculation (CIF, 2 items, KRW quote)', method: 'POST', path: '/api/v1/pricing/calculate', body: PRICING_BODY, maxP99Ms: 10 },
+  // Tariffs and prices: p99 <= 10 ms at LATENCY_RATE offered req/s (the rate of the search-while-saving
+  // target), besides the throughput of the saturating rounds.
+  { name: 'tariff lookup', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=330720&destination=US&origin=KR', maxP99Ms: 10, p99AtRate: LATENCY_RATE },
+  { name: 'price calculation (CIF, 2 items, KRW quote)', method: 'POST', path: '/api/v1/pricing/calculate', body: PRICING_BODY, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
   // The same with a dated answer: KORUS + chapter 99 measures for the US, the EU-Korea FTA for Germany
   // (compare with the two rows above, measured in the same run).
-  { name: 'tariff lookup with as_of (US, chapter 99)', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=330720&destination=US&origin=KR&as_of=2026-06-08', maxP99Ms: 10 },
-  { name: 'tariff lookup with as_of (EU, FTA)', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=3307&destination=DE&origin=KR&as_of=2026-06-08', maxP99Ms: 10 },
-  { name: 'price calculation with as_of (CIF, 2 items, KRW quote, to the US)', method: 'POST', path: '/api/v1/pricing/calculate', body: { ...PRICING_BODY, destination: 'US', as_of: '2026-06-08' }, maxP99Ms: 10 },
+  { name: 'tariff lookup with as_of (US, chapter 99)', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=330720&destination=US&origin=KR&as_of=2026-06-08', maxP99Ms: 10, p99AtRate: LATENCY_RATE },
+  { name: 'tariff lookup with as_of (EU, FTA)', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=3307&destination=DE&origin=KR&as_of=2026-06-08', maxP99Ms: 10, p99AtRate: LATENCY_RATE },
+  { name: 'price calculation with as_of (CIF, 2 items, KRW quote, to the US)', method: 'POST', path: '/api/v1/pricing/calculate', body: { ...PRICING_BODY, destination: 'US', as_of: '2026-06-08' }, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
   // The classification budget is per classification (p99 <= 10 ms), so one request at a time.
   { name: 'classification (English, to the US)', method: 'POST', path: '/api/v1/customs/classify', body: CLASSIFY_EN_BODY, connections: 1, maxP99Ms: 10 },
   { name: 'classification (Korean, to Korea)', method: 'POST', path: '/api/v1/customs/classify', body: CLASSIFY_KO_BODY, connections: 1, maxP99Ms: 10 },
@@ -215,11 +227,12 @@ async function waitUntilWarm(base: string, apiKey: string): Promise<void> {
   await autocannon({ url: `${base}${SCENARIOS[0]!.path}`, connections: CONNECTIONS, duration: 3, headers: { authorization: `Bearer ${apiKey}` } });
 }
 
-function requestLoad(url: string, scenario: Scenario, key: string | null, duration: number) {
+function requestLoad(url: string, scenario: Scenario, key: string | null, duration: number, rate?: number) {
   return autocannon({
     url,
     method: scenario.method,
-    connections: scenario.connections ?? CONNECTIONS,
+    connections: rate === undefined ? (scenario.connections ?? CONNECTIONS) : 10,
+    ...(rate === undefined ? {} : { overallRate: rate }),
     duration,
     headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
     ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
@@ -303,16 +316,25 @@ for (const scenario of SCENARIOS.filter((s) => wanted(s.name))) {
   const list = (values: number[], digits: number) => values.map((v) => v.toFixed(digits)).join(', ');
   const baseline = { rps: median(of((r) => r.bare.rps)), p50: median(of((r) => r.bare.p50)), p99: median(of((r) => r.bare.p99)), cpuUsPerRequest: median(of((r) => r.bare.cpuUsPerRequest)) };
   const api = { rps: median(of((r) => r.api.rps)), p50: median(of((r) => r.api.p50)), p99: median(of((r) => r.api.p99)), cpuUsPerRequest: median(of((r) => r.api.cpuUsPerRequest)), errors: of((r) => r.api.errors).reduce((a, b) => a + b, 0) };
+  // The open-loop round: the API at a rate it can serve, so p99 is one request's time plus jitter.
+  const atRate = scenario.p99AtRate === undefined ? null : await requestLoad(url, scenario, credential, roundSeconds * 2, scenario.p99AtRate);
   const ratios = of((r) => r.api.rps / r.bare.rps);
   const ratio = median(ratios);
   const cpuRatio = baseline.cpuUsPerRequest / api.cpuUsPerRequest;
   console.log(`\n${scenario.name}: ${bytes.length} bytes per answer, ${scenario.connections ?? CONNECTIONS} connections, ${ROUNDS} rounds of ${roundSeconds} s (the bare route, then the API); medians of the rounds`);
   console.log(`  bare express  ${baseline.rps.toFixed(0).padStart(7)} req/s  p50 ${baseline.p50} ms  p99 ${baseline.p99} ms  ${baseline.cpuUsPerRequest.toFixed(0)} µs CPU/request`);
   console.log(`  API           ${api.rps.toFixed(0).padStart(7)} req/s  p50 ${api.p50} ms  p99 ${api.p99} ms (rounds ${list(of((r) => r.api.p99), 0)})  ${api.cpuUsPerRequest.toFixed(0)} µs CPU/request  (${api.errors} non-2xx/errors)`);
-  console.log(`  ratio ${ratio.toFixed(2)} (rounds ${list(ratios, 2)}; by server CPU per request: ${cpuRatio.toFixed(2)})  [target >= ${scenario.minRatio ?? '-'}; p99 target <= ${scenario.maxP99Ms ?? '-'} ms]`);
+  const judged = atRate === null ? api.p99 : atRate.latency.p99;
+  if (atRate !== null) {
+    const rateErrors = atRate.non2xx + atRate.errors;
+    console.log(`  API at ${scenario.p99AtRate} req/s offered (10 connections, ${roundSeconds * 2} s): p50 ${atRate.latency.p50} ms  p99 ${atRate.latency.p99} ms  max ${atRate.latency.max} ms  (${rateErrors} non-2xx/errors)`);
+    if (rateErrors > 0) failures.push(`${scenario.name}: ${rateErrors} failed requests at ${scenario.p99AtRate} req/s`);
+  }
+  const p99Where = atRate === null ? '' : ` at ${scenario.p99AtRate} req/s`;
+  console.log(`  ratio ${ratio.toFixed(2)} (rounds ${list(ratios, 2)}; by server CPU per request: ${cpuRatio.toFixed(2)})  [target >= ${scenario.minRatio ?? '-'}; p99 target${p99Where} <= ${scenario.maxP99Ms ?? '-'} ms]`);
   if (api.errors > 0) failures.push(`${scenario.name}: ${api.errors} failed requests`);
   if (scenario.minRatio !== undefined && ratio < scenario.minRatio) failures.push(`${scenario.name}: ratio ${ratio.toFixed(2)} < ${scenario.minRatio}`);
-  if (scenario.maxP99Ms !== undefined && api.p99 > scenario.maxP99Ms) failures.push(`${scenario.name}: p99 ${api.p99} ms > ${scenario.maxP99Ms} ms`);
+  if (scenario.maxP99Ms !== undefined && judged > scenario.maxP99Ms) failures.push(`${scenario.name}: p99${p99Where} ${judged} ms > ${scenario.maxP99Ms} ms`);
 }
 if (wanted('varied buyer search') || wanted('profile saves')) {
   const parts = { varied: wanted('varied buyer search'), whileSaving: wanted('profile saves') };
