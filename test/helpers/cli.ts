@@ -1,11 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { builtEntry } from '../../bench/server-process.js';
-import { privateSchemaUrl } from './app.js';
-import { copyMigratedDataDir } from './database-template.js';
+import { ownStorage } from './own-storage.js';
 
 const run = promisify(execFile);
 
@@ -26,13 +22,10 @@ export interface CliResult {
  * takes a second or more per start.
  */
 export async function cliDatabase(name: string) {
-  const dir = mkdtempSync(join(tmpdir(), `${name}-`));
-  const env = { ...process.env, DATA_DIR: join(dir, 'db'), LOG_LEVEL: 'silent' } as Record<string, string>;
-  const schema = process.env.DATABASE_URL ? await privateSchemaUrl(process.env.DATABASE_URL) : null;
-  if (schema) env.DATABASE_URL = schema.url;
-  else copyMigratedDataDir(env.DATA_DIR!);
+  const storage = await ownStorage(name);
+  const env = { ...process.env, ...storage.env, LOG_LEVEL: 'silent' } as Record<string, string>;
   return {
-    dir,
+    dir: storage.dir,
     env,
     async run(command: CliCommand, ...args: string[]): Promise<CliResult> {
       try {
@@ -43,9 +36,6 @@ export async function cliDatabase(name: string) {
         return { code: e.code, stdout: e.stdout, stderr: e.stderr };
       }
     },
-    async close() {
-      await schema?.drop();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    close: storage.close,
   };
 }

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstBuyerId, loadMix, type MixRequest } from '../../bench/load-mix.js';
 import { startServer, type ServerProcess } from '../../bench/server-process.js';
-import { privateSchemaUrl } from '../helpers/app.js';
 import { connect } from '../helpers/stream-client.js';
-import { copyMigratedDataDir } from '../helpers/database-template.js';
+import { ownStorage, type OwnStorage } from '../helpers/own-storage.js';
 
 // SIGTERM under load, on the real server in a child process: every request it accepted gets its
 // whole answer (no reset, no 500 from a storage closed under it), a request arriving over a
@@ -18,25 +14,17 @@ const GRACE_SECONDS = 20;
 const IN_FLIGHT = 36;
 
 let server: ServerProcess;
-let dir: string;
-let dropSchema: (() => Promise<void>) | undefined;
+let storage: OwnStorage;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'shutdown-'));
-  const env: Record<string, string> = { DATA_DIR: join(dir, 'data'), SANDBOX_BUYERS: '500', SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS), DATABASE_URL: '' };
-  if (process.env.DATABASE_URL) {
-    const schema = await privateSchemaUrl(process.env.DATABASE_URL);
-    env.DATABASE_URL = schema.url;
-    dropSchema = schema.drop;
-  } else copyMigratedDataDir(env.DATA_DIR!);
-  server = await startServer(env);
+  storage = await ownStorage('shutdown');
+  server = await startServer({ ...storage.env, SANDBOX_BUYERS: '500', SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS) });
   await server.ready();
 }, 180_000);
 
 afterAll(async () => {
   server?.child.kill('SIGKILL');
-  await dropSchema?.();
-  rmSync(dir, { recursive: true, force: true });
+  await storage?.close();
 });
 
 interface Answer {

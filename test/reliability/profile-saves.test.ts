@@ -7,7 +7,7 @@
 import { request as httpRequest } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BuyerStore } from '../../src/domain/buyers/store.js';
+import { pauseRescoring } from '../helpers/rescoring.js';
 import type { ExporterProfile } from '../../src/domain/buyers/profile.js';
 import { API_PLAN, SCOPES } from '../../src/domain/access/scopes.js';
 import { startTestApp, TEST_SANDBOX_BUYERS, type TestApp } from '../helpers/app.js';
@@ -24,26 +24,6 @@ afterAll(async () => {
 
 const profile = (company: string) => ({ company_name: company, origin_country: 'KR', products: [{ name: 'Sheet mask', hs_code: '330499' }], sectors: ['cosmetics'], target_countries: ['US'] });
 const keyOf = (accountId: string) => `test:${accountId}`;
-
-/** Holds the next rescoring after its first batch of scores is written, until released. */
-function pauseRescoring(): { paused: Promise<void>; release: () => void } {
-  const store = app.services.buyers['store'] as BuyerStore;
-  const insertScores = store.insertScores;
-  let batches = 0;
-  let markPaused!: () => void;
-  let release!: () => void;
-  const paused = new Promise<void>((resolve) => (markPaused = resolve));
-  const released = new Promise<void>((resolve) => (release = resolve));
-  store.insertScores = async (...args) => {
-    if (++batches === 2) {
-      markPaused();
-      store.insertScores = insertScores;
-      await released;
-    }
-    return insertScores(...args);
-  };
-  return { paused, release };
-}
 
 /** The company names of the saves as the service received them, in order. */
 function recordSaves(): { received: string[]; restore: () => void } {
@@ -77,7 +57,7 @@ describe('profile saves', () => {
   it('coalesces parallel saves of one account: all answered, the last wins, far fewer rescorings than saves', async () => {
     await put(profile('Stored Before'));
     const runsBefore = app.services.buyers.saves.runs;
-    const { paused, release } = pauseRescoring();
+    const { paused, release } = pauseRescoring(app);
     const { received, restore } = recordSaves();
     const saves = 12;
     const answers = [put(profile('Burst 0'))];
@@ -100,7 +80,7 @@ describe('profile saves', () => {
   it('answers a superseded first save with what the later one stores when nothing was stored before', async () => {
     const accountId = await app.services.accounts.createAccount({ name: 'Second exporter', plan: API_PLAN });
     const key = (await app.services.accounts.createApiKey(accountId, 'test', SCOPES)).secret;
-    const { paused, release } = pauseRescoring();
+    const { paused, release } = pauseRescoring(app);
     const first = put(profile('First Save'), key);
     await paused;
     const second = put(profile('Second Save'), key);
@@ -116,7 +96,7 @@ describe('profile saves', () => {
     const before = await storedCompany();
     const generations = await scoreRows(app.accountId);
     const runsBefore = app.services.buyers.saves.runs;
-    const { paused, release } = pauseRescoring();
+    const { paused, release } = pauseRescoring(app);
     const req = httpRequest(new URL('/api/v1/account/profile', app.baseUrl), {
       method: 'PUT',
       headers: { authorization: `Bearer ${app.testKey}`, 'content-type': 'application/json' },

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuyerStore } from '../../src/domain/buyers/store.js';
+import { pauseRescoring } from '../helpers/rescoring.js';
 import { startTestApp, TEST_SANDBOX_BUYERS, type TestApp } from '../helpers/app.js';
 
 type Json = Record<string, any>;
@@ -25,26 +25,6 @@ afterAll(async () => {
 
 const COSMETICS = { company_name: 'Hanbit Cosmetics', origin_country: 'KR', products: [{ name: 'Sheet mask', hs_code: '330499' }], sectors: ['cosmetics'], target_countries: ['US'] };
 const MACHINERY = { company_name: 'Daejin Machinery', origin_country: 'KR', products: [{ name: 'Drill', hs_code: '846721' }], sectors: ['industrial_machinery'], target_countries: ['DE'] };
-
-/** Holds an instance's rescoring after its first batch of scores is written, until released. */
-function pauseRescoring(instance: TestApp): { paused: Promise<void>; release: () => void } {
-  const store = instance.services.buyers['store'] as BuyerStore;
-  const insertScores = store.insertScores;
-  let batches = 0;
-  let markPaused!: () => void;
-  let release!: () => void;
-  const paused = new Promise<void>((resolve) => (markPaused = resolve));
-  const released = new Promise<void>((resolve) => (release = resolve));
-  store.insertScores = async (...args) => {
-    if (++batches === 2) {
-      markPaused();
-      await released;
-      store.insertScores = insertScores;
-    }
-    return insertScores(...args);
-  };
-  return { paused, release };
-}
 
 async function page(instance: TestApp, query: Record<string, string | number>): Promise<Json[]> {
   const res = await instance.request('GET', '/api/v1/buyers', { query });

@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShutdown, trackRequests, type ShutdownTargets } from '../../src/lifecycle/shutdown.js';
 import { firstBuyerId, loadMix, type MixRequest } from '../../bench/load-mix.js';
 import { startServer, type ServerProcess } from '../../bench/server-process.js';
-import { privateSchemaUrl } from '../helpers/app.js';
-import { copyMigratedDataDir } from '../helpers/database-template.js';
+import { ownStorage, type OwnStorage } from '../helpers/own-storage.js';
 
 // SIGTERM resets accepted connections (the reported repro: 6 of 203 and 3 of 128 connected requests,
 // POSTs among them, were reset about when the listener closed). 200 connections are kept alive
@@ -23,25 +19,17 @@ const CONNECTIONS = 200;
 const GRACE_SECONDS = 20;
 
 let server: ServerProcess;
-let dir: string;
-let dropSchema: (() => Promise<void>) | undefined;
+let storage: OwnStorage;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'shutdown-keepalive-'));
-  const env: Record<string, string> = { DATA_DIR: join(dir, 'data'), SANDBOX_BUYERS: '500', SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS), DATABASE_URL: '' };
-  if (process.env.DATABASE_URL) {
-    const schema = await privateSchemaUrl(process.env.DATABASE_URL);
-    env.DATABASE_URL = schema.url;
-    dropSchema = schema.drop;
-  } else copyMigratedDataDir(env.DATA_DIR!);
-  server = await startServer(env);
+  storage = await ownStorage('shutdown-keepalive');
+  server = await startServer({ ...storage.env, SANDBOX_BUYERS: '500', SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS) });
   await server.ready();
 }, 180_000);
 
 afterAll(async () => {
   server?.child.kill('SIGKILL');
-  await dropSchema?.();
-  rmSync(dir, { recursive: true, force: true });
+  await storage?.close();
 });
 
 interface Outcome {

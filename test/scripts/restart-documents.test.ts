@@ -3,20 +3,15 @@
 // (embedded PGlite on disk; with DATABASE_URL, the same PostgreSQL schema).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractViolations } from '../helpers/contract.js';
-import { privateSchemaUrl } from '../helpers/app.js';
 import { builtServer } from '../../bench/server-process.js';
-import { copyMigratedDataDir } from '../helpers/database-template.js';
+import { ownStorage, type OwnStorage } from '../helpers/own-storage.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'restart-'));
 const port = 3660 + Number(process.env.VITEST_POOL_ID ?? 0);
-const env: Record<string, string> = { DATA_DIR: join(dir, 'data'), PORT: String(port), SANDBOX_BUYERS: '500', LOG_LEVEL: 'info' };
+const env: Record<string, string> = { PORT: String(port), SANDBOX_BUYERS: '500', LOG_LEVEL: 'info' };
 let server: ChildProcess | undefined;
-let dropSchema: (() => Promise<void>) | undefined;
+let storage: OwnStorage | undefined;
 
 /** Starts the built server (as npm start does); resolves with its output so far once it listens. */
 async function start(): Promise<{ child: ChildProcess; output: () => string }> {
@@ -53,17 +48,13 @@ async function call(method: string, path: string, body?: unknown): Promise<{ sta
 }
 
 beforeAll(async () => {
-  if (process.env.DATABASE_URL) {
-    const schema = await privateSchemaUrl(process.env.DATABASE_URL);
-    env.DATABASE_URL = schema.url;
-    dropSchema = schema.drop;
-  } else copyMigratedDataDir(env.DATA_DIR!);
+  storage = await ownStorage('restart');
+  Object.assign(env, storage.env);
 }, 60_000);
 
 afterAll(async () => {
   if (server && server.exitCode === null) await stop(server);
-  await dropSchema?.();
-  rmSync(dir, { recursive: true, force: true });
+  await storage?.close();
 });
 
 const invoice = {

@@ -1,10 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { privateSchemaUrl } from '../helpers/app.js';
-import { copyMigratedDataDir } from '../helpers/database-template.js';
+import { ownStorage } from '../helpers/own-storage.js';
 
 // The README's start command must stop on SIGTERM and SIGINT sent to it (a process manager, a
 // container runtime or a terminal signals `npm start`, not the node process npm runs).
@@ -22,10 +18,8 @@ async function listening(): Promise<boolean> {
 
 describe('npm start and signals', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)('stops the server when npm start gets %s', async (signal) => {
-    const dir = mkdtempSync(join(tmpdir(), 'signals-'));
-    const schema = process.env.DATABASE_URL ? await privateSchemaUrl(process.env.DATABASE_URL) : undefined;
-    const env = { ...process.env, DATA_DIR: join(dir, 'data'), PORT: String(port), SANDBOX_BUYERS: '100', DATABASE_URL: schema?.url ?? '' };
-    if (!schema) copyMigratedDataDir(env.DATA_DIR);
+    const storage = await ownStorage('signals');
+    const env = { ...process.env, ...storage.env, PORT: String(port), SANDBOX_BUYERS: '100' };
     const npm = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -45,8 +39,7 @@ describe('npm start and signals', () => {
       expect(output).toMatch(new RegExp(`"signal":"${signal}".*"msg":"shutting down"`));
     } finally {
       npm.kill('SIGKILL');
-      await schema?.drop();
-      rmSync(dir, { recursive: true, force: true });
+      await storage.close();
     }
   }, 180_000);
 });
