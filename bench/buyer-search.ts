@@ -18,13 +18,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { cpuSeconds, median, ROUNDS } from './measure.js';
+import { cpuSeconds, median, openLoop, ROUNDS } from './measure.js';
 
 export const SEARCH_TARGETS = { variedMaxP99Ms: 25, variedMinRatio: 0.4, whileSavingMaxP99Ms: 50 };
 const COMBINATIONS = 1500;
 const CONNECTIONS = 50;
 const STEADY_RATE = 200;
-const STEADY_CONNECTIONS = 10;
 const WARMUP_SECONDS = 2;
 
 const COUNTRIES = ['US', 'DE', 'VN', 'JP', 'CN', 'GB', 'FR', 'IN', 'MX', 'CA', 'AU', 'NL', 'IT', 'ES', 'KR', 'TH', 'ID', 'BR', 'AE', 'SA'];
@@ -68,14 +67,13 @@ interface Measured {
 }
 
 /** Autocannon over the searches in turn (shared by all connections), each with its credential. */
-async function searchLoad(baseUrl: string, searches: Array<{ path: string; key: string }>, options: { connections: number; seconds: number; overallRate?: number; serverPid?: number }): Promise<Measured> {
+async function searchLoad(baseUrl: string, searches: Array<{ path: string; key: string }>, options: { connections: number; seconds: number; serverPid?: number }): Promise<Measured> {
   let turn = 0;
   const cpuBefore = options.serverPid === undefined ? 0 : cpuSeconds(options.serverPid);
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
     duration: options.seconds,
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     requests: [
       {
         setupRequest: (request) => {
@@ -224,7 +222,8 @@ export function cpuAtRatio(points: Array<{ ratio: number; cpuUs: number }>, rati
 
 async function benchWhileSaving(baseUrl: string, searches: Array<{ path: string; key: string }>, saverKey: string, seconds: number): Promise<string[]> {
   const failures: string[] = [];
-  const steady = () => searchLoad(baseUrl, searches, { connections: STEADY_CONNECTIONS, seconds, overallRate: STEADY_RATE });
+  // Open loop: one search every 1000/STEADY_RATE ms, the searches in turn.
+  const steady = () => openLoop((i) => ({ url: baseUrl + searches[i % searches.length]!.path, init: { headers: { authorization: `Bearer ${searches[i % searches.length]!.key}` } } }), STEADY_RATE, seconds);
   const idle = await steady();
   let saving = true;
   let saves = 0;

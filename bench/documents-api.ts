@@ -2,20 +2,16 @@
 // POST /api/v1/documents (20 items, English and Korean) with their p99, order creation per second,
 // and buyer search's p99 while documents are being made against its idle value in the same run.
 import autocannon from 'autocannon';
-import { percentile } from './measure.js';
+import { openLoop } from './measure.js';
 
 const DOCUMENT_CONNECTIONS = 4;
 /*
  * The latency target holds at the target rate: p99 is measured at 50 PDFs/s sent at a steady rate
- * (open loop: one request every 20 ms whether or not earlier ones were answered, each timed from
- * when it was sent), as bench/documents.ts does. autocannon's `overallRate` is not that: each
- * connection sends its share of a second back to back at the start of the second, so its p99
- * measures a burst's queue. At full throughput (closed loop) each request also waits for the ones
- * queued ahead of it on the rendering threads; that p99 is printed beside it.
+ * (bench/measure.ts openLoop). At full throughput (closed loop) each request also waits for the
+ * ones queued ahead of it on the rendering threads; that p99 is printed beside it.
  */
 /** Searches at a steady rate, so that both measurements ask the same of the server. */
 const SEARCH_RATE = 200;
-const SEARCH_CONNECTIONS = 10;
 const SEARCH_PATH = '/api/v1/buyers?country=US&sector=cosmetics&limit=20';
 
 export const DOCUMENT_TARGETS = { minPerSecond: 50, maxP99Ms: 100, maxSearchP99Ratio: 2 };
@@ -50,62 +46,34 @@ interface Measured {
   errors: number;
 }
 
-function run(baseUrl: string, key: string, options: { path: string; method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>; connections: number; seconds: number; overallRate?: number }): Promise<Measured> {
+function run(baseUrl: string, key: string, options: { path: string; method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string>; connections: number; seconds: number }): Promise<Measured> {
   return autocannon({
     url: baseUrl + options.path,
     method: options.method ?? 'GET',
     connections: options.connections,
     duration: options.seconds,
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     headers: { authorization: `Bearer ${key}`, ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
     ...(options.body ? { body: JSON.stringify(options.body) } : {}),
   }).then((r) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors }));
 }
 
-/** Requests sent at a steady rate for `seconds`, each timed from when it was sent to its whole answer. */
-async function openLoop(url: string, init: RequestInit, rate: number, seconds: number): Promise<Measured> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const pending: Promise<void>[] = [];
-  const started = performance.now();
-  for (let i = 0; i < rate * seconds; i++) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const sent = performance.now();
-    pending.push(
-      fetch(url, init)
-        .then(async (res) => {
-          await res.arrayBuffer();
-          if (res.status !== 200) errors++;
-          latencies.push(performance.now() - sent);
-        })
-        .catch(() => void errors++),
-    );
-  }
-  await Promise.all(pending);
-  latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / ((performance.now() - started) / 1000), p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), errors };
-}
-
 /** Prints the figures; returns the targets missed. */
 export async function benchDocuments(baseUrl: string, key: string, seconds: number): Promise<string[]> {
   const failures: string[] = [];
-  const documents = (lang: 'en' | 'ko', secs: number, rate?: number) =>
-    rate
-      ? openLoop(
-          `${baseUrl}/api/v1/documents`,
-          { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify(invoiceBody()) },
-          rate,
-          secs,
-        )
-      : run(baseUrl, key, { path: '/api/v1/documents', method: 'POST', body: invoiceBody(), headers: { 'accept-language': lang }, connections: DOCUMENT_CONNECTIONS, seconds: secs });
+  const documents = (lang: 'en' | 'ko', secs: number) =>
+    run(baseUrl, key, { path: '/api/v1/documents', method: 'POST', body: invoiceBody(), headers: { 'accept-language': lang }, connections: DOCUMENT_CONNECTIONS, seconds: secs });
+  const documentsAtRate = (lang: 'en' | 'ko', secs: number, rate: number) =>
+    openLoop(
+      () => ({ url: `${baseUrl}/api/v1/documents`, init: { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify(invoiceBody()) } }),
+      rate,
+      secs,
+    );
   // The rendering threads start with the first document and compile their hot paths.
   await documents('en', 2);
   console.log(`\nexport documents: 20-item commercial invoice, POST /api/v1/documents, ${DOCUMENT_CONNECTIONS} connections, ${seconds} s`);
   for (const lang of ['en', 'ko'] as const) {
     const m = await documents(lang, seconds);
-    const atRate = await documents(lang, seconds, DOCUMENT_TARGETS.minPerSecond);
+    const atRate = await documentsAtRate(lang, seconds, DOCUMENT_TARGETS.minPerSecond);
     console.log(
       `  ${lang}  ${m.rps.toFixed(1).padStart(7)} PDFs/s (closed loop p99 ${m.p99} ms)  at ${DOCUMENT_TARGETS.minPerSecond}/s: p50 ${atRate.p50} ms p99 ${atRate.p99} ms  ` +
         `(${m.errors + atRate.errors} non-2xx/errors)  [target >= ${DOCUMENT_TARGETS.minPerSecond}/s, p99 <= ${DOCUMENT_TARGETS.maxP99Ms} ms]`,
@@ -131,7 +99,7 @@ export async function benchDocuments(baseUrl: string, key: string, seconds: numb
   console.log(`\norder creation: POST /api/v1/orders (2 items), 10 connections, ${seconds} s\n  ${orders.rps.toFixed(0).padStart(7)} orders/s  p99 ${orders.p99} ms  (${orders.errors} non-2xx/errors)`);
   if (orders.errors > 0) failures.push(`order creation: ${orders.errors} failed requests`);
 
-  const search = () => run(baseUrl, key, { path: SEARCH_PATH, connections: SEARCH_CONNECTIONS, seconds, overallRate: SEARCH_RATE });
+  const search = () => openLoop(() => ({ url: baseUrl + SEARCH_PATH, init: { headers: { authorization: `Bearer ${key}` } } }), SEARCH_RATE, seconds);
   const idle = await search();
   const [busy, during] = await Promise.all([search(), documents('en', seconds)]);
   const ratio = busy.p99 / Math.max(1, idle.p99);

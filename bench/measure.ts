@@ -30,3 +30,52 @@ export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
+
+/** What an open-loop run measured: latencies in ms from each request's send to its whole answer. */
+export interface OpenLoopResult {
+  answered: number;
+  /** Answers other than 200, and requests that failed. */
+  errors: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** How far behind its schedule the client sent its latest request (ms): its own lag, not the server's. */
+  maxLateMs: number;
+}
+
+/**
+ * Requests sent at a steady rate, one every 1000/rate ms whether or not the earlier ones were
+ * answered, each timed from when it was sent to its whole answer: the latency of one request at a
+ * load the server can serve. autocannon's `overallRate` is not that: each connection sends its
+ * share of a second back to back at the start of the second and then waits, so its percentiles
+ * measure a burst's queue (and its coordinated-omission correction adds a value for every
+ * millisecond of a slow answer). docs/design/performance.md, 2026-11-28.
+ */
+export async function openLoop(request: (i: number) => { url: string; init: RequestInit }, rate: number, seconds: number): Promise<OpenLoopResult> {
+  const latencies: number[] = [];
+  const pending: Promise<void>[] = [];
+  let errors = 0;
+  let maxLateMs = 0;
+  const started = performance.now();
+  for (let i = 0; i < rate * seconds; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const sent = performance.now();
+    maxLateMs = Math.max(maxLateMs, sent - due);
+    const { url, init } = request(i);
+    pending.push(
+      fetch(url, init)
+        .then(async (res) => {
+          await res.arrayBuffer();
+          latencies.push(performance.now() - sent);
+          if (res.status !== 200) errors++;
+        })
+        .catch(() => void errors++),
+    );
+  }
+  await Promise.all(pending);
+  latencies.sort((a, b) => a - b);
+  const ms = (value: number) => Math.round(value * 10) / 10;
+  return { answered: latencies.length, errors, p50: ms(percentile(latencies, 50)), p99: ms(percentile(latencies, 99)), max: ms(latencies.at(-1) ?? NaN), maxLateMs: ms(maxLateMs) };
+}

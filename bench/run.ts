@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { format } from 'node:util';
 import autocannon from 'autocannon';
 import { benchStreams } from './streams.js';
-import { cpuSeconds, median, ROUNDS, rssMb } from './measure.js';
+import { cpuSeconds, median, openLoop, ROUNDS, rssMb } from './measure.js';
 import pino from 'pino';
 import { benchBuyerSearch } from './buyer-search.js';
 import { benchDocuments } from './documents-api.js';
@@ -83,7 +83,7 @@ export interface Scenario {
   /** Concurrent connections (default 50); 1 makes p99 the time of one request rather than of a queue. */
   connections?: number;
   /**
-   * Judge maxP99Ms at this offered rate (req/s, open loop, autocannon's overallRate) instead of at
+   * Judge maxP99Ms at this offered rate (req/s, open loop: bench/measure.ts openLoop) instead of at
    * the saturating closed-loop rounds, whose p99 is the queue of CONNECTIONS requests (about
    * CONNECTIONS x the server's time per request) more than the time of one: the rounds' p99 is still
    * printed. docs/design/performance.md, 2026-11-27.
@@ -227,12 +227,11 @@ async function waitUntilWarm(base: string, apiKey: string): Promise<void> {
   await autocannon({ url: `${base}${SCENARIOS[0]!.path}`, connections: CONNECTIONS, duration: 3, headers: { authorization: `Bearer ${apiKey}` } });
 }
 
-function requestLoad(url: string, scenario: Scenario, key: string | null, duration: number, rate?: number) {
+function requestLoad(url: string, scenario: Scenario, key: string | null, duration: number) {
   return autocannon({
     url,
     method: scenario.method,
-    connections: rate === undefined ? (scenario.connections ?? CONNECTIONS) : 10,
-    ...(rate === undefined ? {} : { overallRate: rate }),
+    connections: scenario.connections ?? CONNECTIONS,
     duration,
     headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
     ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
@@ -285,12 +284,13 @@ await waitUntilWarm(`http://127.0.0.1:${PORT}`, key);
 for (const scenario of SCENARIOS.filter((s) => wanted(s.name))) {
   const url = `http://127.0.0.1:${PORT}${scenario.path}`;
   const credential = scenario.credential === 'oauth_token' ? accessToken : key;
-  // The baseline serves the very bytes the API answers, from a bare express route.
-  const sample = await fetch(url, {
+  const init: RequestInit = {
     method: scenario.method,
     headers: { authorization: `Bearer ${credential}`, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
     ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
-  });
+  };
+  // The baseline serves the very bytes the API answers, from a bare express route.
+  const sample = await fetch(url, init);
   if (sample.status !== 200) throw new Error(`${scenario.name}: ${sample.status} ${await sample.text()}`);
   const bytes = Buffer.from(await sample.arrayBuffer());
   const bodyFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'body.json');
@@ -317,18 +317,20 @@ for (const scenario of SCENARIOS.filter((s) => wanted(s.name))) {
   const baseline = { rps: median(of((r) => r.bare.rps)), p50: median(of((r) => r.bare.p50)), p99: median(of((r) => r.bare.p99)), cpuUsPerRequest: median(of((r) => r.bare.cpuUsPerRequest)) };
   const api = { rps: median(of((r) => r.api.rps)), p50: median(of((r) => r.api.p50)), p99: median(of((r) => r.api.p99)), cpuUsPerRequest: median(of((r) => r.api.cpuUsPerRequest)), errors: of((r) => r.api.errors).reduce((a, b) => a + b, 0) };
   // The open-loop round: the API at a rate it can serve, so p99 is one request's time plus jitter.
-  const atRate = scenario.p99AtRate === undefined ? null : await requestLoad(url, scenario, credential, roundSeconds * 2, scenario.p99AtRate);
+  const atRate = scenario.p99AtRate === undefined ? null : await openLoop(() => ({ url, init }), scenario.p99AtRate, roundSeconds * 2);
   const ratios = of((r) => r.api.rps / r.bare.rps);
   const ratio = median(ratios);
   const cpuRatio = baseline.cpuUsPerRequest / api.cpuUsPerRequest;
   console.log(`\n${scenario.name}: ${bytes.length} bytes per answer, ${scenario.connections ?? CONNECTIONS} connections, ${ROUNDS} rounds of ${roundSeconds} s (the bare route, then the API); medians of the rounds`);
   console.log(`  bare express  ${baseline.rps.toFixed(0).padStart(7)} req/s  p50 ${baseline.p50} ms  p99 ${baseline.p99} ms  ${baseline.cpuUsPerRequest.toFixed(0)} µs CPU/request`);
   console.log(`  API           ${api.rps.toFixed(0).padStart(7)} req/s  p50 ${api.p50} ms  p99 ${api.p99} ms (rounds ${list(of((r) => r.api.p99), 0)})  ${api.cpuUsPerRequest.toFixed(0)} µs CPU/request  (${api.errors} non-2xx/errors)`);
-  const judged = atRate === null ? api.p99 : atRate.latency.p99;
+  const judged = atRate === null ? api.p99 : atRate.p99;
   if (atRate !== null) {
-    const rateErrors = atRate.non2xx + atRate.errors;
-    console.log(`  API at ${scenario.p99AtRate} req/s offered (10 connections, ${roundSeconds * 2} s): p50 ${atRate.latency.p50} ms  p99 ${atRate.latency.p99} ms  max ${atRate.latency.max} ms  (${rateErrors} non-2xx/errors)`);
-    if (rateErrors > 0) failures.push(`${scenario.name}: ${rateErrors} failed requests at ${scenario.p99AtRate} req/s`);
+    console.log(
+      `  API at ${scenario.p99AtRate} req/s, open loop (${roundSeconds * 2} s, ${atRate.answered} answers): p50 ${atRate.p50} ms  p99 ${atRate.p99} ms  max ${atRate.max} ms  ` +
+        `(${atRate.errors} non-2xx/errors; the client sent at most ${atRate.maxLateMs} ms late)`,
+    );
+    if (atRate.errors > 0) failures.push(`${scenario.name}: ${atRate.errors} failed requests at ${scenario.p99AtRate} req/s`);
   }
   const p99Where = atRate === null ? '' : ` at ${scenario.p99AtRate} req/s`;
   console.log(`  ratio ${ratio.toFixed(2)} (rounds ${list(ratios, 2)}; by server CPU per request: ${cpuRatio.toFixed(2)})  [target >= ${scenario.minRatio ?? '-'}; p99 target${p99Where} <= ${scenario.maxP99Ms ?? '-'} ms]`);

@@ -1,0 +1,53 @@
+// The bench judges latency targets with an open loop (bench/measure.ts openLoop): requests go out
+// at a steady pace whatever the earlier ones are doing, and each is timed from its own send. A
+// client that sent each second's share in one burst (as autocannon's overallRate does) would
+// measure a queue instead. Timing bounds here are loose: they tell a steady pace from a burst.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openLoop } from '../../bench/measure.js';
+
+let server: Server;
+let base: string;
+const arrivals: number[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    arrivals.push(performance.now());
+    // Every tenth request is slow: a request queued behind it must not be timed from before its own send.
+    if (req.url === '/refused') res.statusCode = 503;
+    setTimeout(() => res.end('ok'), req.url === '/slow' ? 60 : 0);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('openLoop', () => {
+  it('spreads the requests over the second instead of sending them in one burst', async () => {
+    arrivals.length = 0;
+    const result = await openLoop(() => ({ url: `${base}/`, init: {} }), 100, 1);
+    expect(result.answered).toBe(100);
+    expect(result.errors).toBe(0);
+    // 100 per second: about 25 in any quarter of a second; a burst would put all of them in the first.
+    let most = 0;
+    for (const t of arrivals) most = Math.max(most, arrivals.filter((a) => a >= t && a < t + 250).length);
+    expect(most).toBeLessThan(60);
+    expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThan(700);
+  });
+
+  it('times each request from its own send, so one slow answer does not make the others slow', async () => {
+    const result = await openLoop((i) => ({ url: `${base}/${i % 10 === 9 ? 'slow' : ''}`, init: {} }), 100, 1);
+    expect(result.answered).toBe(100);
+    expect(result.max).toBeGreaterThanOrEqual(55);
+    expect(result.p50).toBeLessThan(30);
+  });
+
+  it('counts answers other than 200 and failed requests as errors', async () => {
+    const refused = await openLoop((i) => ({ url: `${base}/${i % 2 === 0 ? 'refused' : ''}`, init: {} }), 20, 0.5);
+    expect(refused.errors).toBe(5);
+    const unreachable = await openLoop(() => ({ url: 'http://127.0.0.1:1/', init: {} }), 20, 0.25);
+    expect(unreachable.errors).toBe(5);
+  });
+});
