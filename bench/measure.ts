@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
 
 // What the benches read off a run: percentiles of latencies, and a process's CPU time and memory.
 
@@ -18,6 +19,46 @@ export function median(values: readonly number[]): number {
  * neighbours and the benches report the rounds' medians.
  */
 export const ROUNDS = 3;
+
+/** Concurrent connections of a closed-loop load unless a scenario says otherwise. */
+export const CONNECTIONS = 50;
+
+/** What a closed-loop load sends. */
+export interface LoadSpec {
+  method: 'GET' | 'POST';
+  body?: unknown;
+  /** Concurrent connections (default CONNECTIONS). */
+  connections?: number;
+}
+
+/** A closed loop: each connection sends its next request when the last is answered, for `duration` s. */
+export function requestLoad(url: string, spec: LoadSpec, key: string | null, duration: number) {
+  return autocannon({
+    url,
+    method: spec.method,
+    connections: spec.connections ?? CONNECTIONS,
+    duration,
+    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(spec.body ? { 'content-type': 'application/json' } : {}) },
+    ...(spec.body ? { body: JSON.stringify(spec.body) } : {}),
+  });
+}
+
+export interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  cpuUsPerRequest: number;
+}
+
+/** One round's load on a warm server (the first seconds of load are spent compiling the hot path). */
+export async function measure(url: string, spec: LoadSpec, key: string | null, pid: number, seconds: number): Promise<Measured> {
+  const cpuBefore = cpuSeconds(pid);
+  const result = await requestLoad(url, spec, key, seconds);
+  // Server CPU per answered request: unlike req/s, it hardly depends on what else the machine runs.
+  const cpuUsPerRequest = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, result['2xx']);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors, cpuUsPerRequest };
+}
 
 /** User + system CPU seconds a process has used so far (from /proc, in clock ticks of 10 ms). */
 export function cpuSeconds(pid: number): number {

@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import { format } from 'node:util';
 import autocannon from 'autocannon';
 import { benchStreams } from './streams.js';
-import { cpuSeconds, median, openLoop, ROUNDS, rssMb } from './measure.js';
+import { CONNECTIONS, measure, median, openLoop, requestLoad, ROUNDS, rssMb, type Measured } from './measure.js';
 import pino from 'pino';
 import { benchBuyerSearch } from './buyer-search.js';
+import { AS_OF, benchDatedPairs, type DatedPair } from './dated-pairs.js';
 import { benchDocuments } from './documents-api.js';
 import { loadConfig } from '../src/config.js';
 import { KeyAdmin, operatorCaller } from '../src/domain/access/key-admin.js';
@@ -29,7 +30,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const wanted = (name: string) => ONLY === null || ONLY.test(name);
 const WARMUP_SECONDS = 2;
-const CONNECTIONS = 50;
 // BENCH_PORT: another port when 3400 is taken (several checkouts benchmarking on one machine); the bare routes take ports the OS picks.
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 
@@ -124,6 +124,14 @@ const CLASSIFY_KO_BODY = { description: '스테인리스강으로 만든 주방�
 /** The offered rate at which the tariff and pricing p99 targets are judged (see Scenario.p99AtRate). */
 const LATENCY_RATE = 200;
 
+/** Requests measured with and without `as_of` in alternating rounds (bench/dated-pairs.ts). */
+const DATED_PAIRS: DatedPair[] = [
+  { name: 'tariff lookup (US, origin KR), with and without as_of', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=330720&destination=US&origin=KR' },
+  { name: 'tariff lookup (EU heading, origin KR), with and without as_of', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=3307&destination=DE&origin=KR' },
+  { name: 'price calculation (to the US), with and without as_of', method: 'POST', path: '/api/v1/pricing/calculate', body: { ...PRICING_BODY, destination: 'US' } },
+  { name: 'price calculation (to Germany), with and without as_of', method: 'POST', path: '/api/v1/pricing/calculate', body: PRICING_BODY },
+];
+
 /** Every scenario goes through the whole pipeline: auth, validation, domain, response. */
 export const SCENARIOS: Scenario[] = [
   // Targets for Node.js 24 (the runtime of npm scripts); a page served from the search cache.
@@ -136,9 +144,9 @@ export const SCENARIOS: Scenario[] = [
   { name: 'price calculation (CIF, 2 items, KRW quote)', method: 'POST', path: '/api/v1/pricing/calculate', body: PRICING_BODY, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
   // The same with a dated answer: KORUS + chapter 99 measures for the US, the EU-Korea FTA for Germany
   // (compare with the two rows above, measured in the same run).
-  { name: 'tariff lookup with as_of (US, chapter 99)', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=330720&destination=US&origin=KR&as_of=2026-06-08', maxP99Ms: 10, p99AtRate: LATENCY_RATE },
-  { name: 'tariff lookup with as_of (EU, FTA)', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=3307&destination=DE&origin=KR&as_of=2026-06-08', maxP99Ms: 10, p99AtRate: LATENCY_RATE },
-  { name: 'price calculation with as_of (CIF, 2 items, KRW quote, to the US)', method: 'POST', path: '/api/v1/pricing/calculate', body: { ...PRICING_BODY, destination: 'US', as_of: '2026-06-08' }, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
+  { name: 'tariff lookup with as_of (US, chapter 99)', method: 'GET', path: `/api/v1/customs/tariffs?hs_code=330720&destination=US&origin=KR&as_of=${AS_OF}`, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
+  { name: 'tariff lookup with as_of (EU, FTA)', method: 'GET', path: `/api/v1/customs/tariffs?hs_code=3307&destination=DE&origin=KR&as_of=${AS_OF}`, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
+  { name: 'price calculation with as_of (CIF, 2 items, KRW quote, to the US)', method: 'POST', path: '/api/v1/pricing/calculate', body: { ...PRICING_BODY, destination: 'US', as_of: AS_OF }, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
   // The classification budget is per classification (p99 <= 10 ms), so one request at a time.
   { name: 'classification (English, to the US)', method: 'POST', path: '/api/v1/customs/classify', body: CLASSIFY_EN_BODY, connections: 1, maxP99Ms: 10 },
   { name: 'classification (Korean, to Korea)', method: 'POST', path: '/api/v1/customs/classify', body: CLASSIFY_KO_BODY, connections: 1, maxP99Ms: 10 },
@@ -227,34 +235,6 @@ async function waitUntilWarm(base: string, apiKey: string): Promise<void> {
   await autocannon({ url: `${base}${SCENARIOS[0]!.path}`, connections: CONNECTIONS, duration: 3, headers: { authorization: `Bearer ${apiKey}` } });
 }
 
-function requestLoad(url: string, scenario: Scenario, key: string | null, duration: number) {
-  return autocannon({
-    url,
-    method: scenario.method,
-    connections: scenario.connections ?? CONNECTIONS,
-    duration,
-    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
-    ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
-  });
-}
-
-interface Measured {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  cpuUsPerRequest: number;
-}
-
-/** One round's load on a warm server (the first seconds of load are spent compiling the hot path). */
-async function measure(url: string, scenario: Scenario, key: string | null, pid: number, seconds: number): Promise<Measured> {
-  const cpuBefore = cpuSeconds(pid);
-  const result = await requestLoad(url, scenario, key, seconds);
-  // Server CPU per answered request: unlike req/s, it hardly depends on what else the machine runs.
-  const cpuUsPerRequest = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, result['2xx']);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors, cpuUsPerRequest };
-}
-
 const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 if (built.status !== 0) throw new Error('npm run build failed');
 const { apiKey: key, accessToken, profiledKey, saverKey } = await prepare();
@@ -338,6 +318,8 @@ for (const scenario of SCENARIOS.filter((s) => wanted(s.name))) {
   if (scenario.minRatio !== undefined && ratio < scenario.minRatio) failures.push(`${scenario.name}: ratio ${ratio.toFixed(2)} < ${scenario.minRatio}`);
   if (scenario.maxP99Ms !== undefined && judged > scenario.maxP99Ms) failures.push(`${scenario.name}: p99${p99Where} ${judged} ms > ${scenario.maxP99Ms} ms`);
 }
+const datedPairs = DATED_PAIRS.filter((pair) => wanted(pair.name));
+if (datedPairs.length > 0) failures.push(...(await benchDatedPairs(`http://127.0.0.1:${PORT}`, key, child.pid!, datedPairs, Math.max(2, Math.round(DURATION / 2)))));
 if (wanted('varied buyer search') || wanted('profile saves')) {
   const parts = { varied: wanted('varied buyer search'), whileSaving: wanted('profile saves') };
   failures.push(...(await benchBuyerSearch(`http://127.0.0.1:${PORT}`, child.pid!, { plain: key, profiled: profiledKey, saver: saverKey }, DURATION, parts)));
