@@ -62,6 +62,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('contract compatibility check
     expect(report).toContain('CHANGELOG.md');
   });
 
+  it('reports contracts unchanged since the base without comparing them', async () => {
+    const result = await compareContracts({ openapi, asyncapi, label: 'the current files' }, { openapi, asyncapi });
+    expect(result.ok).toBe(true);
+    expect(result.lines).toEqual(['compared with the current files', 'openapi.yaml: unchanged since the base, no breaking change', 'asyncapi.yaml: unchanged since the base, no breaking change']);
+  });
+
   it('accepts a breaking change marked as a new major version', async () => {
     const nextMajor = withoutSubscribedSentAt(asyncapi).replace(/^info:\n(  .*\n)*?  version: 1\.0\.0$/m, (block) => block.replace('version: 1.0.0', 'version: 2.0.0'));
     expect(nextMajor).toMatch(/^  version: 2\.0\.0$/m);
