@@ -36,7 +36,8 @@ let key = '';
 async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any; bytes: Buffer }> {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, {
     method,
-    headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    // Closed after the answer: a kept-alive idle connection would hold each stop for its grace (3 s).
+    headers: { authorization: `Bearer ${key}`, connection: 'close', ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const bytes = Buffer.from(await res.arrayBuffer());

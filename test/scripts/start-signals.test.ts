@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { ownStorage } from '../helpers/own-storage.js';
 
@@ -7,13 +8,18 @@ import { ownStorage } from '../helpers/own-storage.js';
 
 const port = 3650 + Number(process.env.VITEST_POOL_ID ?? 0);
 
-async function listening(): Promise<boolean> {
-  try {
-    await fetch(`http://127.0.0.1:${port}/openapi.yaml`);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Whether the server answers. The connection is closed after the answer: an idle kept-alive
+ * connection would be given its grace to send another request when the server stops (3 s).
+ */
+function listening(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = get(`http://127.0.0.1:${port}/openapi.yaml`, { agent: false, headers: { connection: 'close' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(true));
+    });
+    req.on('error', () => resolve(false));
+  });
 }
 
 describe('npm start and signals', () => {
