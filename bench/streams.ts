@@ -38,6 +38,8 @@ function startServer(mode: 'api' | 'bare', port: number): Promise<{ child: Child
 
 async function measure(mode: 'api' | 'bare', port: number): Promise<Result> {
   const { child, key } = await startServer(mode, port);
+  // Not left running (holding its port) when this process ends early.
+  process.once('exit', () => child.kill('SIGTERM'));
   const url = `ws://127.0.0.1:${port}${mode === 'api' ? '/api/v1/stream' : '/'}`;
   let counting = false;
   let delivered = 0;
