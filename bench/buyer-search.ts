@@ -223,7 +223,7 @@ export function cpuAtRatio(points: Array<{ ratio: number; cpuUs: number }>, rati
 async function benchWhileSaving(baseUrl: string, searches: Array<{ path: string; key: string }>, saverKey: string, seconds: number): Promise<string[]> {
   const failures: string[] = [];
   // Open loop: one search every 1000/STEADY_RATE ms, the searches in turn.
-  const steady = () => openLoop((i) => ({ url: baseUrl + searches[i % searches.length]!.path, init: { headers: { authorization: `Bearer ${searches[i % searches.length]!.key}` } } }), STEADY_RATE, seconds);
+  const steady = () => openLoop(searches.map((s) => ({ url: baseUrl + s.path, headers: { authorization: `Bearer ${s.key}` } })), STEADY_RATE, seconds);
   const idle = await steady();
   let saving = true;
   let saves = 0;

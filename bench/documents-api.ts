@@ -64,7 +64,7 @@ export async function benchDocuments(baseUrl: string, key: string, seconds: numb
     run(baseUrl, key, { path: '/api/v1/documents', method: 'POST', body: invoiceBody(), headers: { 'accept-language': lang }, connections: DOCUMENT_CONNECTIONS, seconds: secs });
   const documentsAtRate = (lang: 'en' | 'ko', secs: number, rate: number) =>
     openLoop(
-      () => ({ url: `${baseUrl}/api/v1/documents`, init: { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify(invoiceBody()) } }),
+      [{ url: `${baseUrl}/api/v1/documents`, method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify(invoiceBody()) }],
       rate,
       secs,
     );
@@ -99,7 +99,7 @@ export async function benchDocuments(baseUrl: string, key: string, seconds: numb
   console.log(`\norder creation: POST /api/v1/orders (2 items), 10 connections, ${seconds} s\n  ${orders.rps.toFixed(0).padStart(7)} orders/s  p99 ${orders.p99} ms  (${orders.errors} non-2xx/errors)`);
   if (orders.errors > 0) failures.push(`order creation: ${orders.errors} failed requests`);
 
-  const search = () => openLoop(() => ({ url: baseUrl + SEARCH_PATH, init: { headers: { authorization: `Bearer ${key}` } } }), SEARCH_RATE, seconds);
+  const search = () => openLoop([{ url: baseUrl + SEARCH_PATH, headers: { authorization: `Bearer ${key}` } }], SEARCH_RATE, seconds);
   const idle = await search();
   const [busy, during] = await Promise.all([search(), documents('en', seconds)]);
   const ratio = busy.p99 / Math.max(1, idle.p99);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
 // What the benches read off a run: percentiles of latencies, and a process's CPU time and memory.
@@ -84,38 +85,32 @@ export interface OpenLoopResult {
   maxLateMs: number;
 }
 
+/** One request of an open loop: what fetch sends. */
+export interface OpenLoopRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 /**
  * Requests sent at a steady rate, one every 1000/rate ms whether or not the earlier ones were
- * answered, each timed from when it was sent to its whole answer: the latency of one request at a
- * load the server can serve. autocannon's `overallRate` is not that: each connection sends its
- * share of a second back to back at the start of the second and then waits, so its percentiles
- * measure a burst's queue (and its coordinated-omission correction adds a value for every
- * millisecond of a slow answer). docs/design/performance.md, 2026-11-28.
+ * answered (request i is requests[i % requests.length]), each timed from when it was sent to its
+ * whole answer: the latency of one request at a load the server can serve. The client runs in a
+ * worker thread (bench/open-loop-worker.mjs), away from this process's own collections, and sends
+ * for one more second first, unrecorded (its own warm-up).
+ * autocannon's `overallRate` is not that: each connection sends its share of a second back to back
+ * at the start of the second and then waits, so its percentiles measure a burst's queue (and its
+ * coordinated-omission correction adds a value for every millisecond of a slow answer).
+ * docs/design/performance.md, 2026-11-28.
  */
-export async function openLoop(request: (i: number) => { url: string; init: RequestInit }, rate: number, seconds: number): Promise<OpenLoopResult> {
-  const latencies: number[] = [];
-  const pending: Promise<void>[] = [];
-  let errors = 0;
-  let maxLateMs = 0;
-  const started = performance.now();
-  for (let i = 0; i < rate * seconds; i++) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const sent = performance.now();
-    maxLateMs = Math.max(maxLateMs, sent - due);
-    const { url, init } = request(i);
-    pending.push(
-      fetch(url, init)
-        .then(async (res) => {
-          await res.arrayBuffer();
-          latencies.push(performance.now() - sent);
-          if (res.status !== 200) errors++;
-        })
-        .catch(() => void errors++),
-    );
-  }
-  await Promise.all(pending);
+export async function openLoop(requests: OpenLoopRequest[], rate: number, seconds: number): Promise<OpenLoopResult> {
+  const worker = new Worker(new URL('./open-loop-worker.mjs', import.meta.url), { workerData: { requests, rate, seconds } });
+  const { latencies, errors, maxLateMs } = await new Promise<{ latencies: number[]; errors: number; maxLateMs: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
   latencies.sort((a, b) => a - b);
   const ms = (value: number) => Math.round(value * 10) / 10;
   return { answered: latencies.length, errors, p50: ms(percentile(latencies, 50)), p99: ms(percentile(latencies, 99)), max: ms(latencies.at(-1) ?? NaN), maxLateMs: ms(maxLateMs) };

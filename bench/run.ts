@@ -264,7 +264,7 @@ await waitUntilWarm(`http://127.0.0.1:${PORT}`, key);
 for (const scenario of SCENARIOS.filter((s) => wanted(s.name))) {
   const url = `http://127.0.0.1:${PORT}${scenario.path}`;
   const credential = scenario.credential === 'oauth_token' ? accessToken : key;
-  const init: RequestInit = {
+  const init = {
     method: scenario.method,
     headers: { authorization: `Bearer ${credential}`, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
     ...(scenario.body ? { body: JSON.stringify(scenario.body) } : {}),
@@ -297,7 +297,7 @@ for (const scenario of SCENARIOS.filter((s) => wanted(s.name))) {
   const baseline = { rps: median(of((r) => r.bare.rps)), p50: median(of((r) => r.bare.p50)), p99: median(of((r) => r.bare.p99)), cpuUsPerRequest: median(of((r) => r.bare.cpuUsPerRequest)) };
   const api = { rps: median(of((r) => r.api.rps)), p50: median(of((r) => r.api.p50)), p99: median(of((r) => r.api.p99)), cpuUsPerRequest: median(of((r) => r.api.cpuUsPerRequest)), errors: of((r) => r.api.errors).reduce((a, b) => a + b, 0) };
   // The open-loop round: the API at a rate it can serve, so p99 is one request's time plus jitter.
-  const atRate = scenario.p99AtRate === undefined ? null : await openLoop(() => ({ url, init }), scenario.p99AtRate, roundSeconds * 2);
+  const atRate = scenario.p99AtRate === undefined ? null : await openLoop([{ url, ...init }], scenario.p99AtRate, roundSeconds * 2);
   const ratios = of((r) => r.api.rps / r.bare.rps);
   const ratio = median(ratios);
   const cpuRatio = baseline.cpuUsPerRequest / api.cpuUsPerRequest;
