@@ -32,7 +32,7 @@ function dated(pair: DatedPair): { path: string; spec: LoadSpec } {
 export async function benchDatedPairs(baseUrl: string, key: string, serverPid: number, pairs: DatedPair[], roundSeconds: number): Promise<string[]> {
   const failures: string[] = [];
   for (const pair of pairs) {
-    const without = { url: baseUrl + pair.path, spec: { method: pair.method, ...(pair.body ? { body: pair.body } : {}) } as LoadSpec };
+    const without: { url: string; spec: LoadSpec } = { url: baseUrl + pair.path, spec: { method: pair.method, ...(pair.body ? { body: pair.body } : {}) } };
     const withAsOf = dated(pair);
     const rounds: Array<{ without: number; with: number; rpsWithout: number; rpsWith: number }> = [];
     for (let round = 0; round < ROUNDS; round++) {

@@ -129,5 +129,5 @@ describe.skipIf(!executablePath)('developer portal in Chromium', () => {
     expect([...errors, ...started.errors]).toEqual([]);
     expect([...foreign, ...started.foreign]).toEqual([]);
     await Promise.all([page.close(), started.page.close()]);
-  }, 180_000); // one page per guide, and more guides come // one page per guide, and more guides come
+  }, 180_000); // every guide, and more guides come
 });

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { ownStorage } from '../helpers/own-storage.js';
 
@@ -12,14 +11,13 @@ const port = 3650 + Number(process.env.VITEST_POOL_ID ?? 0);
  * Whether the server answers. The connection is closed after the answer: an idle kept-alive
  * connection would be given its grace to send another request when the server stops (3 s).
  */
-function listening(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = get(`http://127.0.0.1:${port}/openapi.yaml`, { agent: false, headers: { connection: 'close' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(true));
-    });
-    req.on('error', () => resolve(false));
-  });
+async function listening(): Promise<boolean> {
+  try {
+    await (await fetch(`http://127.0.0.1:${port}/openapi.yaml`, { headers: { connection: 'close' } })).arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 describe('npm start and signals', () => {
