@@ -6,8 +6,9 @@
 // - a batch holds at most MCP_MAX_BATCH messages;
 // - tools/list is answered with the bytes prepared once (McpCatalog.listJson), never rebuilt or
 //   serialised again;
-// - an answer holds at most MCP_MAX_ANSWER_BYTES: the responses past it are replaced by a JSON-RPC
-//   error saying so (creations are safe to send again: their Idempotency-Key replays).
+// - an answer holds at most MCP_MAX_ANSWER_BYTES: a response that would take it past the cap is
+//   replaced by a JSON-RPC error saying so (creations are safe to send again: their Idempotency-Key
+//   replays).
 // The HTTP side (credential, rate limit, body) is src/http/mcp-route.ts.
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
