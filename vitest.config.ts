@@ -34,6 +34,9 @@ export const SERVERS_PASS = [
   // seal context), and key administration rotating and revoking stored credentials. (The
   // authorize-before-validate walk never reaches a store past authentication: embedded pass only.)
   'test/security/{idempotency-credentials,key-admin-scope}.test.ts',
+  // The MCP endpoint checks the stored credential (revocation, allowlist) and charges its rate limit
+  // before any message; its tool calls run through the pipeline in process.
+  'test/mcp/mcp-bounds.test.ts',
 ];
 
 // Files that need a process of their own: they observe state that lives once per process (the

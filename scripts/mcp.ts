@@ -4,7 +4,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { loadContract } from '../src/http/contract.js';
 import { remoteCaller } from '../src/mcp/api-caller.js';
-import { createMcpServer } from '../src/mcp/server.js';
+import { createMcpServer, prepareCatalog } from '../src/mcp/server.js';
 import { mcpSettings } from '../src/mcp/settings.js';
 
 const settings = mcpSettings(process.env, (line) => console.error(line));
@@ -13,6 +13,6 @@ if ('error' in settings) {
   process.exit(2);
 }
 const contract = loadContract() as unknown as Record<string, any>;
-const server = createMcpServer(contract, { version: String(contract.info?.version ?? '1.0.0'), caller: remoteCaller(settings.baseUrl, settings.credential) });
+const server = createMcpServer(prepareCatalog(contract), { version: String(contract.info?.version ?? '1.0.0'), caller: remoteCaller(settings.baseUrl, settings.credential) });
 await server.connect(new StdioServerTransport());
 console.error(`export-trade-api MCP server on stdio, calling ${settings.baseUrl}`);

@@ -1,9 +1,13 @@
+import { createServer } from 'node:http';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Document } from 'openapi-backend';
 import { ApiError } from '../domain/errors.js';
+import { accessTokenVerifier } from '../domain/access/bearer.js';
 import { tokenParams } from '../domain/access/token-grant.js';
+import { McpEndpoint } from '../mcp/endpoint.js';
+import { prepareCatalog } from '../mcp/server.js';
 import type { Services } from '../services.js';
-import { hasLargeBody, jsonBody, rawBody } from './body.js';
+import { boundedBody, hasLargeBody, jsonBody } from './body.js';
 import { clientAddressMiddleware } from './client-address.js';
 import { dispatch as dispatchRequest, leanParsing } from './dispatch.js';
 import { errorHandler } from './error-handler.js';
@@ -16,7 +20,7 @@ import { OperationTable } from './operations.js';
 import { registerOperations } from './pipeline.js';
 import { anonymousPolicy, createRateLimitGate } from './rate-limits.js';
 import { requestId } from './request-id.js';
-import { MCP_PATH, mcpHeaderChecks, mcpRoute } from './mcp-route.js';
+import { MCP_PATH, mcpRoute } from './mcp-route.js';
 import { rootRoutes } from './root-routes.js';
 
 // Assembles the server: request id and logging, security headers and client address, CORS, the
@@ -29,8 +33,12 @@ export const API_PREFIXES = ['/api/v1', '/v1'] as const;
 /** The MCP server's version is the contract's. */
 const MCP_VERSION_FALLBACK = '1.0.0';
 
-/** Token requests are a few hundred bytes; anything near this is not one. */
-const ROOT_BODY_LIMIT_BYTES = 16 * 1024;
+/**
+ * Token requests are a few hundred bytes; anything near this is not one. Their form must also arrive
+ * within the headers' timeout (HEADERS_TIMEOUT_SECONDS), not the body's: an anonymous caller holds
+ * the connection for seconds at most.
+ */
+const ROOT_BODY_LIMIT_BYTES = 4 * 1024;
 
 /** Body problems wait until the caller is authenticated: an anonymous caller learns nothing from them. */
 function deferBodyErrors(step: RequestHandler): RequestHandler {
@@ -81,7 +89,9 @@ export async function createApp(services: Services, handlers: HandlerMap, contra
   const MCP_VERSION = String((contract as { info?: { version?: string } }).info?.version ?? MCP_VERSION_FALLBACK);
   const api = await createOpenApiBackend(contract);
   leanParsing(api, table);
-  registerOperations(api, table, services, handlers, gate);
+  // One verifier (and its cache of verified tokens) for the operations and the MCP endpoint.
+  const accessTokens = accessTokenVerifier(services.keyStore, services.credentials, config.oauthAudience);
+  registerOperations(api, table, services, handlers, gate, accessTokens);
   const contractHeaders = table.requestHeaderNames();
 
   /** Requests outside the operations spend the budget of their address. */
@@ -126,30 +136,31 @@ export async function createApp(services: Services, handlers: HandlerMap, contra
   app.use(rootRoutes(anonymousBudget));
   app.use(metricsRoute(services.metrics, config.metrics));
 
+  // The body of every request is read once the caller is authenticated, from the headers alone:
+  // the pipeline calls req.readBody (src/http/pipeline.ts), so an unknown caller is answered without
+  // its body being waited for; the body's bound is enforced while it is read (src/http/body.ts).
+  const readRootBody = deferBodyErrors(boundedBody({ limitBytes: ROOT_BODY_LIMIT_BYTES, deadlineMs: config.connections.headersTimeoutMs }));
+  const parseRootBody = deferBodyErrors(readTokenParams);
+  const readBody = deferBodyErrors(boundedBody({ limitBytes: config.bodyLimitBytes }));
+  const parseBody = deferBodyErrors(readJson);
+  const readJsonBody = (req: Request, res: Response) => new Promise<void>((resolve) => readBody(req, res, () => parseBody(req, res, () => resolve())));
+
   // The contract's operations at the root of the host (their own `servers`): the same pipeline.
   const rootPaths = new Set(table.rootPaths().keys());
-  const readRootBody = deferBodyErrors(rawBody(ROOT_BODY_LIMIT_BYTES));
-  const parseRootBody = deferBodyErrors(readTokenParams);
   app.use((req, res, next) => {
     if (!rootPaths.has(req.path)) return next();
-    readRootBody(req, res, () => parseRootBody(req, res, () => dispatch(req, res, next)));
+    req.readBody = () => new Promise<void>((resolve) => readRootBody(req, res, () => parseRootBody(req, res, () => resolve())));
+    dispatch(req, res, next);
   });
 
-  const readBody = deferBodyErrors(rawBody(config.bodyLimitBytes));
-  const parseBody = deferBodyErrors(readJson);
+  // The MCP server for hosted agents: the credential before the body, bounded answers, tool calls
+  // into this app in process (src/http/mcp-route.ts, src/mcp/endpoint.ts).
+  const endpoint = new McpEndpoint(prepareCatalog(contract as Record<string, any>), MCP_VERSION);
+  app.use(MCP_PATH, mcpRoute({ credentials: services.credentials, accessTokens, gate, endpoint, readBody: readJsonBody, api: createServer(app), publicBaseUrl: config.publicBaseUrl }));
 
-  // The MCP server for hosted agents; its tool calls come back into this server through the pipeline.
-  const mcp = mcpRoute(contract, config.publicBaseUrl, servesTls(config), MCP_VERSION);
-  // Its method and bearer are checked before its body is read.
-  app.use(MCP_PATH, (req, res, next) =>
-    anonymousBudget(req, res, (error?: unknown) => (error ? next(error) : mcpHeaderChecks(req, res, (refused?: unknown) => (refused ? next(refused) : readBody(req, res, () => parseBody(req, res, () => mcp(req, res, next))))))),
-  );
-
-  // One layer per prefix. The body is read once the caller is authenticated (from the headers
-  // alone): the pipeline calls req.readBody (src/http/pipeline.ts), so an unknown caller is answered
-  // without its body being waited for.
+  // One layer per prefix.
   const apiEntry: RequestHandler = (req, res, next) => {
-    req.readBody = () => new Promise<void>((resolve) => readBody(req, res, () => parseBody(req, res, () => resolve())));
+    req.readBody = () => readJsonBody(req, res);
     dispatch(req, res, next);
   };
   for (const prefix of API_PREFIXES) app.use(prefix, apiEntry);

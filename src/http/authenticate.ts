@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { Context } from 'openapi-backend';
-import { readBearer, type AccessTokenVerifier } from '../domain/access/bearer.js';
+import { bearerMalformed, bearerMissing, readBearer, withBearerChallenge, type AccessTokenVerifier } from '../domain/access/bearer.js';
 import type { CredentialService, Identity } from '../domain/access/credentials.js';
 import { ApiError } from '../domain/errors.js';
 import { SCHEMES, type OperationFacts } from './operations.js';
@@ -38,26 +38,16 @@ export function identityOf(c: Context): Identity | undefined {
 /** Why authentication failed, as precisely as the handlers found out. */
 export function authenticationError(c: Context, operation: OperationFacts): ApiError {
   const bearer = readBearer(c.request.headers.authorization);
-  if (bearer.kind === 'missing') {
-    return new ApiError('unauthenticated', 'Send Authorization: Bearer <API key or access token>.', [], { 'WWW-Authenticate': 'Bearer' });
-  }
-  if (bearer.kind === 'malformed') {
-    return new ApiError('unauthenticated', 'The Authorization header must be "Bearer <token>".', [], { 'WWW-Authenticate': 'Bearer error="invalid_request"' });
-  }
+  if (bearer.kind === 'missing') return bearerMissing();
+  if (bearer.kind === 'malformed') return bearerMalformed();
   if (bearer.kind === 'access_token' && operation.scopes.OAuth2 === undefined) {
     return new ApiError('forbidden', 'This operation accepts API keys only; OAuth access tokens cannot use it.');
   }
   for (const scheme of SCHEMES) {
     const result = c.security?.[scheme] as { error?: unknown } | undefined;
-    if (result && typeof result === 'object' && result.error instanceof ApiError) return withChallenge(result.error);
+    if (result && typeof result === 'object' && result.error instanceof ApiError) return withBearerChallenge(result.error);
   }
-  return withChallenge(new ApiError('invalid_api_key', 'The credential is not valid.'));
-}
-
-/** Every 401 names the scheme to use (RFC 6750 section 3). */
-function withChallenge(error: ApiError): ApiError {
-  if (error.status !== 401 || error.headers['WWW-Authenticate'] !== undefined) return error;
-  return new ApiError(error.code, error.message, error.details, { ...error.headers, 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+  return withBearerChallenge(new ApiError('invalid_api_key', 'The credential is not valid.'));
 }
 
 /** Scopes the contract requires for the scheme the caller used. */

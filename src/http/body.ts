@@ -1,5 +1,7 @@
+import type { Readable, Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate, createZstdDecompress } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
-import express from 'express';
+import getRawBody from 'raw-body';
 import { ApiError } from '../domain/errors.js';
 
 declare module 'express-serve-static-core' {
@@ -35,25 +37,131 @@ export function bodyUnread(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 }
 
+/**
+ * After an answer sent with the body unread, the connection keeps reading (and dropping) what the
+ * client still sends for this long and this much at most, then closes. Closing at once, with the
+ * client's bytes unread, makes the kernel reset the connection, and a client still uploading loses
+ * the answer with it (it read ECONNRESET instead of 401 or 413); so the answer is followed by a FIN
+ * and a short drain, as web servers' lingering close does, before the socket is destroyed.
+ */
+export const LINGER_MS = 2000;
+export const LINGER_BYTES = 1024 * 1024;
+
+/** Answers with `Connection: close` and closes after the answer, lingering (LINGER_MS, LINGER_BYTES) over the unread body. */
+export function closeOverUnreadBody(req: Request, res: Response): void {
+  res.setHeader('Connection', 'close');
+  const socket = req.socket;
+  // Node calls destroySoon once a `Connection: close` answer is written (and destroys the socket when it is flushed).
+  socket.destroySoon = () => {
+    if (socket.writable) socket.end();
+    const readBefore = socket.bytesRead;
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+    req.removeAllListeners('data');
+    req.on('data', () => {
+      if (socket.bytesRead - readBefore > LINGER_BYTES) socket.destroy();
+    });
+    req.resume();
+  };
+}
+
 function tooLarge(limitBytes: number): ApiError {
   return new ApiError('payload_too_large', `The request body exceeds ${limitBytes} bytes.`);
 }
 
 /**
- * Reads any body as bytes, under the size cap, on every method (the buyer search GET carries one).
- * A declared Content-Length past the cap is refused before a byte of the body is read (the body
- * parser would wait for the whole body to arrive before reporting it); with a Content-Encoding the
- * cap applies to the decoded body, so that case is left to the parser.
+ * The Content-Encodings a body may arrive in, each with its decoder (those body-parser read before:
+ * zlib's three and zstd); any other is 415. A decoder's every error is the client's: 400.
  */
-export function rawBody(limitBytes: number) {
-  const read = express.raw({ type: () => true, limit: limitBytes });
-  return (req: Request, res: Response, next: NextFunction) => {
+const DECODERS: Readonly<Record<string, () => Transform>> = {
+  gzip: () => createGunzip(),
+  deflate: () => createInflate(),
+  br: () => createBrotliDecompress(),
+  zstd: () => createZstdDecompress(),
+};
+
+export const BODY_ENCODINGS = Object.freeze(Object.keys(DECODERS));
+
+export interface BodyBounds {
+  /** The cap on the body, decoded and as received alike. */
+  limitBytes: number;
+  /** The body must have arrived this long after it is first waited for (the token endpoint's form); none: the server's body timeout. */
+  deadlineMs?: number;
+}
+
+/**
+ * Reads any body as bytes into req.body (a Buffer), on every method (the buyer search GET carries
+ * one), with its bound enforced while it is read: a declared Content-Length past the cap is refused
+ * before a byte is read, and a body (chunked, or longer than declared) is refused with 413 as soon
+ * as its bytes pass the cap, the rest never read. The error handler then answers with
+ * `Connection: close` (bodyUnread), so nothing more of it is waited for. (body-parser read a
+ * refused body to its end before answering: 2 GB of chunks were taken in 40 s.) With a
+ * Content-Encoding, the bytes received and the decoded bytes are each capped: a stream that decodes
+ * to little (skippable zstd frames, empty gzip members) stops at the cap as well as a bomb does.
+ */
+export function boundedBody(bounds: BodyBounds) {
+  const { limitBytes, deadlineMs } = bounds;
+  return (req: Request, _res: Response, next: NextFunction) => {
     const length = req.headers['content-length'];
-    // Most requests have no body: skip the body parser's stream machinery for them.
+    // Most requests have no body: nothing to wait for.
     if (length === undefined && req.headers['transfer-encoding'] === undefined) return next();
-    const encoding = req.headers['content-encoding'];
-    if (length !== undefined && Number(length) > limitBytes && (encoding === undefined || encoding.toLowerCase() === 'identity')) return next(tooLarge(limitBytes));
-    read(req, res, next);
+    if (length !== undefined && Number(length) > limitBytes) return next(tooLarge(limitBytes));
+    const encoding = (req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+    const identity = encoding === 'identity' || encoding === '';
+    const makeDecoder = identity ? undefined : DECODERS[encoding];
+    if (!identity && makeDecoder === undefined) {
+      return next(new ApiError('unsupported_media_type', `The body's Content-Encoding is not one this service reads (${BODY_ENCODINGS.join(', ')}).`, [{ field: '/', issue: `Content-Encoding "${encoding.slice(0, 40)}" is not supported` }]));
+    }
+    let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    const decoder = makeDecoder?.();
+    const finish = (error: unknown, body?: Buffer) => {
+      if (settled) return;
+      settled = true;
+      if (timer) clearTimeout(timer);
+      req.removeListener('data', countReceived);
+      req.removeListener('error', onRequestError);
+      if (decoder) {
+        req.unpipe(decoder);
+        decoder.destroy();
+      }
+      if (error !== undefined) {
+        // The rest of the body stays unread: the answer closes the connection.
+        req.pause();
+        return next(error);
+      }
+      req.body = body;
+      next();
+    };
+    // The bytes as received, when they are decoded (raw-body counts the decoded ones).
+    let received = 0;
+    const countReceived = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limitBytes) finish(tooLarge(limitBytes));
+    };
+    const onRequestError = () => finish(new ApiError('invalid_request', 'The request body was incomplete.'));
+    if (deadlineMs !== undefined) {
+      timer = setTimeout(() => finish(new ApiError('request_timeout', `The request body did not arrive within ${Math.ceil(deadlineMs / 1000)} seconds; send the whole request without pauses.`)), deadlineMs);
+      timer.unref();
+    }
+    let source: Readable = req;
+    if (decoder) {
+      decoder.once('error', (error: Error & { code?: string }) =>
+        finish(new ApiError('invalid_request', `The body does not decode as ${encoding}.`, [{ field: '/', issue: String(error.code ?? error.message).slice(0, 100) }])),
+      );
+      req.on('data', countReceived);
+      req.on('error', onRequestError);
+      req.pipe(decoder);
+      source = decoder;
+    }
+    getRawBody(source, { limit: limitBytes, length: decoder ? null : length }, (error, body) => {
+      if (!error) return finish(undefined, body);
+      if (error.type === 'entity.too.large') return finish(tooLarge(limitBytes));
+      if (error.type === 'request.aborted' || error.type === 'request.size.invalid') return onRequestError();
+      // A decoder's error arrives here too, after its own listener above has answered it.
+      finish(error);
+    });
   };
 }
 
@@ -83,19 +191,4 @@ export function jsonBody(req: Request, _res: Response, next: NextFunction): void
     return next(new ApiError('invalid_request', 'The body is not valid JSON.', [{ field: '/', issue: (error as Error).message }]));
   }
   next();
-}
-
-/** Maps body-parser's own errors (size cap, bad encoding) into the error model. */
-export function bodyParserError(error: unknown): ApiError | undefined {
-  const e = error as { type?: string; limit?: number; status?: number };
-  if (e?.type === 'entity.too.large') return tooLarge(e.limit ?? 0);
-  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {
-    return new ApiError('unsupported_media_type', 'The body encoding is not supported; send UTF-8 JSON.');
-  }
-  // A Content-Encoding body that does not decode (zlib's error, given status 400 by body-parser).
-  if (e?.status === 400 && typeof (e as { code?: unknown }).code === 'string' && (e as { code: string }).code.startsWith('Z_')) {
-    return new ApiError('invalid_request', 'The body does not decode with its Content-Encoding.', [{ field: '/', issue: (e as { code: string }).code }]);
-  }
-  if (e?.type === 'request.aborted' || e?.type === 'request.size.invalid') return new ApiError('invalid_request', 'The request body was incomplete.');
-  return undefined;
 }

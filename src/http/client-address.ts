@@ -1,6 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { clientAddress, type CidrRange } from '../security/ip-allowlist.js';
-import { INTERNAL_CLIENT_IP_HEADER, INTERNAL_FORWARD_HEADER, isInternalForward } from '../mcp/internal-forward.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -20,16 +19,6 @@ export function clientAddressMiddleware(trustedProxies: readonly CidrRange[]): R
   const peers = new Map<string, string>();
   return (req: Request, _res: Response, next: NextFunction) => {
     const peer = req.socket.remoteAddress;
-    const forwarded = req.headers[INTERNAL_CLIENT_IP_HEADER];
-    if (forwarded !== undefined || req.headers[INTERNAL_FORWARD_HEADER] !== undefined) {
-      const internal = isInternalForward(req.headers[INTERNAL_FORWARD_HEADER]) && typeof forwarded === 'string';
-      delete req.headers[INTERNAL_CLIENT_IP_HEADER];
-      delete req.headers[INTERNAL_FORWARD_HEADER];
-      if (internal) {
-        req.clientIp = forwarded;
-        return next();
-      }
-    }
     if (trustedProxies.length > 0 || peer === undefined) {
       req.clientIp = clientAddress(peer, req.headers['x-forwarded-for'], trustedProxies);
       return next();

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ApiError } from '../domain/errors.js';
 import { OAuthError } from '../domain/access/token-grant.js';
-import { bodyParserError, bodyUnread } from './body.js';
+import { bodyUnread, closeOverUnreadBody } from './body.js';
 import { renderError } from './envelope.js';
 import type { RateLimitGate } from './rate-limits.js';
 
@@ -44,9 +44,9 @@ export function errorHandler(deps: { gate: RateLimitGate; logger: Logger; baseUr
     if (res.headersSent) return;
     // Answered before its body was read (authentication, a declared length past the cap, a rate
     // limit): the connection closes after the answer instead of waiting for a body nobody reads.
-    if (bodyUnread(req)) res.setHeader('Connection', 'close');
+    if (bodyUnread(req)) closeOverUnreadBody(req, res);
     if (failure instanceof OAuthError) return renderOAuthError(req, res, failure);
-    const known = failure instanceof ApiError ? failure : bodyParserError(failure);
+    const known = failure instanceof ApiError ? failure : undefined;
     // The token endpoint answers a request it cannot read (too large, malformed, against the
     // contract) as RFC 6749 invalid_request; limits and server faults keep the envelope.
     if (known && res.locals.operation?.oauthErrors && (known.status === 400 || known.status === 413 || known.status === 415)) {

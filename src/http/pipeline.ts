@@ -5,7 +5,7 @@ import { yieldToEventLoop } from '../domain/event-loop.js';
 import type { StoredResponse } from '../domain/idempotency.js';
 import { negotiateLang } from '../domain/lang.js';
 import type { Services } from '../services.js';
-import { accessTokenVerifier, insufficientScope } from '../domain/access/bearer.js';
+import { insufficientScope, type AccessTokenVerifier } from '../domain/access/bearer.js';
 import type { Identity } from '../domain/access/credentials.js';
 import { authenticationError, identityOf, requiredScopes, securityHandlers } from './authenticate.js';
 import { hasLargeBody } from './body.js';
@@ -45,6 +45,15 @@ declare module 'express-serve-static-core' {
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/**
+ * What an operation checks from its headers before its body is read, beyond the security schemes:
+ * the token endpoint's client, when it authenticates with HTTP Basic (a malformed or wrong one is
+ * refused without waiting for the form).
+ */
+const HEADER_CHECKS: Partial<Record<OperationId, (req: Request, services: Services) => Promise<unknown>>> = {
+  createAccessToken: (req, services) => services.tokenGrant.authenticateBasic(req.headers.authorization, req.clientIp),
+};
 
 type AnyHandler = (ctx: RequestContext, services: Services) => Promise<HandlerResult>;
 
@@ -176,7 +185,7 @@ function operationHandler(handler: AnyHandler, services: Services, operation: Op
 }
 
 /** Registers the operation handlers, the hooks that turn every failure into an ApiError, and the security handlers. */
-export function registerOperations(api: OpenAPIBackend, table: OperationTable, services: Services, handlers: HandlerMap, gate: RateLimitGate): void {
+export function registerOperations(api: OpenAPIBackend, table: OperationTable, services: Services, handlers: HandlerMap, gate: RateLimitGate, accessTokens: AccessTokenVerifier): void {
   for (const [operationId, handler] of Object.entries(handlers)) {
     const operation = table.get(operationId);
     if (!operation) throw new Error(`handler for ${operationId}, which is not in the contract`);
@@ -207,6 +216,7 @@ export function registerOperations(api: OpenAPIBackend, table: OperationTable, s
       // Authorization before anything about the request is read: whatever its body, a credential
       // without the operation's scopes gets 403 (an unauthenticated caller 401, in unauthorizedHandler).
       if (identity) checkScopes(table.of(c.operation), identity);
+      await HEADER_CHECKS[table.of(c.operation).operationId as OperationId]?.(req, services);
       // Only a caller that may send a body has it read: one without a valid credential (or past its
       // rate limit) is answered without waiting for it.
       await req.readBody?.();
@@ -237,7 +247,6 @@ export function registerOperations(api: OpenAPIBackend, table: OperationTable, s
       throw authenticationError(c, table.of(c.operation));
     },
   });
-  const accessTokens = accessTokenVerifier(services.keyStore, services.credentials, services.config.oauthAudience);
   for (const [scheme, handler] of Object.entries(securityHandlers(services.credentials, accessTokens, (req) => req.clientIp))) {
     api.registerSecurityHandler(scheme, handler);
   }

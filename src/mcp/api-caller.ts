@@ -1,11 +1,14 @@
-// How the MCP server reaches the API: every tool call is an ordinary HTTP request to the API, so the
+// How the MCP server reaches the API: every tool call is an ordinary request to the API, so the
 // same pipeline checks it (credential, scopes, plan, allowlist, rate limit, sandbox isolation).
 // Over stdio the server is a client of a running API (URL and credential from the environment);
-// inside the API server (/mcp) the request goes back into the same server over its own socket,
-// carrying the caller's own bearer token and address.
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { INTERNAL_CLIENT_IP_HEADER, INTERNAL_FORWARD_HEADER } from './internal-forward.js';
+// inside the API server (/mcp) the request goes to this server's own request handler in process,
+// over an in-memory stream pair that Node's HTTP server takes as a connection (its documented way to
+// inject one), with the caller's own bearer token and address. No socket: a tenant's tool calls
+// never count against the connections of the server's own loopback address, which every tenant
+// shared when they were sent over it (issue 38, finding 8), and they pass Node's own HTTP parser
+// and the whole pipeline as any request does.
+import { request as httpRequest, type Server as HttpServer } from 'node:http';
+import { duplexPair } from 'node:stream';
 
 export interface ApiRequest {
   method: string;
@@ -36,32 +39,33 @@ function parse(contentType: string, text: string): unknown {
   }
 }
 
-export interface LoopbackTarget {
-  /** This server's own listening address and port (the socket the MCP request came in on). */
-  host: string;
-  port: number;
-  tls: boolean;
-  /** Proves to this process that the request is its own (see ./internal-forward.ts). */
-  forwardToken: string;
-  /** The MCP caller's address, so allowlists and rate limits see the agent, not the loopback. */
+export interface InProcessTarget {
+  /** An HTTP server over this app's request handler (never listening: it only takes the streams given to it). */
+  server: HttpServer;
+  /** The MCP caller's Authorization header, sent with every call. */
+  authorization: string;
+  /** The MCP caller's address: allowlists and the rate limit see the agent. */
   clientIp: string;
   publicBaseUrl: string;
 }
 
-/** Back into this server over its own socket, with the caller's Authorization header and address. */
-export function loopbackCaller(target: LoopbackTarget, authorization: string): ApiCaller {
+/** Into this server's request handler in process, as the MCP caller: its Authorization header and its address. */
+export function inProcessCaller(target: InProcessTarget): ApiCaller {
   return (request) =>
     new Promise<ApiResponse>((resolve, reject) => {
+      const [clientSide, serverSide] = duplexPair();
+      // What the client-address step reads as the peer.
+      Object.defineProperty(serverSide, 'remoteAddress', { value: target.clientIp });
+      target.server.emit('connection', serverSide);
       const payload = request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body));
-      const headers: Record<string, string | number> = { ...request.headers, authorization, [INTERNAL_FORWARD_HEADER]: target.forwardToken, [INTERNAL_CLIENT_IP_HEADER]: target.clientIp };
+      const headers: Record<string, string | number> = { ...request.headers, authorization: target.authorization };
       if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': payload.length });
-      // Our own certificate on our own socket: nothing to verify against a name.
-      const send = target.tls ? httpsRequest : httpRequest;
-      const req = send({ host: target.host, port: target.port, method: request.method, path: request.url, headers, ...(target.tls ? { rejectUnauthorized: false } : {}) }, (res) => {
+      const req = httpRequest({ createConnection: () => clientSide, method: request.method, path: request.url, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', reject);
         res.on('end', () => {
+          clientSide.destroy();
           const buffer = Buffer.concat(chunks);
           const contentType = String(res.headers['content-type'] ?? '');
           resolve({ status: res.statusCode ?? 0, contentType, json: parse(contentType, buffer.toString('utf8')), url: new URL(request.url, target.publicBaseUrl).toString(), bytes: buffer.length });

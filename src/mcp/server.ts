@@ -1,9 +1,19 @@
-// The MCP server: tools from the contract (catalog.ts), each call an HTTP request to the API
-// (api-caller.ts); the exporter profile and the sector list as resources; two prompts for the
-// main journeys. Errors come back as tool errors carrying the envelope's code, message and doc_url.
+// The MCP server: tools from the contract (catalog.ts, prepared once per process), each call a
+// request to the API (api-caller.ts); the exporter profile and the sector list as resources; two
+// prompts for the main journeys. Errors come back as tool errors carrying the envelope's code,
+// message and doc_url.
 import { createHash } from 'node:crypto';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, GetPromptRequestSchema, ListPromptsRequestSchema, ListResourcesRequestSchema, ListToolsRequestSchema, ReadResourceRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+  type CallToolResult,
+  type ListToolsResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import { SECTORS } from '../domain/sectors.js';
 import type { ApiCaller, ApiResponse } from './api-caller.js';
 import { toolCatalog, type ToolDefinition } from './catalog.js';
@@ -13,6 +23,23 @@ export const MCP_SERVER_NAME = 'export-trade-api';
 const API_PREFIX = '/api/v1';
 const PROFILE_URI = 'etp://account/profile';
 const SECTORS_URI = 'etp://reference/sectors';
+
+/** The tools of a contract, worked out once (inlining every schema of the contract is tens of milliseconds). */
+export interface McpCatalog {
+  readonly byName: ReadonlyMap<string, ToolDefinition>;
+  /** The answer to tools/list, the same object every time. */
+  readonly list: ListToolsResult;
+  /** Its JSON, made once: the HTTP endpoint answers every tools/list with these bytes (src/mcp/endpoint.ts). */
+  readonly listJson: Buffer;
+}
+
+export function prepareCatalog(contract: Record<string, any>): McpCatalog {
+  const { tools } = toolCatalog(contract);
+  const list: ListToolsResult = {
+    tools: tools.map((tool) => ({ name: tool.name, title: tool.title, description: tool.description, inputSchema: tool.inputSchema, ...(tool.outputSchema ? { outputSchema: tool.outputSchema } : {}), annotations: tool.annotations })),
+  };
+  return { byName: new Map(tools.map((tool) => [tool.name, tool])), list, listJson: Buffer.from(JSON.stringify(list)) };
+}
 
 export interface McpOptions {
   version: string;
@@ -73,14 +100,11 @@ function requestFor(tool: ToolDefinition, args: Record<string, unknown>): { url:
   return { url: `${API_PREFIX}${path}${search ? `?${search}` : ''}`, body: tool.hasBody ? args.body : undefined };
 }
 
-export function createMcpServer(contract: Record<string, any>, options: McpOptions): Server {
-  const { tools } = toolCatalog(contract);
-  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+export function createMcpServer(catalog: McpCatalog, options: McpOptions): Server {
+  const { byName } = catalog;
   const server = new Server({ name: MCP_SERVER_NAME, version: options.version }, { capabilities: { tools: {}, resources: {}, prompts: {} } });
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: tools.map((tool) => ({ name: tool.name, title: tool.title, description: tool.description, inputSchema: tool.inputSchema, ...(tool.outputSchema ? { outputSchema: tool.outputSchema } : {}), annotations: tool.annotations })),
-  }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => catalog.list);
 
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = byName.get(request.params.name);

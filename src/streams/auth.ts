@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { decodeJwt } from 'jose';
-import { insufficientScope, readBearer, type AccessTokenVerifier } from '../domain/access/bearer.js';
+import { authenticateBearer, insufficientScope, readBearer, type AccessTokenVerifier } from '../domain/access/bearer.js';
 import type { CredentialService, Identity } from '../domain/access/credentials.js';
 import { ApiError } from '../domain/errors.js';
 import { clientAddress, type CidrRange } from '../security/ip-allowlist.js';
@@ -56,15 +56,7 @@ export async function authenticateUpgrade(req: IncomingMessage, url: URL, servic
   const header = bearerHeader(req, url);
   const ticket = url.searchParams.get('ticket');
   if (header === undefined && ticket !== null) return redeemTicket(ticket, clientIp, services);
-  const bearer = readBearer(header);
-  if (bearer.kind === 'missing') {
-    throw new ApiError('unauthenticated', 'Send Authorization: Bearer <API key or access token>.', [], { 'WWW-Authenticate': 'Bearer' });
-  }
-  if (bearer.kind === 'malformed') {
-    throw new ApiError('unauthenticated', 'The Authorization header must be "Bearer <token>".', [], { 'WWW-Authenticate': 'Bearer error="invalid_request"' });
-  }
-  const identity =
-    bearer.kind === 'api_key' ? await services.credentials.authenticateApiKey(bearer.token, clientIp) : await accessTokens.verify(bearer.token, clientIp);
+  const identity = await authenticateBearer(header, clientIp, services.credentials, accessTokens);
   return { identity: await authorize(identity, services), clientIp, expiresAt: bearerExpiry(header) };
 }
 

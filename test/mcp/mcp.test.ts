@@ -143,13 +143,14 @@ describe('MCP over Streamable HTTP', () => {
     expect(events.events.some((e) => e.data.order?.id === order.id)).toBe(true);
   });
 
-  it('answers as tool errors with the envelope code: missing scope, wrong plan, a live object from a test key, bad arguments', { timeout: 120_000 }, async () => {
+  it('answers as tool errors with the envelope code: missing scope, a live object from a test key, bad arguments; a wrong plan never connects', { timeout: 120_000 }, async () => {
     const narrow = (await app.services.accounts.createApiKey(app.accountId, 'test', ['markets:read'])).secret;
     expect(errorOf(await call(await httpClient(narrow), 'searchBuyers', {})).code).toBe('insufficient_scope');
 
+    // The plan is checked with the credential, before any message is handled: the session never starts.
     const basicAccount = await app.services.accounts.createAccount({ name: 'Basic plan exporter', plan: 'basic' });
     const basicKey = (await app.services.accounts.createApiKey(basicAccount, 'test', SCOPES)).secret;
-    expect(errorOf(await call(await httpClient(basicKey), 'getMarket', { country: 'DE' })).code).toBe('plan_upgrade_required');
+    await expect(httpClient(basicKey)).rejects.toThrow(/"code":"plan_upgrade_required"/);
 
     // Sandbox and production never meet: the live profile is not what a test key reads, and an
     // order made with a test key does not exist for a live key.

@@ -112,6 +112,119 @@ describe('the credential is checked from the headers, before the body', () => {
   });
 });
 
+/** Server-side sockets by the client's port, to read how much of a request the server took in. */
+function serverSocketOf(client: Socket): Promise<Socket> {
+  return new Promise((resolve) => {
+    const find = () => {
+      for (const [socket] of accepted) if (socket.remotePort === client.localPort) return resolve(socket);
+      setTimeout(find, 5);
+    };
+    find();
+  });
+}
+const accepted = new Map<Socket, true>();
+
+/**
+ * Streams a chunked body of up to `maxBytes` in 64 KiB chunks, each written once the last has drained,
+ * and stops as soon as the server answers or closes. Returns what the server said and how many body
+ * bytes its own socket had read when it closed the connection.
+ */
+async function chunkedUpload(head: string, maxBytes: number): Promise<{ text: string; serverRead: number; sent: number }> {
+  const exchange = await open(head);
+  const serverSide = await serverSocketOf(exchange.socket);
+  const serverClosed = new Promise<number>((resolve) => serverSide.once('close', () => resolve(serverSide.bytesRead)));
+  let answered = false;
+  exchange.socket.once('data', () => (answered = true));
+  exchange.socket.once('close', () => (answered = true));
+  const chunk = Buffer.alloc(64 * 1024, 'a');
+  const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+  let sent = 0;
+  while (!answered && sent < maxBytes) {
+    const drained = exchange.socket.write(frame);
+    sent += chunk.length;
+    if (!drained) await new Promise<void>((resolve) => exchange.socket.once('drain', resolve).once('close', resolve));
+    else await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (!answered && !exchange.socket.destroyed) exchange.socket.write('0\r\n\r\n');
+  const [{ text }, serverRead] = await Promise.all([exchange.ended, serverClosed]);
+  return { text, serverRead, sent };
+}
+
+const MIB = 1024 * 1024;
+
+describe('every body is bounded while it is read (issue 38, finding 2)', () => {
+  const watch = (socket: Socket) => {
+    accepted.set(socket, true);
+    socket.once('close', () => setTimeout(() => accepted.delete(socket), 1000));
+  };
+  beforeAll(() => void app.server.on('connection', watch));
+  afterAll(() => void app.server.off('connection', watch));
+
+  it('answers 413 to a chunked upload as soon as it passes 1 MiB and closes the connection, 4 MiB never read', async () => {
+    const head = `POST /api/v1/customs/classify HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${app.testKey}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`;
+    const { text, serverRead } = await chunkedUpload(head, 16 * MIB);
+    expect(status(text), text.slice(0, 200)).toBe(413);
+    expect(errorCode(text)).toBe('payload_too_large');
+    expect(text).toMatch(/\r\nConnection: close\r\n/i);
+    // (body-parser read the whole of it, 2 GB in the report, before answering.)
+    expect(serverRead).toBeLessThan(4 * MIB);
+  });
+
+  it('answers 401 at once to a made-up bearer on /mcp, its declared body and a chunked one never read', async () => {
+    const started = Date.now();
+    const declared = await answeredWithoutBody(
+      await open('POST /mcp HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer x\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: 5000\r\n\r\n'),
+    );
+    expect(declared.status, declared.text).toBe(401);
+    expect(Date.now() - started).toBeLessThan(2000);
+    const chunked = await chunkedUpload('POST /mcp HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer etp_test_madeupmadeupmadeupmadeupmadeup00\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n', 16 * MIB);
+    expect(status(chunked.text), chunked.text.slice(0, 200)).toBe(401);
+    expect(errorCode(chunked.text)).toBe('invalid_api_key');
+    // What was on the way when the answer left is drained (at most LINGER_BYTES), not the upload.
+    expect(chunked.serverRead).toBeLessThan(4 * MIB);
+  });
+
+  it('refuses a malformed or wrong Basic header on /oauth/token before its form is read', async () => {
+    const client = await app.createClient();
+    const basic = (id: string, secret: string) => Buffer.from(`${id}:${secret}`).toString('base64');
+    const token = (authorization: string) =>
+      `POST /oauth/token HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${authorization}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n`;
+    const started = Date.now();
+    const answers = await Promise.all(
+      ['Basic !!!not-base64', `Basic ${basic(client.id, 'etpcs_test_wrongwrongwrongwrongwrongwrongwrongwrong')}`, `Basic ${basic('cli_AAAAAAAAAAAAAAAAAAAA', 'x')}`].map(async (authorization) =>
+        answeredWithoutBody(await open(token(authorization))),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status, answer.text).toBe(401);
+      expect(JSON.parse(answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4))).toMatchObject({ error: 'invalid_client' });
+      expect(answer.text).toMatch(/\r\nConnection: close\r\n/i);
+    }
+    // Not the body timeout's 408: nothing of the 1,000 bytes was waited for.
+    expect(Date.now() - started).toBeLessThan(HEADERS_TIMEOUT_SECONDS * 1000);
+  });
+
+  it("takes a token form of a few KiB at most, which must arrive within the headers' timeout", async () => {
+    const client = await app.createClient();
+    const basic = Buffer.from(`${client.id}:${client.secret}`).toString('base64');
+    const head = (length: string) =>
+      `POST /oauth/token HTTP/1.1\r\nHost: localhost\r\nAuthorization: Basic ${basic}\r\nContent-Type: application/x-www-form-urlencoded\r\n${length}\r\n`;
+    const started = Date.now();
+    const [declared, chunked, stalled] = await Promise.all([
+      open(head('Content-Length: 5000\r\n')).then(answeredWithoutBody),
+      chunkedUpload(head('Transfer-Encoding: chunked\r\n'), 16 * MIB),
+      open(head('Content-Length: 100\r\n') + 'grant_type=client').then(answeredWithoutBody),
+    ]);
+    expect(declared.status, declared.text).toBe(413);
+    expect(status(chunked.text), chunked.text.slice(0, 200)).toBe(413);
+    expect(chunked.serverRead).toBeLessThan(4 * MIB);
+    // The form's own deadline (the headers' timeout), before the server's body timeout.
+    expect(stalled.status, stalled.text).toBe(408);
+    expect(stalled.text).toMatch(/did not arrive within 2 seconds/);
+    expect(Date.now() - started).toBeLessThan((HEADERS_TIMEOUT_SECONDS + BODY_TIMEOUT_SECONDS) * 1000);
+  });
+});
+
 describe('timeouts of seconds', () => {
   it('answers 408 request_timeout and closes a connection whose body stalls, and one that never sends a header', async () => {
     const stalledBody = await open(ORDER_HEAD(`Authorization: Bearer ${app.testKey}\r\n`, 100) + '{"buyer_id":');

@@ -321,7 +321,9 @@ export interface paths {
          *     `application/x-www-form-urlencoded` (or the same fields as JSON) and authenticate the client with
          *     HTTP Basic (`client_id:client_secret`, each form-encoded, then base64) or with `client_id` and
          *     `client_secret` in the body, never both. `scope` (space-separated) narrows the grant; without it
-         *     the token carries all of the client's scopes.
+         *     the token carries all of the client's scopes. An HTTP Basic client is checked from the header
+         *     before the form is read (a malformed or wrong one is `invalid_client` at once); the form is at
+         *     most 4 KiB (413) and must arrive within 10 seconds of the headers (408 `request_timeout`).
          *
          *     The access token is a JWT (RFC 9068 profile) signed with an asymmetric key named by its `kid`
          *     and published at `/.well-known/jwks.json`. It is valid for one hour and carries `scope`, `aud`,

@@ -21,6 +21,44 @@ export function readBearer(header: string | string[] | undefined): BearerToken {
   return { kind: token.startsWith('etp_') ? 'api_key' : 'access_token', token };
 }
 
+/** No credential at all: 401 with the bare challenge. */
+export function bearerMissing(): ApiError {
+  return new ApiError('unauthenticated', 'Send Authorization: Bearer <API key or access token>.', [], { 'WWW-Authenticate': 'Bearer' });
+}
+
+/** An Authorization header that is not `Bearer <token>`. */
+export function bearerMalformed(): ApiError {
+  return new ApiError('unauthenticated', 'The Authorization header must be "Bearer <token>".', [], { 'WWW-Authenticate': 'Bearer error="invalid_request"' });
+}
+
+/** Every 401 names the scheme to use (RFC 6750 section 3). */
+export function withBearerChallenge(error: ApiError): ApiError {
+  if (error.status !== 401 || error.headers['WWW-Authenticate'] !== undefined) return error;
+  return new ApiError(error.code, error.message, error.details, { ...error.headers, 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+}
+
+/**
+ * The identity behind an `Authorization: Bearer` header, from the headers alone, for the surfaces
+ * outside the contract's operations (the MCP endpoint, stream upgrades): the API key or access
+ * token with revocation, expiry, the IP allowlist and the plan, exactly as the operations' security
+ * handlers check it (src/http/authenticate.ts), or the same 401 and 403 errors.
+ */
+export async function authenticateBearer(
+  header: string | string[] | undefined,
+  clientIp: string,
+  credentials: Pick<CredentialService, 'authenticateApiKey'>,
+  accessTokens: AccessTokenVerifier,
+): Promise<Identity> {
+  const bearer = readBearer(header);
+  if (bearer.kind === 'missing') throw bearerMissing();
+  if (bearer.kind === 'malformed') throw bearerMalformed();
+  try {
+    return bearer.kind === 'api_key' ? await credentials.authenticateApiKey(bearer.token, clientIp) : await accessTokens.verify(bearer.token, clientIp);
+  } catch (error) {
+    throw error instanceof ApiError ? withBearerChallenge(error) : error;
+  }
+}
+
 export interface AccessTokenVerifier {
   verify(token: string, clientIp: string): Promise<Identity>;
 }

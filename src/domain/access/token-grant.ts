@@ -57,22 +57,29 @@ export function tokenParams(contentType: string | undefined, body: Buffer): Reco
   throw new OAuthError('invalid_request', `Send the parameters as ${FORM_TYPE} (or application/json).`);
 }
 
+/** RFC 6749 section 2.3.1: the client id and secret of an HTTP Basic header, each form-encoded; null without one. */
+export function basicCredentials(authorization: string | undefined): { clientId: string; secret: string } | null {
+  if (authorization === undefined || authorization === '') return null;
+  const basic = /^Basic ([A-Za-z0-9+/]+={0,2})$/i.exec(authorization.trim());
+  if (!basic) throw new OAuthError('invalid_client', 'Client authentication must use HTTP Basic or the client_id and client_secret parameters.');
+  const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 1) throw new OAuthError('invalid_client', 'The Basic credentials must be client_id:client_secret.');
+  const clientId = formDecode(decoded.slice(0, colon));
+  const secret = formDecode(decoded.slice(colon + 1));
+  if (clientId === null || secret === null) throw new OAuthError('invalid_client', 'The Basic credentials are not form-encoded.');
+  return { clientId, secret };
+}
+
 /** RFC 6749 section 2.3.1: HTTP Basic with the form-encoded client id and secret, or both in the body, never both ways. */
 export function clientCredentials(authorization: string | undefined, params: OAuthTokenRequest): { clientId: string; secret: string } {
   const bodySecret = params.client_secret;
   const bodyId = params.client_id;
-  if (authorization !== undefined && authorization !== '') {
-    const basic = /^Basic ([A-Za-z0-9+/]+={0,2})$/i.exec(authorization.trim());
-    if (!basic) throw new OAuthError('invalid_client', 'Client authentication must use HTTP Basic or the client_id and client_secret parameters.');
+  const basic = basicCredentials(authorization);
+  if (basic) {
     if (bodySecret !== undefined) throw new OAuthError('invalid_request', 'Authenticate the client with HTTP Basic or with body parameters, not both.');
-    const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    if (colon < 1) throw new OAuthError('invalid_client', 'The Basic credentials must be client_id:client_secret.');
-    const clientId = formDecode(decoded.slice(0, colon));
-    const secret = formDecode(decoded.slice(colon + 1));
-    if (clientId === null || secret === null) throw new OAuthError('invalid_client', 'The Basic credentials are not form-encoded.');
-    if (bodyId !== undefined && bodyId !== clientId) throw new OAuthError('invalid_request', 'client_id in the body differs from the Basic credentials.');
-    return { clientId, secret };
+    if (bodyId !== undefined && bodyId !== basic.clientId) throw new OAuthError('invalid_request', 'client_id in the body differs from the Basic credentials.');
+    return basic;
   }
   if (bodyId === undefined || bodySecret === undefined || bodyId === '' || bodySecret === '') {
     throw new OAuthError('invalid_client', 'Authenticate the client with HTTP Basic or with client_id and client_secret.');
@@ -103,11 +110,23 @@ export interface ClientAuthenticator {
 }
 
 export interface TokenGrant {
+  /**
+   * The client of an HTTP Basic header, from the headers alone, so that a malformed or wrong one is
+   * refused (invalid_client, or unauthorized_client) before the body is read; nothing without one.
+   * issue() checks it again with the body's parameters.
+   */
+  authenticateBasic(authorization: string | undefined, clientIp: string): Promise<void>;
   issue(request: { params: OAuthTokenRequest; authorization: string | undefined; clientIp: string }): Promise<OAuthTokenResponse>;
 }
 
 export function createTokenGrant(deps: { clients: ClientAuthenticator; keyStore: KeyStore; audience: string }): TokenGrant {
   return {
+    async authenticateBasic(authorization, clientIp) {
+      const basic = basicCredentials(authorization);
+      if (!basic) return;
+      const outcome = await deps.clients.authenticateClient(basic.clientId, basic.secret, clientIp);
+      if (!outcome.ok) throw new OAuthError(outcome.error, outcome.description);
+    },
     async issue({ params, authorization, clientIp }) {
       if (params.grant_type === '') throw new OAuthError('invalid_request', 'grant_type is required.');
       const credentials = clientCredentials(authorization, params);
