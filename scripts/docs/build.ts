@@ -93,7 +93,7 @@ export function buildGuides(guides: Guide[], errors: string): Map<string, string
 export const errorCodes = (errors: string): string[] => [...errors.matchAll(/^### ([a-z0-9_]+)\s*$/gm)].map((m) => m[1]!);
 
 async function buildStreams(protocol: 'ws' | 'wss'): Promise<string> {
-  const contract = servedAsyncApi(parseYaml(readFileSync(root + 'asyncapi.yaml', 'utf8')) as Record<string, unknown>, protocol);
+  const contract = servedAsyncApi(parseYaml(readFileSync(root + 'asyncapi.yaml', 'utf8')) as object, protocol);
   const { document, diagnostics } = await new Parser().parse(JSON.stringify(contract));
   if (!document) throw new Error('asyncapi.yaml does not parse: ' + JSON.stringify(diagnostics.filter((d) => d.severity === 0)));
   // Rendered once here; the page needs no script (the sidebar and sections are plain links).
@@ -132,7 +132,7 @@ export function portalLinks(html: string, codes: readonly string[]): string {
 function buildReference(codes: readonly string[]): string {
   // Redoc's search does not index operationIds: a line naming it in each description makes every
   // operation findable by the name clients and the error examples use. The contract is unchanged.
-  const contract = servedOpenApi(parseYaml(readFileSync(root + 'openapi.yaml', 'utf8')) as Record<string, unknown>) as {
+  const contract = servedOpenApi(parseYaml(readFileSync(root + 'openapi.yaml', 'utf8')) as object) as {
     paths: Record<string, Record<string, { operationId?: string; description?: string }>>;
   };
   for (const item of Object.values(contract.paths))

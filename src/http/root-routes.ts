@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { parse, stringify } from 'yaml';
 import { ApiError } from '../domain/errors.js';
 import { ASYNCAPI_PATH, OPENAPI_PATH, projectPath } from '../paths.js';
+import { loadContract } from './contract.js';
 import { ownBaseUrl, type OwnAddressConfig } from './own-address.js';
 import { atAddress, servedAsyncApi, servedOpenApi, streamProtocol } from './served-contracts.js';
 
@@ -71,11 +72,11 @@ interface Served {
 const rendered = new Map<string, Served>();
 const served = new LRUCache<string, Served>({ maxSize: 48 * 1024 * 1024, sizeCalculation: (entry) => entry.body.length + 1 });
 
-function servedText(key: string, file: string, base: string, page: boolean, render: (text: string) => string): Served {
+function servedText(key: string, file: string, base: string, page: boolean, render: () => string): Served {
   const mtimeMs = statSync(file).mtimeMs;
   let template = rendered.get(key);
   if (template?.mtimeMs !== mtimeMs) {
-    template = { mtimeMs, body: render(readFileSync(file, 'utf8')), policy: null };
+    template = { mtimeMs, body: render(), policy: null };
     rendered.set(key, template);
   }
   const cacheKey = `${key}\n${base}`;
@@ -87,10 +88,13 @@ function servedText(key: string, file: string, base: string, page: boolean, rend
   return entry;
 }
 
-const contract = (path: string, transform: (doc: Record<string, unknown>, base: string) => Record<string, unknown>): Route => (_req, base) => ({
-  type: 'application/yaml',
-  body: servedText(`${path}:${streamProtocol(base)}`, path, base, false, (text) => stringify(transform(parse(text) as Record<string, unknown>, base), { lineWidth: 0 })).body,
-});
+/** A contract in YAML as `build` makes it; made again when its file changes. */
+const contract =
+  (path: string, build: (base: string) => object): Route =>
+  (_req, base) => ({
+    type: 'application/yaml',
+    body: servedText(`${path}:${streamProtocol(base)}`, path, base, false, () => stringify(build(base), { lineWidth: 0 })).body,
+  });
 
 const docs: Route = (req, base) => {
   const found = docsFile(req.path, streamProtocol(base));
@@ -101,7 +105,7 @@ const docs: Route = (req, base) => {
   }
   if (!found.page) return { file, type: found.type };
   // Pages get their own policy: only this origin, and their inline scripts by hash.
-  const page = servedText(found.file, file, base, true, (html) => html);
+  const page = servedText(found.file, file, base, true, () => readFileSync(file, 'utf8'));
   return { type: found.type, body: page.body, headers: { 'Content-Security-Policy': page.policy! } };
 };
 
@@ -112,8 +116,10 @@ export const DOCS_PREFIX = '/docs/';
 const ROOT_ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
   // A reader who opens the server's address finds the guides.
   ['/', () => ({ redirect: '/docs/guides/' })],
-  ['/openapi.yaml', contract(OPENAPI_PATH, (doc) => servedOpenApi(doc))],
-  ['/asyncapi.yaml', contract(ASYNCAPI_PATH, (doc, base) => servedAsyncApi(doc, streamProtocol(base)))],
+  // The OpenAPI contract as the server loads it (the build's JSON copy when current: parsing the
+  // YAML takes most of a second).
+  ['/openapi.yaml', contract(OPENAPI_PATH, () => servedOpenApi(loadContract()))],
+  ['/asyncapi.yaml', contract(ASYNCAPI_PATH, (base) => servedAsyncApi(parse(readFileSync(ASYNCAPI_PATH, 'utf8')) as object, streamProtocol(base)))],
   ['/docs', docs],
   ['/docs/', docs],
 ]);

@@ -14,8 +14,8 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 const THIS_SERVER = 'This server: sandbox data with an etp_test_ key, production data with an etp_live_ key';
 
 /** The OpenAPI contract naming only its server, written as CONTRACT_ORIGIN. */
-export function servedOpenApi(contract: Json): Json {
-  const copy = structuredClone(contract);
+export function servedOpenApi(contract: object): Json {
+  const copy: Json = { ...structuredClone(contract) };
   copy.servers = [
     { url: `${CONTRACT_ORIGIN}/api/v1`, description: THIS_SERVER },
     { url: `${CONTRACT_ORIGIN}/v1`, description: 'This server, short prefix (same operations)' },
@@ -30,8 +30,8 @@ export function servedOpenApi(contract: Json): Json {
 }
 
 /** The AsyncAPI contract naming only its server, over WebSocket (`ws`) or WebSocket over TLS (`wss`). */
-export function servedAsyncApi(contract: Json, protocol: 'ws' | 'wss'): Json {
-  const copy = structuredClone(contract);
+export function servedAsyncApi(contract: object, protocol: 'ws' | 'wss'): Json {
+  const copy: Json = { ...structuredClone(contract) };
   const servers = isObject(copy.servers) ? Object.values(copy.servers).filter(isObject) : [];
   copy.servers = {
     this_server: {

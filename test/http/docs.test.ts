@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import type { Request } from 'express';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../../src/http/contract.js';
 import { ownBaseUrl } from '../../src/http/own-address.js';
 import { CONTRACT_ORIGIN } from '../../src/http/served-contracts.js';
-import { readGuides } from '../../scripts/docs/build.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 // /docs, /openapi.yaml and /asyncapi.yaml are not API operations: they are checked here directly.
@@ -69,7 +69,8 @@ describe('reference and contracts', () => {
       expect(res.text, `${name}: no example host left`).not.toMatch(/[a-z]+\.export-trade\.example/);
       const served = parse(res.text) as Record<string, unknown>;
       // Everything but the servers is the repository's, its links to the API's own host at this server.
-      expect(changesBesidesServers(parse(readFileSync(name, 'utf8')), served, base), name).toEqual([]);
+      const repository = name === 'openapi.yaml' ? loadContract() : parse(readFileSync(name, 'utf8'));
+      expect(changesBesidesServers(repository, served, base), name).toEqual([]);
       if (name === 'openapi.yaml') {
         expect((served.servers as { url: string }[]).map((s) => s.url)).toEqual([`${base}/api/v1`, `${base}/v1`]);
         const token = (served.paths as Record<string, { servers?: { url: string }[] }>)['/oauth/token']!;
@@ -163,8 +164,10 @@ describe('the portal without a browser', () => {
       }
     }
     expect(broken).toEqual([]);
-    for (const guide of readGuides()) expect(pages.has(`/docs/guides/${guide.slug}`), guide.slug).toBe(true);
-    expect(pages.size).toBeGreaterThan(readGuides().length);
+    // (The guides' slugs from their files: the portal's build module is heavy to import.)
+    const slugs = readdirSync('docs/guides').filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3));
+    for (const slug of slugs) expect(pages.has(`/docs/guides/${slug}`), slug).toBe(true);
+    expect(pages.size).toBeGreaterThan(slugs.length);
     const missing = anchors.filter((a) => !pages.get(a.path)?.includes(`id="${a.id}"`)).map((a) => `${a.path}#${a.id} (from ${a.from})`);
     expect(missing).toEqual([]);
     // Other sites are references (the specifications, the tools); none is an example host of ours.
