@@ -32,12 +32,17 @@ server.listen(config.port, config.host, () => {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const scheme = servesTls(config) ? 'https' : 'http';
   const base = `${scheme}://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  // Where a reader opens it: the public address when set; on all addresses, this machine's loopback.
+  const visit = config.declaredPublicBaseUrl ?? base.replace('//0.0.0.0:', '//127.0.0.1:').replace('//[::]:', '//[::1]:');
+  console.log(`\nExport-Trade Platform API listening on ${base}`);
+  console.log(`Docs: ${visit}/docs/guides/ (guides) and ${visit}/docs (API reference)`);
   if (seeded.createdTestKey) {
     // Printed once, on the start that created it; only its hash is stored. Before the `listening`
     // line on the same stream, so whoever waits for that line has the key too.
-    console.log(`\nSandbox test key (shown once, keep it): ${seeded.createdTestKey}\n`);
-    console.log(`Try: curl -H "Authorization: Bearer ${seeded.createdTestKey}" "${base}/api/v1/buyers?country=US&limit=3"\n`);
+    console.log(`Sandbox test key (shown once, keep it): ${seeded.createdTestKey}`);
+    console.log(`Try: curl -H "Authorization: Bearer ${seeded.createdTestKey}" "${visit}/api/v1/buyers?country=US&limit=3"`);
   }
+  console.log('');
   logger.info({ url: base, node: process.version, storage: services.database.kind, sandbox_buyers: seeded.sandboxBuyers, tls: servesTls(config) }, 'listening');
   // Reference data (tariff lines, rates, indicators) loads lazily; warm it shortly after start so
   // the first market, tariff or pricing request does not pay for it, nor the very first request.

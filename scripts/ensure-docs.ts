@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../', import.meta.url));
 
 export function ensureDocs(): void {
-  const built = root + 'dist/docs/csp.json';
-  const sources = ['openapi.yaml', 'asyncapi.yaml', 'scripts/docs/build.ts']
+  const built = root + 'dist/docs/built';
+  const sources = ['openapi.yaml', 'asyncapi.yaml', 'scripts/docs/build.ts', 'src/http/served-contracts.ts']
     .concat(readdirSync(root + 'docs/guides').map((f) => 'docs/guides/' + f))
     .concat(readdirSync(root + 'docs/assets').map((f) => 'docs/assets/' + f));
   const newest = Math.max(...sources.map((f) => statSync(root + f).mtimeMs));

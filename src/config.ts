@@ -24,8 +24,13 @@ export interface Config {
   bodyLimitBytes: number;
   /** Slow, idle and numerous connections (src/http/listen.ts, src/http/connection-limits.ts). */
   connections: ConnectionConfig;
-  /** Public base URL used in `doc_url` links of errors. */
+  /** Public base URL: the OAuth issuer and audience (PUBLIC_BASE_URL, or http://localhost:$PORT). */
   publicBaseUrl: string;
+  /**
+   * PUBLIC_BASE_URL as set, or null: then `doc_url` links, the served contracts and the portal name
+   * the address each request came to (src/http/own-address.ts).
+   */
+  declaredPublicBaseUrl: string | null;
   /** Proxies whose X-Forwarded-For is believed (canonical CIDRs); empty: the socket address is the client. */
   trustedProxies: readonly string[];
   /** Both set: the server speaks HTTPS (TLS 1.3 minimum) and sends HSTS. */
@@ -146,6 +151,20 @@ function url(env: Env, name: string, protocols: string[]): string | null {
     throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}".`);
   }
   return raw;
+}
+
+/**
+ * An http(s) address with an optional path and no query, fragment or credentials, without its
+ * trailing slash: it is written into answers, the served contracts and the portal's pages.
+ */
+function baseUrl(env: Env, name: string): string | null {
+  const raw = url(env, name, ['http:', 'https:']);
+  if (raw === null) return null;
+  const trimmed = raw.replace(/\/$/, '');
+  if (!/^https?:\/\/(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?(\/[A-Za-z0-9._~-]+)*$/.test(trimmed)) {
+    throw new ConfigError(`${name} must be an address like https://api.example.com or https://example.com/etp (no query, fragment or credentials), got "${raw}".`);
+  }
+  return trimmed;
 }
 
 const DEFAULT_RETRY_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 50_400, 72_000, 86_400];
@@ -293,7 +312,8 @@ function metricsConfig(env: Env, host: string, apiPort: number): MetricsConfig {
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const port = int(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1';
-  const publicBaseUrl = (env.PUBLIC_BASE_URL && env.PUBLIC_BASE_URL !== '' ? env.PUBLIC_BASE_URL : `http://localhost:${port}`).replace(/\/$/, '');
+  const declaredPublicBaseUrl = baseUrl(env, 'PUBLIC_BASE_URL');
+  const publicBaseUrl = declaredPublicBaseUrl ?? `http://localhost:${port}`;
   const config: Config = {
     port,
     host,
@@ -310,6 +330,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       perAddress: int(env, 'CONNECTIONS_PER_ADDRESS', 256, 0, 1_000_000),
     }),
     publicBaseUrl,
+    declaredPublicBaseUrl,
     trustedProxies: cidrs(env, 'TRUSTED_PROXIES'),
     ...tlsFiles(env),
     rateLimitProMax: int(env, 'RATE_LIMIT_PRO_MAX', 600, 1, 1_000_000),

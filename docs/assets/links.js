@@ -1,10 +1,12 @@
 // Runs before the reference starts. Error `doc_url`s have the stable form `/docs#/section/<code>`:
-// they open the section of the errors guide that explains the code. Links of the older form
-// `#tag/Buyers` go to the reference's own `#/buyers`.
+// they open the section of the errors guide that explains the code (the other sections of the
+// introduction, `#/section/envelope`..., stay in the reference). Links of the older form
+// `#tag/Buyers` go to the reference's own `#/buyers`. `npm run docs` writes the codes in.
 (function () {
+  var ERROR_CODES = [];
   var hash = window.location.hash;
   var section = /^#\/section\/([a-z0-9_]+)$/.exec(hash);
-  if (section) {
+  if (section && ERROR_CODES.indexOf(section[1]) !== -1) {
     window.location.replace('/docs/guides/errors#' + section[1]);
     return;
   }

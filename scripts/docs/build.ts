@@ -2,11 +2,15 @@
 // leaving the page (the reader may be offline, and the CSP allows only the service's own origin):
 //   index.html         the OpenAPI reference (Redocly build-docs, inlined), its CDN logo replaced
 //   streams/index.html the AsyncAPI reference, rendered to static HTML by the AsyncAPI React component
+//                      (streams/ws.html: the same for a server on http, whose streams are ws://)
 //   guides/*.html      docs/guides/*.md (front matter: title, order); dropping a file in adds a guide
 //   assets/            portal.css, the logo, the hash-link script, the AsyncAPI stylesheet
-//   csp.json           the Content-Security-Policy of each page (inline scripts allowed by hash only)
+//   built              written last: the build finished
+// The pages are built from the contracts as a server serves them (src/http/served-contracts.ts): the
+// server writes its own address into them, and their Content-Security-Policy, when it serves them.
+// Every link of a page is a real URL, without JavaScript too: the reference's prerendered links
+// (Redoc renders them as root paths, its script then routes by hash) point at /docs#/<route>.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +21,7 @@ import anchor from 'markdown-it-anchor';
 import { type ComponentType, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parse as parseYaml } from 'yaml';
+import { CONTRACT_ORIGIN, servedAsyncApi, servedOpenApi } from '../../src/http/served-contracts.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const out = root + 'dist/docs/';
@@ -53,26 +58,6 @@ export function contractErrorsSection(): string {
   return match[1]!;
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/** Only the service's own origin; inline scripts only by hash (the reference's bundle is inline). */
-function csp(html: string): string {
-  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]!));
-  return [
-    "default-src 'self'",
-    `script-src 'self'${scripts.length ? ' ' + [...new Set(scripts)].join(' ') : ''}`,
-    // Redoc's styled-components write <style> elements at run time.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 function page(title: string, nav: string, main: string, extraHead = ''): string {
@@ -104,34 +89,69 @@ export function buildGuides(guides: Guide[], errors: string): Map<string, string
   return pages;
 }
 
-async function buildStreams(): Promise<string> {
-  const { document, diagnostics } = await new Parser().parse(readFileSync(root + 'asyncapi.yaml', 'utf8'));
+/** The error codes the errors guide explains, one `### code` heading each. */
+export const errorCodes = (errors: string): string[] => [...errors.matchAll(/^### ([a-z0-9_]+)\s*$/gm)].map((m) => m[1]!);
+
+async function buildStreams(protocol: 'ws' | 'wss'): Promise<string> {
+  const contract = servedAsyncApi(parseYaml(readFileSync(root + 'asyncapi.yaml', 'utf8')) as object, protocol);
+  const { document, diagnostics } = await new Parser().parse(JSON.stringify(contract));
   if (!document) throw new Error('asyncapi.yaml does not parse: ' + JSON.stringify(diagnostics.filter((d) => d.severity === 0)));
   // Rendered once here; the page needs no script (the sidebar and sections are plain links).
   const body = renderToStaticMarkup(
     createElement(AsyncApiComponent, { schema: document, config: { show: { sidebar: true, errors: true }, sidebar: { showOperations: 'byDefault' as const } } }),
   );
-  return page('Streams', '', body, '<link rel="stylesheet" href="/docs/assets/asyncapi.css">').replace('<div class="portal">', '<div class="portal streams">');
+  return page('Streams', '', unlinkEndpoints(body), '<link rel="stylesheet" href="/docs/assets/asyncapi.css">').replace('<div class="portal">', '<div class="portal streams">');
 }
 
-function buildReference(): string {
+/** Links into the server that are not pages (the token endpoint answers POST only) become plain text. */
+export function unlinkEndpoints(html: string): string {
+  const origin = CONTRACT_ORIGIN.replace(/[.]/g, '\\.');
+  return html.replace(new RegExp(`<a [^>]*href="${origin}/(?!docs|openapi\\.yaml|asyncapi\\.yaml)[^"]*"[^>]*>([\\s\\S]*?)</a>`, 'g'), '$1');
+}
+
+/**
+ * Redoc prerenders its links as root paths (`/buyers`, `/section/envelope`): opened in a new tab,
+ * copied or read without its script, they would leave the portal. Outside the scripts they become
+ * what the script shows: `/docs#/<route>`, and an error code's section the errors guide's.
+ */
+export function portalLinks(html: string, codes: readonly string[]): string {
+  return html
+    .split(/(<script\b[\s\S]*?<\/script>)/)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part.replace(/href="\/(?!docs(?:[/#"]))([^"]*)"/g, (_all, route: string) => {
+            const code = /^section\/([a-z0-9_]+)$/.exec(route)?.[1];
+            if (code && codes.includes(code)) return `href="/docs/guides/errors#${code}"`;
+            return route === '' ? 'href="/docs"' : `href="/docs#/${route}"`;
+          }),
+    )
+    .join('');
+}
+
+function buildReference(codes: readonly string[]): string {
   // Redoc's search does not index operationIds: a line naming it in each description makes every
   // operation findable by the name clients and the error examples use. The contract is unchanged.
-  const contract = parseYaml(readFileSync(root + 'openapi.yaml', 'utf8')) as { paths: Record<string, Record<string, { operationId?: string; description?: string }>> };
+  const contract = servedOpenApi(parseYaml(readFileSync(root + 'openapi.yaml', 'utf8')) as object) as {
+    paths: Record<string, Record<string, { operationId?: string; description?: string }>>;
+  };
   for (const item of Object.values(contract.paths))
     for (const op of Object.values(item))
       if (op && typeof op === 'object' && op.operationId) op.description = `${op.description ?? ''}\n\nOperation ID: \`${op.operationId}\``;
   writeFileSync(out + 'openapi.portal.json', JSON.stringify(contract));
-  const result = spawnSync('npx', ['redocly', 'build-docs', out + 'openapi.portal.json', '--inlineBundle', '--output', out + 'index.html'], {
+  // Its output (a banner, the config it found, the file it wrote) is shown only when it fails.
+  const result = spawnSync(process.execPath, [require.resolve('@redocly/cli/bin/cli.js'), 'build-docs', out + 'openapi.portal.json', '--inlineBundle', '--output', out + 'index.html'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
   });
   rmSync(out + 'openapi.portal.json');
-  if (result.status !== 0) throw new Error('redocly build-docs failed');
+  if (result.status !== 0) throw new Error(`redocly build-docs failed:\n${result.stdout}${result.stderr}`);
   let html = readFileSync(out + 'index.html', 'utf8');
   // Redoc fetches its logo from a CDN at run time: serve our own instead.
   html = html.replace(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(-full)?\.svg/g, '/docs/assets/logo.svg');
+  html = portalLinks(html, codes);
   // Before Redoc starts: the hash-link script maps `#/section/<code>` (the doc_url form) and old
   // `#tag/X` links to where they are now; the bar links the guides and streams.
   html = html.replace('<head>', '<head><script src="/docs/assets/links.js"></script><link rel="icon" href="/docs/assets/logo.svg"><link rel="stylesheet" href="/docs/assets/portal.css">');
@@ -147,18 +167,19 @@ export async function buildDocs(): Promise<void> {
   mkdirSync(out + 'guides', { recursive: true });
   mkdirSync(out + 'streams', { recursive: true });
   mkdirSync(out + 'assets', { recursive: true });
+  const errors = contractErrorsSection();
+  const codes = errorCodes(errors);
   const pages = new Map<string, string>();
-  pages.set('index.html', buildReference());
-  pages.set('streams/index.html', await buildStreams());
-  for (const [file, html] of buildGuides(readGuides(), contractErrorsSection())) pages.set(file, html);
-  const policies: Record<string, string> = {};
-  for (const [file, html] of pages) {
-    writeFileSync(out + file, html);
-    policies[file] = csp(html);
-  }
+  pages.set('index.html', buildReference(codes));
+  pages.set('streams/index.html', await buildStreams('wss'));
+  pages.set('streams/ws.html', await buildStreams('ws'));
+  for (const [file, html] of buildGuides(readGuides(), errors)) pages.set(file, html);
+  for (const [file, html] of pages) writeFileSync(out + file, html);
   for (const asset of readdirSync(root + 'docs/assets')) copyFileSync(root + 'docs/assets/' + asset, out + 'assets/' + asset);
+  // The hash-link script sends an error code's section, and only a code's, to the errors guide.
+  writeFileSync(out + 'assets/links.js', readFileSync(root + 'docs/assets/links.js', 'utf8').replace('var ERROR_CODES = [];', `var ERROR_CODES = ${JSON.stringify(codes)};`));
   copyFileSync(require.resolve('@asyncapi/react-component/styles/default.min.css'), out + 'assets/asyncapi.css');
-  writeFileSync(out + 'csp.json', JSON.stringify(policies, null, 2));
+  writeFileSync(out + 'built', new Date().toISOString() + '\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildDocs();

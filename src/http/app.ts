@@ -21,6 +21,7 @@ import { registerOperations } from './pipeline.js';
 import { anonymousPolicy, createRateLimitGate } from './rate-limits.js';
 import { requestId } from './request-id.js';
 import { MCP_PATH, mcpRoute } from './mcp-route.js';
+import { ownBaseUrl } from './own-address.js';
 import { rootRoutes } from './root-routes.js';
 
 // Assembles the server: request id and logging, security headers and client address, CORS, the
@@ -133,7 +134,7 @@ export async function createApp(services: Services, handlers: HandlerMap, contra
   app.use(securityHeadersMiddleware({ tls: servesTls(config) }), clientAddressMiddleware(services.trustedProxies));
   const cors = createCors(config.corsOrigins);
   if (cors) app.use(cors.headers, (req, res, next) => (req.method === 'OPTIONS' ? anonymousBudget(req, res, next) : next()), cors.preflight);
-  app.use(rootRoutes(anonymousBudget));
+  app.use(rootRoutes(anonymousBudget, config));
   app.use(metricsRoute(services.metrics, config.metrics));
 
   // The body of every request is read once the caller is authenticated, from the headers alone:
@@ -166,6 +167,6 @@ export async function createApp(services: Services, handlers: HandlerMap, contra
   for (const prefix of API_PREFIXES) app.use(prefix, apiEntry);
 
   app.use((req: Request, _res: Response, next: NextFunction) => next(new ApiError('not_found', `No operation at ${req.path}.`)));
-  app.use(errorHandler({ gate, logger, baseUrl: config.publicBaseUrl, onUnavailable: () => services.metrics.dbUnavailable.inc() }));
+  app.use(errorHandler({ gate, logger, baseUrl: (req) => ownBaseUrl(req, config), onUnavailable: () => services.metrics.dbUnavailable.inc() }));
   return app;
 }

@@ -30,7 +30,7 @@ function serviceUnavailable(): ApiError {
   });
 }
 
-export function errorHandler(deps: { gate: RateLimitGate; logger: Logger; baseUrl: string; onUnavailable?: () => void }) {
+export function errorHandler(deps: { gate: RateLimitGate; logger: Logger; baseUrl: (req: Request) => string; onUnavailable?: () => void }) {
   // Express recognises error handlers by their four parameters.
   return async (error: unknown, req: Request, res: Response, _next: NextFunction): Promise<void> => {
     let failure = error;
@@ -52,13 +52,13 @@ export function errorHandler(deps: { gate: RateLimitGate; logger: Logger; baseUr
     if (known && res.locals.operation?.oauthErrors && (known.status === 400 || known.status === 413 || known.status === 415)) {
       return renderOAuthError(req, res, new OAuthError('invalid_request', known.message), known.status === 413 ? 413 : 400);
     }
-    if (known) return renderError(res, known, req.requestId, deps.baseUrl);
+    if (known) return renderError(res, known, req.requestId, deps.baseUrl(req));
     if (isDatabaseUnavailable(failure)) {
       deps.onUnavailable?.();
       deps.logger.warn({ req_id: req.requestId, err: failure }, 'database unavailable');
-      return renderError(res, serviceUnavailable(), req.requestId, deps.baseUrl);
+      return renderError(res, serviceUnavailable(), req.requestId, deps.baseUrl(req));
     }
     deps.logger.error({ req_id: req.requestId, err: failure }, 'unexpected error');
-    renderError(res, new ApiError('internal_error', 'An unexpected error occurred. Quote the request id to support.'), req.requestId, deps.baseUrl);
+    renderError(res, new ApiError('internal_error', 'An unexpected error occurred. Quote the request id to support.'), req.requestId, deps.baseUrl(req));
   };
 }

@@ -1,62 +1,125 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
+import { parse, stringify } from 'yaml';
 import { ApiError } from '../domain/errors.js';
 import { ASYNCAPI_PATH, OPENAPI_PATH, projectPath } from '../paths.js';
+import { loadContract } from './contract.js';
+import { ownBaseUrl, type OwnAddressConfig } from './own-address.js';
+import { atAddress, servedAsyncApi, servedOpenApi, streamProtocol } from './served-contracts.js';
 
-// The routes outside the API prefixes that are not operations of the contract: the contracts
-// themselves and the rendered reference. (The root operations of the contract, the token
+// The routes outside the API prefixes that are not operations of the contract: `/` (to the
+// guides), the contracts themselves and the developer portal (npm run docs builds it into
+// dist/docs). The contracts and the portal's pages name the address the reader reached this
+// server at (src/http/served-contracts.ts). (The root operations of the contract, the token
 // endpoint and the key set, go through the same pipeline as every operation.)
 
 export const DOCS_DIR = projectPath('dist', 'docs');
 export const DOCS_FILE = projectPath('dist', 'docs', 'index.html');
 
-type Route = RequestHandler;
+type Route = (req: Request, base: string) => { type: string; body: string; headers?: Record<string, string> } | { redirect: string } | { file: string; type: string };
 
 const ASSET_TYPES: Record<string, string> = { css: 'text/css', js: 'text/javascript', svg: 'image/svg+xml', png: 'image/png' };
 
-/** The portal file for a path under /docs, or undefined; names are plain words, so no path escapes dist/docs. */
-export function docsFile(path: string): { file: string; page: string | null; type: string } | undefined {
+/**
+ * The portal file for a path under /docs, or undefined; names are plain words, so no path escapes
+ * dist/docs. The streams reference is built once per WebSocket scheme (ws for an http address).
+ */
+export function docsFile(path: string, protocol: 'ws' | 'wss' = 'wss'): { file: string; page: boolean; type: string } | undefined {
   const rel = path.replace(/^\/docs\/?/, '').replace(/\/$/, '');
-  if (rel === '') return { file: 'index.html', page: 'index.html', type: 'html' };
-  if (rel === 'streams') return { file: 'streams/index.html', page: 'streams/index.html', type: 'html' };
-  if (rel === 'guides') return { file: 'guides/index.html', page: 'guides/index.html', type: 'html' };
+  if (rel === '') return { file: 'index.html', page: true, type: 'html' };
+  if (rel === 'streams') return { file: protocol === 'ws' ? 'streams/ws.html' : 'streams/index.html', page: true, type: 'html' };
+  if (rel === 'guides') return { file: 'guides/index.html', page: true, type: 'html' };
   const guide = /^guides\/([a-z0-9-]+)$/.exec(rel);
-  if (guide) return { file: `guides/${guide[1]}.html`, page: `guides/${guide[1]}.html`, type: 'html' };
+  if (guide) return { file: `guides/${guide[1]}.html`, page: true, type: 'html' };
   const asset = /^assets\/([a-z0-9-]+)\.(css|js|svg|png)$/.exec(rel);
-  if (asset) return { file: `assets/${asset[1]}.${asset[2]}`, page: null, type: ASSET_TYPES[asset[2]!]! };
+  if (asset) return { file: `assets/${asset[1]}.${asset[2]}`, page: false, type: ASSET_TYPES[asset[2]!]! };
   return undefined;
 }
 
-// The policies the build wrote (inline scripts allowed by hash), reread when the build is newer.
-let policies: { mtimeMs: number; byPage: Record<string, string> } | undefined;
-function policyFor(page: string): string {
-  const file = DOCS_DIR + '/csp.json';
-  const mtimeMs = statSync(file).mtimeMs;
-  if (policies?.mtimeMs !== mtimeMs) policies = { mtimeMs, byPage: JSON.parse(readFileSync(file, 'utf8')) as Record<string, string> };
-  const policy = policies.byPage[page];
-  if (!policy) throw new Error(`dist/docs/csp.json has no policy for ${page}`);
-  return policy;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** Only the service's own origin; inline scripts only by hash (the reference's bundle is inline). */
+export function pagePolicy(html: string): string {
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]!));
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scripts.length ? ' ' + [...new Set(scripts)].join(' ') : ''}`,
+    // Redoc's styled-components write <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
-const docs: Route = (req, res, next) => {
-  const found = docsFile(req.path);
+/**
+ * A page or contract as served: its file rendered once while the file is unchanged (a contract is
+ * parsed and written again with its own servers), then at each address the server is reached at
+ * (its name, its IP, localhost: a few), with the page's policy, which hashes its inline scripts
+ * (the reference page is 3 MB).
+ */
+interface Served {
+  mtimeMs: number;
+  body: string;
+  policy: string | null;
+}
+const rendered = new Map<string, Served>();
+const served = new LRUCache<string, Served>({ maxSize: 48 * 1024 * 1024, sizeCalculation: (entry) => entry.body.length + 1 });
+
+function servedText(key: string, file: string, base: string, page: boolean, render: () => string): Served {
+  const mtimeMs = statSync(file).mtimeMs;
+  let template = rendered.get(key);
+  if (template?.mtimeMs !== mtimeMs) {
+    template = { mtimeMs, body: render(), policy: null };
+    rendered.set(key, template);
+  }
+  const cacheKey = `${key}\n${base}`;
+  const hit = served.get(cacheKey);
+  if (hit?.mtimeMs === mtimeMs) return hit;
+  const body = atAddress(template.body, base);
+  const entry = { mtimeMs, body, policy: page ? pagePolicy(body) : null };
+  served.set(cacheKey, entry);
+  return entry;
+}
+
+/** A contract in YAML as `build` makes it; made again when its file changes. */
+const contract =
+  (path: string, build: (base: string) => object): Route =>
+  (_req, base) => ({
+    type: 'application/yaml',
+    body: servedText(`${path}:${streamProtocol(base)}`, path, base, false, () => stringify(build(base), { lineWidth: 0 })).body,
+  });
+
+const docs: Route = (req, base) => {
+  const found = docsFile(req.path, streamProtocol(base));
   const file = found && `${DOCS_DIR}/${found.file}`;
   if (!found || !file || !existsSync(file)) {
-    if (!existsSync(DOCS_FILE)) return next(new ApiError('not_found', 'The reference is not built: run npm run docs.'));
-    return next(new ApiError('not_found', `No page at ${req.path}.`));
+    if (!existsSync(DOCS_FILE)) throw new ApiError('not_found', 'The reference is not built: run npm run docs.');
+    throw new ApiError('not_found', `No page at ${req.path}.`);
   }
+  if (!found.page) return { file, type: found.type };
   // Pages get their own policy: only this origin, and their inline scripts by hash.
-  if (found.page) res.setHeader('Content-Security-Policy', policyFor(found.page));
-  res.type(found.type).sendFile(file);
+  const page = servedText(found.file, file, base, true, () => readFileSync(file, 'utf8'));
+  return { type: found.type, body: page.body, headers: { 'Content-Security-Policy': page.policy! } };
 };
 
 /** Paths under /docs/ (guides, streams, assets) all go to the portal. */
 export const DOCS_PREFIX = '/docs/';
 
 /** GET (and HEAD) routes by exact path. */
-export const ROOT_ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
-  ['/openapi.yaml', (_req, res) => res.type('application/yaml').sendFile(OPENAPI_PATH)],
-  ['/asyncapi.yaml', (_req, res) => res.type('application/yaml').sendFile(ASYNCAPI_PATH)],
+const ROOT_ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
+  // A reader who opens the server's address finds the guides.
+  ['/', () => ({ redirect: '/docs/guides/' })],
+  // The OpenAPI contract as the server loads it (the build's JSON copy when current: parsing the
+  // YAML takes most of a second).
+  ['/openapi.yaml', contract(OPENAPI_PATH, () => servedOpenApi(loadContract()))],
+  ['/asyncapi.yaml', contract(ASYNCAPI_PATH, (base) => servedAsyncApi(parse(readFileSync(ASYNCAPI_PATH, 'utf8')) as object, streamProtocol(base)))],
   ['/docs', docs],
   ['/docs/', docs],
 ]);
@@ -65,7 +128,7 @@ export const ROOT_ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>([
  * Finds a route by exact path in one step (as separate express routes, every API request would be
  * matched against each of them first). `before` runs first (the anonymous rate-limit budget).
  */
-export function rootRoutes(before: RequestHandler): RequestHandler {
+export function rootRoutes(before: RequestHandler, config: OwnAddressConfig): RequestHandler {
   return (req, res, next) => {
     const route = ROOT_ROUTES.get(req.path) ?? (req.path.startsWith(DOCS_PREFIX) ? docs : undefined);
     if (!route) return next();
@@ -73,6 +136,18 @@ export function rootRoutes(before: RequestHandler): RequestHandler {
       res.setHeader('Allow', 'GET, HEAD');
       return next(new ApiError('method_not_allowed', `${req.method} is not allowed on ${req.path}.`));
     }
-    before(req, res, (error?: unknown) => (error ? next(error) : route(req, res, next)));
+    before(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      let answer: ReturnType<Route>;
+      try {
+        answer = route(req, ownBaseUrl(req, config));
+      } catch (failure) {
+        return next(failure);
+      }
+      if ('redirect' in answer) return res.redirect(302, answer.redirect);
+      if ('file' in answer) return res.type(answer.type).sendFile(answer.file);
+      for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+      res.type(answer.type).send(answer.body);
+    });
   };
 }

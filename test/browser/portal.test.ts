@@ -94,6 +94,32 @@ describe.skipIf(!executablePath)('developer portal in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  it('every page is a real URL: / and links without JavaScript, and a reference link opened in a new tab', async () => {
+    // Without JavaScript, as a copied link, a text browser or a crawler sees the portal.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const origin = new URL(app.baseUrl).origin;
+    await context.route((url) => url.origin !== origin && url.protocol.startsWith('http'), (route) => route.abort());
+    const plain = await context.newPage();
+    expect((await plain.goto(`${app.baseUrl}/`))?.status()).toBe(200);
+    expect(plain.url()).toBe(`${app.baseUrl}/docs/guides/`);
+    await plain.locator('header a', { hasText: 'API reference' }).click();
+    await plain.waitForURL(`${app.baseUrl}/docs`);
+    // The reference's sidebar as prerendered: a tag, then an error code's section.
+    await plain.locator('a[href="/docs#/buyers"]').first().click({ force: true });
+    await plain.waitForURL(`${app.baseUrl}/docs#/buyers`);
+    await plain.locator('a[href="/docs/guides/errors#validation_failed"]').first().click({ force: true });
+    await plain.waitForURL(`${app.baseUrl}/docs/guides/errors#validation_failed`);
+    expect(await plain.locator('h3[id="validation_failed"]').evaluate((h) => h.matches(':target'))).toBe(true);
+    await context.close();
+
+    // With JavaScript: the link a reader opens in a new tab shows its section.
+    const { page, errors, foreign } = await open('/docs#/buyers', 'load');
+    await page.locator('h1, h2').filter({ hasText: /^Buyers$/ }).first().waitFor({ state: 'visible', timeout: 20_000 });
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('the streams page lists every channel and message of asyncapi.yaml', async () => {
     const spec = parse(readFileSync('asyncapi.yaml', 'utf8')) as { channels: Record<string, { address: string; messages: Record<string, unknown> }>; components?: { messages?: Record<string, { name?: string }> } };
     const { page, errors, foreign } = await open('/docs/streams');

@@ -29,7 +29,7 @@ beforeAll(async () => {
   app = await startTestApp({ WEBHOOK_POLL_MS: '20' }, { streams: { rateTickMs: 100 } });
   runner = await clientSampleRunner();
   const oauth = await app.createClient();
-  env = { ...process.env, ETP_API: app.baseUrl, ETP_KEY: app.testKey, ETP_CLIENT_ID: oauth.id, ETP_CLIENT_SECRET: oauth.secret };
+  env = { ETP_API: app.baseUrl, ETP_KEY: app.testKey, ETP_CLIENT_ID: oauth.id, ETP_CLIENT_SECRET: oauth.secret };
 }, 60_000);
 afterAll(async () => {
   runner?.close();

@@ -1,25 +1,51 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build, transform } from 'esbuild';
 import { projectPath } from '../../src/paths.js';
 
-// Runs code samples that use the official clients the way a reader would: Node.js samples import
-// `@export-trade/client` (the client built and installed into a scratch node_modules), Python
-// samples import `etp_client` (clients/python on the path), Go samples are `package main`
-// programs in a module that requires the client (replaced by clients/go, no network).
+// Runs code samples the way a reader would, whatever shell or environment the tests run from:
+// `sh` through bash with no startup file (no profile, no rc file, no BASH_ENV or ENV) and `-euo
+// pipefail`; Node.js samples import `@export-trade/client` (the client built and installed into a
+// scratch node_modules); Python samples import `etp_client` (clients/python on the path); Go samples
+// are `package main` programs in a module that requires the client (replaced by clients/go, no
+// network). Every sample gets a small environment of its own (sampleEnvironment) with a scratch
+// HOME, so no user rc file (~/.bashrc, ~/.curlrc) and no variable of the caller (NODE_OPTIONS,
+// PYTHONSTARTUP, BASH_ENV) changes what it does.
 const exec = promisify(execFile);
 
-export const SAMPLE_LANGUAGES = ['ts', 'js', 'python', 'go'] as const;
+export const SAMPLE_LANGUAGES = ['sh', 'ts', 'js', 'python', 'go'] as const;
 export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
 
 export interface SampleRunner {
   /** Whether this machine has the runtime (python3, go). */
   available(lang: SampleLanguage): Promise<boolean>;
-  run(lang: SampleLanguage, code: string, env: NodeJS.ProcessEnv, timeoutMs?: number): Promise<{ stdout: string; stderr: string }>;
+  /** Runs a sample with `vars` (ETP_API, ETP_KEY...) on top of the small environment of samples. */
+  run(lang: SampleLanguage, code: string, vars: Record<string, string | undefined>, timeoutMs?: number): Promise<{ stdout: string; stderr: string }>;
   close(): void;
+}
+
+/** bash for shell samples: no login profile, no rc file (BASH_ENV and ENV are not in the environment). */
+export const SHELL_SAMPLE = { command: 'bash', args: (code: string) => ['--noprofile', '--norc', '-euo', 'pipefail', '-c', code] } as const;
+
+/**
+ * The whole environment of a sample: PATH, a HOME of its own, a UTF-8 locale, the Go caches of the
+ * user who runs the tests (so Go samples do not compile the standard library each time), and `vars`.
+ */
+export function sampleEnvironment(home: string, vars: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const userHome = process.env.HOME || homedir();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+    HOME: home,
+    LANG: 'C.UTF-8',
+    TMPDIR: process.env.TMPDIR || tmpdir(),
+    GOCACHE: process.env.GOCACHE || join(userHome, '.cache', 'go-build'),
+    GOPATH: process.env.GOPATH || join(userHome, 'go'),
+  };
+  for (const [name, value] of Object.entries(vars)) if (value !== undefined) env[name] = value;
+  return env;
 }
 
 async function has(command: string, args: string[]): Promise<boolean> {
@@ -33,11 +59,14 @@ async function has(command: string, args: string[]): Promise<boolean> {
 
 export async function clientSampleRunner(): Promise<SampleRunner> {
   const dir = mkdtempSync(join(tmpdir(), 'client-samples-'));
+  const home = join(dir, 'home');
+  mkdirSync(home);
   const pkg = join(dir, 'node_modules', '@export-trade', 'client');
   mkdirSync(pkg, { recursive: true });
   writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: '@export-trade/client', type: 'module', exports: './index.js' }));
   await build({ entryPoints: [projectPath('clients', 'node', 'src', 'index.ts')], bundle: true, platform: 'node', target: 'node20', format: 'esm', external: ['ws'], outfile: join(pkg, 'index.js'), logLevel: 'silent' });
-  symlinkSync(projectPath('node_modules', 'ws'), join(dir, 'node_modules', 'ws'), 'dir');
+  // What the samples tell a reader to install beside the client: ws (streams), standardwebhooks (webhooks guide).
+  for (const name of ['ws', 'standardwebhooks']) symlinkSync(projectPath('node_modules', name), join(dir, 'node_modules', name), 'dir');
   const runtimes = new Map<string, Promise<boolean>>();
   let goSamples = 0;
 
@@ -47,13 +76,16 @@ export async function clientSampleRunner(): Promise<SampleRunner> {
       if (lang === 'go') return runtimes.get('go') ?? runtimes.set('go', has('go', ['version'])).get('go')!;
       return Promise.resolve(true);
     },
-    async run(lang, code, env, timeoutMs = 60_000) {
+    async run(lang, code, vars, timeoutMs = 60_000) {
+      const env = sampleEnvironment(home, vars);
+      if (lang === 'sh') return exec(SHELL_SAMPLE.command, SHELL_SAMPLE.args(code), { cwd: dir, env, timeout: timeoutMs });
       if (lang === 'ts' || lang === 'js') {
         const js = lang === 'ts' ? (await transform(code, { loader: 'ts', format: 'esm' })).code : code;
         return exec(process.execPath, ['--input-type=module', '-e', js], { cwd: dir, env, timeout: timeoutMs });
       }
       if (lang === 'python') {
-        return exec('python3', ['-c', code], { cwd: dir, env: { ...env, PYTHONPATH: projectPath('clients', 'python') }, timeout: timeoutMs });
+        // No bytecode written into clients/python.
+        return exec('python3', ['-c', code], { cwd: dir, env: { ...env, PYTHONPATH: projectPath('clients', 'python'), PYTHONDONTWRITEBYTECODE: '1' }, timeout: timeoutMs });
       }
       const module = join(dir, `go-${++goSamples}`);
       mkdirSync(module);

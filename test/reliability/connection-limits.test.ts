@@ -243,7 +243,8 @@ describe('connections per address', () => {
   it('caps one address at CONNECTIONS_PER_ADDRESS while another address is served in full', async () => {
     // Each flood connection is a descriptor here and, while it is held, one in the server (the same
     // process): size the flood to the limit, with room for the database and the test's own.
-    const limit = Number(execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim());
+    // (No startup file can print into the answer: a small environment, no BASH_ENV or ENV, no stdin.)
+    const limit = Number(execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8', env: { PATH: process.env.PATH }, stdio: ['ignore', 'pipe', 'pipe'] }).trim());
     const flood = Math.min(2000, Math.floor((limit - 1024) / 2));
     expect(flood, `ulimit -n is ${limit}`).toBeGreaterThan(CAP * 4);
     const refusedBefore = (await app.services.metrics.connectionRefusals.get()).values[0]?.value ?? 0;

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractViolations } from '../helpers/contract.js';
 import { privateSchemaUrl } from '../helpers/app.js';
 
-// What a newcomer runs: `npm start` builds the bundle and starts it on a fresh data directory,
-// which seeds the sandbox and prints a test key once. This runs the built bundle, not the sources.
+// What a newcomer runs: `npm start` builds the bundle (quietly when it is current) and starts it on a
+// fresh data directory, which seeds the sandbox and prints its address, the portal's and a test key
+// once, and nothing from a third party. This runs the built bundle, not the sources.
 
 const dir = mkdtempSync(join(tmpdir(), 'start-'));
 const port = 3600 + Number(process.env.VITEST_POOL_ID ?? 0);
@@ -15,6 +16,7 @@ let server: ChildProcess;
 let output = '';
 let key = '';
 let dropSchema: (() => Promise<void>) | undefined;
+let build: { stdout: string; stderr: string };
 
 async function start(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/server.js'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -25,8 +27,9 @@ async function start(env: Record<string, string>): Promise<ChildProcess> {
 }
 
 beforeAll(async () => {
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { encoding: 'utf8' });
-  expect(build.status, build.stderr).toBe(0);
+  const built = spawnSync('npm', ['run', '--silent', 'build'], { encoding: 'utf8' });
+  expect(built.status, built.stderr).toBe(0);
+  build = built;
   const env: Record<string, string> = { DATA_DIR: join(dir, 'data'), PORT: String(port), SANDBOX_BUYERS: '500' };
   if (process.env.DATABASE_URL) {
     const schema = await privateSchemaUrl(process.env.DATABASE_URL);
@@ -56,6 +59,19 @@ async function call(method: string, path: string, body?: unknown) {
 }
 
 describe('npm start on a fresh data directory (the built bundle)', () => {
+  it('prints its address, the portal and the key, and nothing else but its JSON log lines', () => {
+    // `npm start` runs `npm run --silent build` first: nothing to say when everything is current.
+    expect(build.stdout + build.stderr).toBe('');
+    const base = `http://127.0.0.1:${port}`;
+    const lines = output.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('{"level":'));
+    expect(lines).toEqual([
+      `Export-Trade Platform API listening on ${base}`,
+      `Docs: ${base}/docs/guides/ (guides) and ${base}/docs (API reference)`,
+      `Sandbox test key (shown once, keep it): ${key}`,
+      `Try: curl -H "Authorization: Bearer ${key}" "${base}/api/v1/buyers?country=US&limit=3"`,
+    ]);
+  });
+
   it('prints a sandbox test key once, before its listening line, and never logs it elsewhere', () => {
     expect(key).toMatch(/^etp_test_/);
     expect(output.split(key).length - 1).toBe(2); // the key line and the curl example
@@ -80,9 +96,11 @@ describe('npm start on a fresh data directory (the built bundle)', () => {
     expect((await call('GET', '/api/v1/customs/tariffs?hs_code=330499&destination=US&origin=KR')).status).toBe(200);
   });
 
-  it('serves /docs', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/docs`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('Export-Trade Platform API');
+  it('serves the portal at the addresses it printed', async () => {
+    for (const url of /^Docs: (\S+) \(guides\) and (\S+) \(API reference\)$/m.exec(output)!.slice(1)) {
+      const res = await fetch(url!);
+      expect(res.status, url).toBe(200);
+      expect(await res.text()).toContain('Export-Trade Platform API');
+    }
   });
 });

@@ -93,6 +93,16 @@ describe('access-control settings', () => {
     expect(() => loadConfig({ OAUTH_AUDIENCE: 'a b' })).toThrow(/OAUTH_AUDIENCE must be a single URI/);
   });
 
+  it('takes PUBLIC_BASE_URL as a plain http(s) address, since answers and pages are written with it', () => {
+    expect(loadConfig({}).declaredPublicBaseUrl).toBeNull();
+    expect(loadConfig({ PORT: '4000' }).publicBaseUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://example.com/etp/' }).declaredPublicBaseUrl).toBe('https://example.com/etp');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'http://[::1]:3000' }).publicBaseUrl).toBe('http://[::1]:3000');
+    for (const bad of ['ftp://example.com', 'https://example.com/?a=1', 'https://u:p@example.com', 'https://example.com/"x', 'example.com']) {
+      expect(() => loadConfig({ PUBLIC_BASE_URL: bad }), bad).toThrow(/PUBLIC_BASE_URL must/);
+    }
+  });
+
   it('takes CORS_ORIGINS as exact origins or * alone', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://app.example.com, http://localhost:5173' }).corsOrigins).toEqual([
       'https://app.example.com',
