@@ -73,7 +73,12 @@ function readOperations(doc: Json): OperationSpec[] {
   return out.sort((a, b) => a.id.localeCompare(b.id));
 }
 
-const snake = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+/** Mechanical snake_case: every capital starts a word (`createOAuthClient` -> `create_o_auth_client`). */
+const mechanicalSnake = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+/** Words of the contract's operationIds written with inner capitals that are one word in snake_case. */
+const WHOLE_WORDS = ['OAuth'];
+/** The Python method name: snake_case as Python developers write it (`create_oauth_client`). */
+const snake = (id: string) => mechanicalSnake(WHOLE_WORDS.reduce((name, word) => name.replaceAll(word, word[0] + word.slice(1).toLowerCase()), id));
 const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 const goIdent = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -122,16 +127,28 @@ function renderPython(doc: Json, ops: OperationSpec[], codes: string[]): string 
     const query = `{${op.query.map((q) => `${JSON.stringify(q.name)}: ${q.name}`).join(', ')}}`;
     // A file operation (the document PDF) returns the body's bytes; JSON ones the parsed `data`.
     const returns = op.accept === 'application/json' ? 'Any' : 'bytes';
-    return `    def ${snake(op.id)}(${args.join(', ')}) -> ${returns}:
+    const method = `    def ${snake(op.id)}(${args.join(', ')}) -> ${returns}:
         """${op.method} ${op.path}"""
         return self._call(${JSON.stringify(op.id)}, ${path}, ${query}, ${op.body === 'none' ? 'None' : 'body'}, options)
 `;
+    const oldName = mechanicalSnake(op.id);
+    if (oldName === snake(op.id)) return method;
+    // The name earlier versions generated stays, as a deprecated alias with the same arguments.
+    const forwarded = [...op.pathParams, ...op.query.map((q) => `${q.name}=${q.name}`), ...(op.body === 'none' ? [] : ['body=body']), 'options=options'];
+    return `${method}
+    def ${oldName}(${args.join(', ')}) -> ${returns}:
+        """Deprecated: use ${snake(op.id)}."""
+        _deprecated(${JSON.stringify(oldName)}, ${JSON.stringify(snake(op.id))})
+        return self.${snake(op.id)}(${forwarded.join(', ')})
+`;
   });
+  const deprecatedNames = ops.filter((op) => mechanicalSnake(op.id) !== snake(op.id));
+  const methodNames = ops.map((op) => `    ${JSON.stringify(op.id)}: ${JSON.stringify(snake(op.id))},`);
   // Only the names used: the client is type-checked in strict mode, which refuses unused imports.
   const typingNames = ['Any', 'Dict', 'Literal', 'Mapping', 'NamedTuple', 'Optional', 'Sequence', 'Tuple']
     .filter((name) => !['Literal', 'Sequence'].includes(name) || methods.some((m) => m.includes(`${name}[`)));
   return `${HEADER('#')}
-from enum import Enum
+${deprecatedNames.length > 0 ? 'import warnings\n' : ''}from enum import Enum
 from typing import ${typingNames.join(', ')}
 
 from ._options import RequestOptions
@@ -158,6 +175,20 @@ OPERATIONS: Dict[str, Operation] = {
 ${table.join('\n')}
 }
 
+# The client's method of each operation (operationId -> method name).
+METHOD_NAMES: Dict[str, str] = {
+${methodNames.join('\n')}
+}
+
+# Names earlier versions of the client used, kept as deprecated aliases (old name -> method name).
+DEPRECATED_METHOD_NAMES: Dict[str, str] = {
+${deprecatedNames.map((op) => `    ${JSON.stringify(mechanicalSnake(op.id))}: ${JSON.stringify(snake(op.id))},`).join('\n')}
+}
+${deprecatedNames.length === 0 ? '' : `
+
+def _deprecated(old: str, new: str) -> None:
+    warnings.warn(f"{old} is deprecated; use {new}", DeprecationWarning, stacklevel=3)
+`}
 
 class GeneratedOperations:
     def _call(self, operation_id: str, path: Mapping[str, str], query: Mapping[str, Any], body: Optional[Mapping[str, Any]], options: Optional[RequestOptions]) -> Any:
