@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
-import { build, transform } from 'esbuild';
+import { build } from 'esbuild';
 import { projectPath } from '../../src/paths.js';
 
 // Runs code samples that use the official clients the way a reader would: Node.js samples import
@@ -18,8 +18,28 @@ export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
 export interface SampleRunner {
   /** Whether this machine has the runtime (python3, go). */
   available(lang: SampleLanguage): Promise<boolean>;
-  run(lang: SampleLanguage, code: string, env: NodeJS.ProcessEnv, timeoutMs?: number): Promise<{ stdout: string; stderr: string }>;
+  /**
+   * TypeScript samples run as a reader on Node.js 22.18+ runs them: saved as `.mts` and given to
+   * `node`, which strips the types itself (so a sample may use erasable syntax only). With `node`,
+   * another Node.js binary runs them through tsx, as the Node.js client's README says for Node.js 20.
+   */
+  run(lang: SampleLanguage, code: string, env: NodeJS.ProcessEnv, timeoutMs?: number, node?: string): Promise<{ stdout: string; stderr: string }>;
   close(): void;
+}
+
+/** A `node` on PATH outside any node_modules (the machine's own, not the project's) of this major version, or null. */
+export async function machineNode(major: number): Promise<string | null> {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (dir === '' || dir.includes('node_modules')) continue;
+    const node = join(dir, 'node');
+    try {
+      const { stdout } = await exec(node, ['--version']);
+      if (stdout.trim().startsWith(`v${major}.`)) return node;
+    } catch {
+      // no node here
+    }
+  }
+  return null;
 }
 
 async function has(command: string, args: string[]): Promise<boolean> {
@@ -40,6 +60,7 @@ export async function clientSampleRunner(): Promise<SampleRunner> {
   symlinkSync(projectPath('node_modules', 'ws'), join(dir, 'node_modules', 'ws'), 'dir');
   const runtimes = new Map<string, Promise<boolean>>();
   let goSamples = 0;
+  let tsSamples = 0;
 
   return {
     available(lang) {
@@ -47,11 +68,14 @@ export async function clientSampleRunner(): Promise<SampleRunner> {
       if (lang === 'go') return runtimes.get('go') ?? runtimes.set('go', has('go', ['version'])).get('go')!;
       return Promise.resolve(true);
     },
-    async run(lang, code, env, timeoutMs = 60_000) {
-      if (lang === 'ts' || lang === 'js') {
-        const js = lang === 'ts' ? (await transform(code, { loader: 'ts', format: 'esm' })).code : code;
-        return exec(process.execPath, ['--input-type=module', '-e', js], { cwd: dir, env, timeout: timeoutMs });
+    async run(lang, code, env, timeoutMs = 60_000, node) {
+      if (lang === 'ts') {
+        const file = join(dir, `sample-${++tsSamples}.mts`);
+        writeFileSync(file, code);
+        const args = node ? [projectPath('node_modules', 'tsx', 'dist', 'cli.mjs'), file] : [file];
+        return exec(node ?? process.execPath, args, { cwd: dir, env, timeout: timeoutMs });
       }
+      if (lang === 'js') return exec(process.execPath, ['--input-type=module', '-e', code], { cwd: dir, env, timeout: timeoutMs });
       if (lang === 'python') {
         return exec('python3', ['-c', code], { cwd: dir, env: { ...env, PYTHONPATH: projectPath('clients', 'python') }, timeout: timeoutMs });
       }
