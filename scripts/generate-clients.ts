@@ -7,10 +7,12 @@
 //   clients/node/src/operations.ts   operation table (method, path, parameters, list field)
 //   clients/node/src/stream-schema.ts generated/asyncapi.ts (stream message types)
 //   clients/python/etp_client/_operations.py   table + one snake_case method per operation (typed arguments)
-//   clients/go/operations.go                   table + one method per operation
+//   clients/go/operations.go                   table + one method per operation, returning its type
+//   clients/go/types.go, examples_test.go      the contract's schemas as Go types, its examples (generate-go-types.ts)
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { parse } from 'yaml';
 import { projectPath } from '../src/paths.js';
+import { GoTypes, goOperationTypes, renderGoExamples, type GoType } from './generate-go-types.js';
 
 interface OperationSpec {
   id: string;
@@ -202,7 +204,7 @@ function pyTuple(items: string[]): string {
   return `(${items.map((i) => JSON.stringify(i)).join(', ')},)`;
 }
 
-function renderGo(ops: OperationSpec[], codes: string[]): string {
+function renderGo(ops: OperationSpec[], codes: string[], returns: Map<string, GoType | null>): string {
   const table = ops.map((op) => `\t{ID: ${JSON.stringify(op.id)}, Method: ${JSON.stringify(op.method)}, Path: ${JSON.stringify(op.path)}, PathParams: []string{${op.pathParams.map((p) => JSON.stringify(p)).join(', ')}}, Query: []string{${op.query.map((q) => JSON.stringify(q.name)).join(', ')}}, Body: ${JSON.stringify(op.body)}, ListField: ${JSON.stringify(op.listField ?? '')}, IsPublic: ${op.isPublic}, Accept: ${JSON.stringify(op.accept)}},`);
   const methods = ops.map((op) => {
     const args = ['ctx context.Context', ...op.pathParams.map((p) => `${goIdent(p)} string`), ...(op.body === 'none' ? [] : ['body any']), 'opts *RequestOptions'];
@@ -214,9 +216,18 @@ func (c *Client) ${pascal(op.id)}(${args.join(', ')}) ([]byte, error) {
 }
 `;
     }
+    const type = returns.get(op.id);
+    if (!type) throw new Error(`${op.id}: no JSON schema for its 200 answer`);
+    const call = `c.CallInto(ctx, ${JSON.stringify(op.id)}, ${pathMap}, ${op.body === 'none' ? 'nil' : 'body'}, opts, `;
+    // A struct comes back as a pointer; a map, slice or raw JSON as it is.
+    const [result, made, back] = type.nilable ? [type.expr, `var out ${type.expr}`, 'out'] : [`*${type.expr}`, `out := new(${type.expr})`, 'out'];
     return `// ${pascal(op.id)} calls ${op.method} ${op.path} (operationId ${op.id}).
-func (c *Client) ${pascal(op.id)}(${args.join(', ')}) (map[string]any, error) {
-\treturn c.Call(ctx, ${JSON.stringify(op.id)}, ${pathMap}, ${op.body === 'none' ? 'nil' : 'body'}, opts)
+func (c *Client) ${pascal(op.id)}(${args.join(', ')}) (${result}, error) {
+\t${made}
+\tif err := ${call}${type.nilable ? '&out' : 'out'}); err != nil {
+\t\treturn nil, err
+\t}
+\treturn ${back}, nil
 }
 `;
   });
@@ -241,6 +252,9 @@ ${methods.join('\n')}`;
 
 const doc = parse(readFileSync(projectPath('openapi.yaml'), 'utf8')) as Json;
 const ops = readOperations(doc);
+const goTypes = new GoTypes(doc);
+const goOperations = goOperationTypes(doc, goTypes);
+const goTypesSource = goTypes.render();
 const codes = doc.components.schemas.ErrorCode.enum as string[];
 const schemaSource = readFileSync(projectPath('generated', 'openapi-client.ts'), 'utf8')
   .replace(/^\/\/ Generated from openapi\.yaml.*\n/, '');
@@ -252,7 +266,9 @@ const outputs: Record<string, string> = {
   'clients/node/src/stream-schema.ts': HEADER('//').replace('openapi.yaml', 'asyncapi.yaml') + streamSchemaSource,
   'clients/node/src/operations.ts': renderNode(ops, codes),
   'clients/python/etp_client/_operations.py': renderPython(doc, ops, codes),
-  'clients/go/operations.go': renderGo(ops, codes),
+  'clients/go/operations.go': renderGo(ops, codes, goOperations.returns),
+  'clients/go/types.go': `${HEADER('//')}\npackage etp\n${goTypesSource.includes('json.RawMessage') ? '\nimport "encoding/json"\n' : ''}\n${goTypesSource}`,
+  'clients/go/examples_test.go': renderGoExamples(HEADER('//'), goOperations.examples),
 };
 
 const check = process.argv.includes('--check');

@@ -82,7 +82,7 @@ describe('client README samples', () => {
     expect(readme).toMatch(/`node sample\.mts` on Node\.js 22\.18\+/);
   });
 
-  it.each(snippets.filter((s) => s.lang === 'ts'))('$name runs on the oldest Node.js the package supports, with tsx', async (snippet, ctx) => {
+  it.for(snippets.filter((s) => s.lang === 'ts'))('$name runs on the oldest Node.js the package supports, with tsx', { timeout: 180_000 }, async (snippet, ctx) => {
     const node = await machineNode(oldest);
     if (!node) {
       console.warn(`${snippet.name}: no Node.js ${oldest} on this machine's PATH, not run on it`);
@@ -93,7 +93,7 @@ describe('client README samples', () => {
     });
     expect(stderr).toBe('');
     expect(stdout.trim()).not.toBe('');
-  }, 180_000);
+  });
 
   it.each(snippets.filter((s) => s.runs))('$name runs against the server', async (snippet) => {
     if (!(await runner.available(snippet.lang as SampleLanguage))) {
