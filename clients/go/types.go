@@ -91,20 +91,22 @@ type ApiKeyWithSecretResponse struct {
 
 // Buyer: A foreign buyer.
 type Buyer struct {
-	ID              string     `json:"id"`
-	Name            string     `json:"name"`
-	Country         string     `json:"country"`
-	City            string     `json:"city"`
-	Sector          string     `json:"sector"`
-	SectorCode      SectorCode `json:"sector_code"`
-	HSCodes         []string   `json:"hs_codes"`
-	AIScore         int64      `json:"ai_score"`
-	AnnualImport    string     `json:"annual_import"`
-	AnnualImportUSD int64      `json:"annual_import_usd"`
-	FoundedYear     *int64     `json:"founded_year"`
-	Employees       *int64     `json:"employees"`
-	Verified        bool       `json:"verified"`
-	Livemode        bool       `json:"livemode"`
+	ID              string      `json:"id"`
+	Name            string      `json:"name"`
+	Country         string      `json:"country"`
+	City            string      `json:"city"`
+	Sector          string      `json:"sector"`
+	SectorCode      SectorCode  `json:"sector_code"`
+	HSCodes         []string    `json:"hs_codes"`
+	AIScore         int64       `json:"ai_score"`
+	AnnualImport    string      `json:"annual_import"`
+	AnnualImportUSD int64       `json:"annual_import_usd"`
+	FoundedYear     *int64      `json:"founded_year"`
+	Employees       *int64      `json:"employees"`
+	Verified        bool        `json:"verified"`
+	Livemode        bool        `json:"livemode"`
+	Synthetic       bool        `json:"synthetic"`
+	Source          BuyerSource `json:"source"`
 }
 
 // BuyerAlert: A saved buyer search: when a buyer is added or changes (import, or the sandbox simulator) and newly matches these filters with at least min_score, one buyer.matched event is raised for this alert (...
@@ -181,6 +183,8 @@ type BuyerDetail struct {
 	Employees       *int64                `json:"employees"`
 	Verified        bool                  `json:"verified"`
 	Livemode        bool                  `json:"livemode"`
+	Synthetic       bool                  `json:"synthetic"`
+	Source          BuyerSource           `json:"source"`
 	ScoreBasis      BuyerDetailScoreBasis `json:"score_basis"`
 	ScoreFactors    []ScoreFactor         `json:"score_factors"`
 }
@@ -250,6 +254,32 @@ type BuyerSearchResponseData struct {
 	Limit   int64   `json:"limit"`
 	HasMore bool    `json:"has_more"`
 }
+
+// BuyerSource: Where the buyer record comes from, and what its figures stand for.
+type BuyerSource struct {
+	Kind              BuyerSourceKind              `json:"kind"`
+	Name              *string                      `json:"name"`
+	Year              *int64                       `json:"year"`
+	AnnualImportBasis BuyerSourceAnnualImportBasis `json:"annual_import_basis"`
+}
+
+// BuyerSourceAnnualImportBasis: synthetic: annual_import_usd is invented, of a size the country's statistic makes plausible; it describes no real company.
+type BuyerSourceAnnualImportBasis string
+
+// The values of BuyerSourceAnnualImportBasis.
+const (
+	BuyerSourceAnnualImportBasisSynthetic BuyerSourceAnnualImportBasis = "synthetic"
+	BuyerSourceAnnualImportBasisReported  BuyerSourceAnnualImportBasis = "reported"
+)
+
+// BuyerSourceKind: sandbox_generator: made by the sandbox generator (test mode).
+type BuyerSourceKind string
+
+// The values of BuyerSourceKind.
+const (
+	BuyerSourceKindSandboxGenerator BuyerSourceKind = "sandbox_generator"
+	BuyerSourceKindImport           BuyerSourceKind = "import"
+)
 
 // ClassificationCandidate is a schema of the contract.
 type ClassificationCandidate struct {

@@ -33,7 +33,7 @@ describe('npm run mock (Prism over the contract)', () => {
     for (const path of ['/api/v1/buyers?country=US&limit=5', '/v1/buyers?country=US']) {
       const res = await get(path);
       expect(res.status).toBe(200);
-      expect(res.body.data.buyers[0].id).toBe('b_10234');
+      expect(res.body.data.buyers[0].id).toBe('b_42252');
       // Prism does not send our X-Request-Id; check the body and status against the contract.
       expect(contractViolations({ ...res, headers: new Headers({ ...Object.fromEntries(res.headers), 'x-request-id': 'req_mock' }) }).filter((p) => !p.includes('header'))).toEqual([]);
     }
