@@ -39,6 +39,11 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
     data: () => getMarket('KR', { lang: 'ko', origin: 'US' }),
   },
   {
+    name: 'MarketGermanyResult',
+    summary: 'Germany, for an exporter in Korea',
+    data: () => getMarket('DE', { lang: 'en', origin: 'KR' }),
+  },
+  {
     name: 'MarketWithGapsResult',
     summary: 'Eritrea: figures the sources lack are null with the reason',
     data: () => getMarket('ER', { lang: 'en' }),
@@ -95,7 +100,7 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
   },
   {
     name: 'OrderResult',
-    summary: 'A draft order to a US cosmetics buyer, CIF Los Angeles, priced with its costs',
+    summary: 'A draft order to a sandbox cosmetics buyer in Los Angeles (b_17009), CIF Los Angeles, priced with its costs',
     data: async () => (await orderExamples()).draft,
   },
   {

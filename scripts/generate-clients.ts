@@ -7,10 +7,12 @@
 //   clients/node/src/operations.ts   operation table (method, path, parameters, list field)
 //   clients/node/src/stream-schema.ts generated/asyncapi.ts (stream message types)
 //   clients/python/etp_client/_operations.py   table + one snake_case method per operation (typed arguments)
-//   clients/go/operations.go                   table + one method per operation
+//   clients/go/operations.go                   table + one method per operation, returning its type
+//   clients/go/types.go, examples_test.go      the contract's schemas as Go types, its examples (generate-go-types.ts)
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { parse } from 'yaml';
 import { projectPath } from '../src/paths.js';
+import { GoTypes, goOperationTypes, renderGoExamples, type GoType } from './generate-go-types.js';
 
 interface OperationSpec {
   id: string;
@@ -73,7 +75,12 @@ function readOperations(doc: Json): OperationSpec[] {
   return out.sort((a, b) => a.id.localeCompare(b.id));
 }
 
-const snake = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+/** Mechanical snake_case: every capital starts a word (`createOAuthClient` -> `create_o_auth_client`). */
+const mechanicalSnake = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+/** Words of the contract's operationIds written with inner capitals that are one word in snake_case. */
+const WHOLE_WORDS = ['OAuth'];
+/** The Python method name: snake_case as Python developers write it (`create_oauth_client`). */
+const snake = (id: string) => mechanicalSnake(WHOLE_WORDS.reduce((name, word) => name.replaceAll(word, word[0] + word.slice(1).toLowerCase()), id));
 const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 const goIdent = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -122,16 +129,28 @@ function renderPython(doc: Json, ops: OperationSpec[], codes: string[]): string 
     const query = `{${op.query.map((q) => `${JSON.stringify(q.name)}: ${q.name}`).join(', ')}}`;
     // A file operation (the document PDF) returns the body's bytes; JSON ones the parsed `data`.
     const returns = op.accept === 'application/json' ? 'Any' : 'bytes';
-    return `    def ${snake(op.id)}(${args.join(', ')}) -> ${returns}:
+    const method = `    def ${snake(op.id)}(${args.join(', ')}) -> ${returns}:
         """${op.method} ${op.path}"""
         return self._call(${JSON.stringify(op.id)}, ${path}, ${query}, ${op.body === 'none' ? 'None' : 'body'}, options)
 `;
+    const oldName = mechanicalSnake(op.id);
+    if (oldName === snake(op.id)) return method;
+    // The name earlier versions generated stays, as a deprecated alias with the same arguments.
+    const forwarded = [...op.pathParams, ...op.query.map((q) => `${q.name}=${q.name}`), ...(op.body === 'none' ? [] : ['body=body']), 'options=options'];
+    return `${method}
+    def ${oldName}(${args.join(', ')}) -> ${returns}:
+        """Deprecated: use ${snake(op.id)}."""
+        _deprecated(${JSON.stringify(oldName)}, ${JSON.stringify(snake(op.id))})
+        return self.${snake(op.id)}(${forwarded.join(', ')})
+`;
   });
+  const deprecatedNames = ops.filter((op) => mechanicalSnake(op.id) !== snake(op.id));
+  const methodNames = ops.map((op) => `    ${JSON.stringify(op.id)}: ${JSON.stringify(snake(op.id))},`);
   // Only the names used: the client is type-checked in strict mode, which refuses unused imports.
   const typingNames = ['Any', 'Dict', 'Literal', 'Mapping', 'NamedTuple', 'Optional', 'Sequence', 'Tuple']
     .filter((name) => !['Literal', 'Sequence'].includes(name) || methods.some((m) => m.includes(`${name}[`)));
   return `${HEADER('#')}
-from enum import Enum
+${deprecatedNames.length > 0 ? 'import warnings\n' : ''}from enum import Enum
 from typing import ${typingNames.join(', ')}
 
 from ._options import RequestOptions
@@ -158,6 +177,20 @@ OPERATIONS: Dict[str, Operation] = {
 ${table.join('\n')}
 }
 
+# The client's method of each operation (operationId -> method name).
+METHOD_NAMES: Dict[str, str] = {
+${methodNames.join('\n')}
+}
+
+# Names earlier versions of the client used, kept as deprecated aliases (old name -> method name).
+DEPRECATED_METHOD_NAMES: Dict[str, str] = {
+${deprecatedNames.map((op) => `    ${JSON.stringify(mechanicalSnake(op.id))}: ${JSON.stringify(snake(op.id))},`).join('\n')}
+}
+${deprecatedNames.length === 0 ? '' : `
+
+def _deprecated(old: str, new: str) -> None:
+    warnings.warn(f"{old} is deprecated; use {new}", DeprecationWarning, stacklevel=3)
+`}
 
 class GeneratedOperations:
     def _call(self, operation_id: str, path: Mapping[str, str], query: Mapping[str, Any], body: Optional[Mapping[str, Any]], options: Optional[RequestOptions]) -> Any:
@@ -171,7 +204,7 @@ function pyTuple(items: string[]): string {
   return `(${items.map((i) => JSON.stringify(i)).join(', ')},)`;
 }
 
-function renderGo(ops: OperationSpec[], codes: string[]): string {
+function renderGo(ops: OperationSpec[], codes: string[], returns: Map<string, GoType | null>): string {
   const table = ops.map((op) => `\t{ID: ${JSON.stringify(op.id)}, Method: ${JSON.stringify(op.method)}, Path: ${JSON.stringify(op.path)}, PathParams: []string{${op.pathParams.map((p) => JSON.stringify(p)).join(', ')}}, Query: []string{${op.query.map((q) => JSON.stringify(q.name)).join(', ')}}, Body: ${JSON.stringify(op.body)}, ListField: ${JSON.stringify(op.listField ?? '')}, IsPublic: ${op.isPublic}, Accept: ${JSON.stringify(op.accept)}},`);
   const methods = ops.map((op) => {
     const args = ['ctx context.Context', ...op.pathParams.map((p) => `${goIdent(p)} string`), ...(op.body === 'none' ? [] : ['body any']), 'opts *RequestOptions'];
@@ -183,9 +216,18 @@ func (c *Client) ${pascal(op.id)}(${args.join(', ')}) ([]byte, error) {
 }
 `;
     }
+    const type = returns.get(op.id);
+    if (!type) throw new Error(`${op.id}: no JSON schema for its 200 answer`);
+    const call = `c.CallInto(ctx, ${JSON.stringify(op.id)}, ${pathMap}, ${op.body === 'none' ? 'nil' : 'body'}, opts, `;
+    // A struct comes back as a pointer; a map, slice or raw JSON as it is.
+    const [result, made, back] = type.nilable ? [type.expr, `var out ${type.expr}`, 'out'] : [`*${type.expr}`, `out := new(${type.expr})`, 'out'];
     return `// ${pascal(op.id)} calls ${op.method} ${op.path} (operationId ${op.id}).
-func (c *Client) ${pascal(op.id)}(${args.join(', ')}) (map[string]any, error) {
-\treturn c.Call(ctx, ${JSON.stringify(op.id)}, ${pathMap}, ${op.body === 'none' ? 'nil' : 'body'}, opts)
+func (c *Client) ${pascal(op.id)}(${args.join(', ')}) (${result}, error) {
+\t${made}
+\tif err := ${call}${type.nilable ? '&out' : 'out'}); err != nil {
+\t\treturn nil, err
+\t}
+\treturn ${back}, nil
 }
 `;
   });
@@ -210,6 +252,9 @@ ${methods.join('\n')}`;
 
 const doc = parse(readFileSync(projectPath('openapi.yaml'), 'utf8')) as Json;
 const ops = readOperations(doc);
+const goTypes = new GoTypes(doc);
+const goOperations = goOperationTypes(doc, goTypes);
+const goTypesSource = goTypes.render();
 const codes = doc.components.schemas.ErrorCode.enum as string[];
 const schemaSource = readFileSync(projectPath('generated', 'openapi-client.ts'), 'utf8')
   .replace(/^\/\/ Generated from openapi\.yaml.*\n/, '');
@@ -221,7 +266,9 @@ const outputs: Record<string, string> = {
   'clients/node/src/stream-schema.ts': HEADER('//').replace('openapi.yaml', 'asyncapi.yaml') + streamSchemaSource,
   'clients/node/src/operations.ts': renderNode(ops, codes),
   'clients/python/etp_client/_operations.py': renderPython(doc, ops, codes),
-  'clients/go/operations.go': renderGo(ops, codes),
+  'clients/go/operations.go': renderGo(ops, codes, goOperations.returns),
+  'clients/go/types.go': `${HEADER('//')}\npackage etp\n${goTypesSource.includes('json.RawMessage') ? '\nimport "encoding/json"\n' : ''}\n${goTypesSource}`,
+  'clients/go/examples_test.go': renderGoExamples(HEADER('//'), goOperations.examples),
 };
 
 const check = process.argv.includes('--check');

@@ -1,6 +1,7 @@
-// npm run import:buyers -- FILE [--mode live|test] [--update]
+// npm run import:buyers -- FILE [--mode live|test] [--update] [--source NAME] [--source-year YEAR]
 // Loads buyers from a CSV or JSON file (columns in docs/operations.md, Production buyers) into production (default) or the
-// sandbox. With --update, rows whose id exists replace that buyer (without it they are an error).
+// sandbox. With --update, rows whose id exists replace that buyer (without it they are an error). The buyers carry
+// their source (the API's `source`): --source names it (default: the file's name), --source-year gives its year.
 // Buyers that newly match a buyer alert raise `buyer.matched`, in the import's transaction. Every bad row is reported with its line number and nothing is imported from a file
 // with errors. With the embedded database, stop the server first: PGlite is single-process.
 import { readFileSync } from 'node:fs';
@@ -20,12 +21,23 @@ function fail(message: string): never {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { mode: { type: 'string', default: 'live' }, update: { type: 'boolean', default: false } },
+  options: {
+    mode: { type: 'string', default: 'live' },
+    update: { type: 'boolean', default: false },
+    source: { type: 'string' },
+    'source-year': { type: 'string' },
+  },
 });
 const file = positionals[0];
-if (!file || positionals.length > 1) fail('Usage: npm run import:buyers -- FILE [--mode live|test] [--update]');
+if (!file || positionals.length > 1) fail('Usage: npm run import:buyers -- FILE [--mode live|test] [--update] [--source NAME] [--source-year YEAR]');
 const mode = values.mode as Mode;
 if (mode !== 'live' && mode !== 'test') fail(`--mode must be live or test, got "${values.mode}".`);
+const sourceName = values.source?.trim();
+if (sourceName !== undefined && (sourceName === '' || sourceName.length > 200)) fail('--source must be 1 to 200 characters.');
+const sourceYear = values['source-year'] === undefined ? null : Number(values['source-year']);
+if (sourceYear !== null && !(Number.isInteger(sourceYear) && sourceYear >= 1900 && sourceYear <= new Date().getUTCFullYear())) {
+  fail(`--source-year must be a year from 1900 to this one, got "${values['source-year']}".`);
+}
 
 let content: string;
 try {
@@ -38,7 +50,7 @@ try {
 const { config, opened: database } = await startCommand((config) => openDatabase(config));
 try {
   const store = createBuyerStore(database.db);
-  const { rows, errors } = parseBuyerImportFile(file, content, { firstNumber: (await store.maxNumber(mode)) + 1 });
+  const { rows, errors } = parseBuyerImportFile(file, content, { firstNumber: (await store.maxNumber(mode)) + 1, source: { name: sourceName, year: sourceYear } });
   const clashes = errors.length === 0 && !values.update ? await store.existingNumbers(mode, rows.map((r) => r.number)) : [];
   if (errors.length > 0 || clashes.length > 0) {
     for (const e of errors) console.error(`${file}:${e.line}: ${e.field}: ${e.issue}`);

@@ -4,11 +4,13 @@
 // from the pricing engine, port names from the World Port Index, history as the store numbers it).
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { DEFAULT_SANDBOX_BUYERS } from '../src/config.js';
 import { createAccountAdmin } from '../src/db/credential-store.js';
 import { openDatabase } from '../src/db/database.js';
 import { createOrderStore } from '../src/db/order-store.js';
 import { API_PLAN } from '../src/domain/access/scopes.js';
-import type { IdKind } from '../src/domain/ids.js';
+import { generateSandboxBuyers } from '../src/domain/buyers/generate.js';
+import { buyerId, type IdKind } from '../src/domain/ids.js';
 import { OrderService, type OrderCaller } from '../src/domain/orders/service.js';
 import { ShipmentService } from '../src/domain/orders/shipments.js';
 import type { Order, OrderBuyer, OrderCreateRequest, OrderHistoryEntry, Shipment, ShipmentCreateRequest, ShipmentEvent, ShipmentEventInput } from '../src/domain/orders/types.js';
@@ -36,8 +38,12 @@ const CREATED = '2026-11-21T09:30:00Z';
 const CONFIRMED = '2026-11-21T10:05:00Z';
 const SHIPPED = '2026-11-28T08:00:00Z';
 const EVENT_RECORDED = '2026-12-03T05:31:00Z';
-/** The buyer of the order request example, as the buyer lookup gives it to an order. */
-const BUYER: Omit<OrderBuyer, 'id'> = { name: 'Brightwell Beauty Supply LLC', country: 'US', city: 'Los Angeles' };
+/** The buyer the order request example names, as the sandbox every server generates has it and as the buyer lookup gives it to an order. */
+function sandboxBuyer(id: string): OrderBuyer {
+  const record = generateSandboxBuyers(DEFAULT_SANDBOX_BUYERS).find((buyer) => buyerId(buyer.number) === id);
+  if (!record) throw new Error(`the order example's buyer ${id} is not in the default sandbox`);
+  return { id, name: record.companyName, country: record.country, city: record.city };
+}
 
 type Page = { total: number; page: number; limit: number; has_more: boolean };
 
@@ -105,7 +111,7 @@ async function run(): Promise<Answers> {
     };
     const store = createOrderStore(database.db);
     const orders = new OrderService(store, {
-      findBuyer: async (_mode, id) => ({ id, ...BUYER }),
+      findBuyer: async (_mode, id) => sandboxBuyer(id),
       profileOrigin: async () => undefined,
       now: clock,
       newId,

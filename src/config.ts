@@ -309,6 +309,9 @@ function metricsConfig(env: Env, host: string, apiPort: number): MetricsConfig {
   });
 }
 
+/** Sandbox buyers a first start generates: the sandbox the contract's examples name (test/contract/sandbox-examples.test.ts). */
+export const DEFAULT_SANDBOX_BUYERS = 50_000;
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const port = int(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1';
@@ -322,7 +325,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
-    sandboxBuyers: int(env, 'SANDBOX_BUYERS', 50_000, 100, 1_000_000),
+    sandboxBuyers: int(env, 'SANDBOX_BUYERS', DEFAULT_SANDBOX_BUYERS, 100, 1_000_000),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     connections: Object.freeze({
       headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_SECONDS', 10, 1, 300) * 1000,

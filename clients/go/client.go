@@ -1,5 +1,6 @@
 // Package etp is the official Go client of the Export-Trade Platform API (standard library only).
-// One method per operation (the operationId in Go style) returns the response's `data` object.
+// One method per operation (the operationId in Go style) returns the response's `data` as the
+// struct generated from the contract (types.go); Call returns it as a map instead.
 package etp
 
 import (
@@ -144,6 +145,30 @@ func (c *Client) Call(ctx context.Context, operationID string, path map[string]s
 		}
 	}
 	return result, nil
+}
+
+// CallInto runs an operation by operationId and decodes its answer into out (a pointer): the
+// `data` of the success envelope, or the whole answer where there is no envelope. The generated
+// methods use it. Fields this client does not know are ignored, so what a newer server adds
+// never breaks it (the contract only adds within v1).
+func (c *Client) CallInto(ctx context.Context, operationID string, path map[string]string, body any, opts *RequestOptions, out any) error {
+	raw, err := c.callRaw(ctx, operationID, path, body, opts)
+	if err != nil {
+		return err
+	}
+	return decodeData(raw, out)
+}
+
+// decodeData decodes the `data` of a success envelope into out, or the whole body without one.
+func decodeData(raw []byte, out any) error {
+	var envelope struct {
+		Status string          `json:"status"`
+		Data   json.RawMessage `json:"data"`
+	}
+	if json.Unmarshal(raw, &envelope) == nil && envelope.Status == "success" && len(envelope.Data) > 0 {
+		return json.Unmarshal(envelope.Data, out)
+	}
+	return json.Unmarshal(raw, out)
 }
 
 // CallBytes runs an operation whose answer is a file (the document PDF) and returns its bytes.

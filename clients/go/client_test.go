@@ -45,14 +45,16 @@ func TestLiveBuyers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	buyers := page["buyers"].([]any)
-	if len(buyers) != 5 {
-		t.Fatalf("want 5 buyers, got %d", len(buyers))
+	if len(page.Buyers) != 5 || page.Limit != 5 || !page.HasMore {
+		t.Fatalf("want 5 buyers of more, got %d (limit %d, has_more %v)", len(page.Buyers), page.Limit, page.HasMore)
 	}
-	id := buyers[0].(map[string]any)["id"].(string)
-	buyer, err := c.GetBuyer(ctx, id, nil)
-	if err != nil || buyer["id"] != id {
-		t.Fatalf("getBuyer: %v %v", buyer["id"], err)
+	first := page.Buyers[0]
+	buyer, err := c.GetBuyer(ctx, first.ID, nil)
+	if err != nil || buyer.ID != first.ID || buyer.Name != first.Name || len(buyer.ScoreFactors) == 0 {
+		t.Fatalf("getBuyer: %+v %v", buyer, err)
+	}
+	if buyer.ScoreBasis != BuyerDetailScoreBasisGeneric && buyer.ScoreBasis != BuyerDetailScoreBasisProfile {
+		t.Fatalf("score_basis %q", buyer.ScoreBasis)
 	}
 }
 
@@ -68,46 +70,59 @@ func TestLivePaginateWalksWholeList(t *testing.T) {
 		seen[item["id"].(string)] = true
 		return nil
 	})
-	total := int(first["total"].(float64))
-	if err != nil || len(seen) != total || total <= 10 {
-		t.Fatalf("walked %d of %d (%v)", len(seen), total, err)
+	if err != nil || int64(len(seen)) != first.Total || first.Total <= 10 {
+		t.Fatalf("walked %d of %d (%v)", len(seen), first.Total, err)
+	}
+	typed := map[string]bool{}
+	err = PaginateAs(ctx, c, "searchBuyers", nil, &RequestOptions{Query: map[string]string{"hs_code": "33", "limit": "10"}}, func(buyer Buyer) error {
+		typed[buyer.ID] = buyer.Country != "" && buyer.AnnualImportUSD >= 0
+		return nil
+	})
+	if err != nil || len(typed) != len(seen) {
+		t.Fatalf("PaginateAs walked %d of %d (%v)", len(typed), len(seen), err)
+	}
+	for id, complete := range typed {
+		if !seen[id] || !complete {
+			t.Fatalf("PaginateAs: %s", id)
+		}
 	}
 }
 
 func TestLiveReferenceOperations(t *testing.T) {
 	c, examples := live(t)
 	ctx := context.Background()
-	checks := []struct {
-		name  string
-		call  func() (map[string]any, error)
-		field string
-	}{
-		{"listMarkets", func() (map[string]any, error) {
-			return c.ListMarkets(ctx, &RequestOptions{Query: map[string]string{"limit": "3"}})
-		}, "markets"},
-		{"getMarket", func() (map[string]any, error) { return c.GetMarket(ctx, "DE", nil) }, "country"},
-		{"listExchangeRates", func() (map[string]any, error) { return c.ListExchangeRates(ctx, nil) }, "rates"},
-		{"searchHsCodes", func() (map[string]any, error) {
-			return c.SearchHsCodes(ctx, &RequestOptions{Query: map[string]string{"q": "cosmetics"}})
-		}, "hs_codes"},
-		{"listCustomsTariffs", func() (map[string]any, error) {
-			return c.ListCustomsTariffs(ctx, &RequestOptions{Query: map[string]string{"hs_code": "330499", "destination": "US"}})
-		}, "rates"},
-		{"getJsonWebKeySet", func() (map[string]any, error) { return c.GetJsonWebKeySet(ctx, nil) }, "keys"},
-		{"calculatePrice", func() (map[string]any, error) { return c.CalculatePrice(ctx, examples["calculatePrice"], nil) }, "landed_cost"},
-		{"getExporterProfile", func() (map[string]any, error) { return c.GetExporterProfile(ctx, nil) }, ""},
+	markets, err := c.ListMarkets(ctx, &RequestOptions{Query: map[string]string{"limit": "3"}})
+	if err != nil || len(markets.Markets) != 3 {
+		t.Fatalf("listMarkets: %+v %v", markets, err)
 	}
-	for _, check := range checks {
-		out, err := check.call()
-		if err != nil {
-			var apiErr *Error
-			if check.name == "getExporterProfile" && errors.As(err, &apiErr) && apiErr.Status == 404 {
-				continue // no profile yet is a documented answer
-			}
-			t.Fatalf("%s: %v", check.name, err)
-		}
-		if _, ok := out[check.field]; check.field != "" && !ok {
-			t.Fatalf("%s: no %q in %v", check.name, check.field, out)
+	market, err := c.GetMarket(ctx, "DE", nil)
+	if err != nil || market.Country.Code != "DE" {
+		t.Fatalf("getMarket: %+v %v", market, err)
+	}
+	rates, err := c.ListExchangeRates(ctx, nil)
+	if err != nil || len(rates.Rates) == 0 {
+		t.Fatalf("listExchangeRates: %+v %v", rates, err)
+	}
+	codes, err := c.SearchHsCodes(ctx, &RequestOptions{Query: map[string]string{"q": "cosmetics"}})
+	if err != nil || len(codes.HSCodes) == 0 {
+		t.Fatalf("searchHsCodes: %+v %v", codes, err)
+	}
+	tariffs, err := c.ListCustomsTariffs(ctx, &RequestOptions{Query: map[string]string{"hs_code": "330499", "destination": "US"}})
+	if err != nil || len(tariffs.Rates) == 0 {
+		t.Fatalf("listCustomsTariffs: %+v %v", tariffs, err)
+	}
+	keys, err := c.GetJsonWebKeySet(ctx, nil)
+	if err != nil || len(keys.Keys) == 0 {
+		t.Fatalf("getJsonWebKeySet: %+v %v", keys, err)
+	}
+	price, err := c.CalculatePrice(ctx, examples["calculatePrice"], nil)
+	if err != nil || price.LandedCost.Amount == nil {
+		t.Fatalf("calculatePrice: %+v %v", price, err)
+	}
+	if _, err := c.GetExporterProfile(ctx, nil); err != nil {
+		var apiErr *Error
+		if !errors.As(err, &apiErr) || apiErr.Status != 404 {
+			t.Fatalf("getExporterProfile: %v", err) // no profile yet is a documented answer
 		}
 	}
 }
@@ -123,18 +138,20 @@ func TestLiveOrderLifecycle(t *testing.T) {
 	for k, v := range examples["createOrder"] {
 		body[k] = v
 	}
-	body["buyer_id"] = page["buyers"].([]any)[0].(map[string]any)["id"]
+	body["buyer_id"] = page.Buyers[0].ID
 	order, err := c.CreateOrder(ctx, body, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	id := order["id"].(string)
-	got, err := c.GetOrder(ctx, id, nil)
-	if err != nil || got["id"] != id {
+	if order.Status != OrderStatusDraft || order.Buyer.ID != page.Buyers[0].ID || order.Buyer.Name != page.Buyers[0].Name {
+		t.Fatalf("createOrder: %+v", order)
+	}
+	got, err := c.GetOrder(ctx, order.ID, nil)
+	if err != nil || got.ID != order.ID {
 		t.Fatalf("getOrder: %v", err)
 	}
 	found := false
-	if err := c.Paginate(ctx, "listOrders", nil, nil, func(o map[string]any) error { found = found || o["id"] == id; return nil }); err != nil || !found {
+	if err := PaginateAs(ctx, c, "listOrders", nil, nil, func(o Order) error { found = found || o.ID == order.ID; return nil }); err != nil || !found {
 		t.Fatalf("listOrders: found=%v err=%v", found, err)
 	}
 }
@@ -203,7 +220,7 @@ func scripted(t *testing.T, statuses []int, headers map[string]string) (*Client,
 			fmt.Fprint(w, `{"status":"error","error":{"code":"rate_limited","message":"later","details":[],"request_id":"req_1","doc_url":"http://x/docs#/section/rate_limited"}}`)
 			return
 		}
-		fmt.Fprint(w, `{"status":"success","data":{"ok":true}}`)
+		fmt.Fprint(w, `{"status":"success","data":{"company_name":"Scripted","origin_country":"KR"}}`)
 	}))
 	t.Cleanup(server.Close)
 	c, _ := New(Config{BaseURL: server.URL, APIKey: "k", Retry: &RetryPolicy{MaxRetries: 2, BaseDelay: time.Millisecond, MaxDelay: 30 * time.Second}})
@@ -215,7 +232,7 @@ func scripted(t *testing.T, statuses []int, headers map[string]string) (*Client,
 func TestRetry429HonoursRetryAfter(t *testing.T) {
 	c, seen, sleeps := scripted(t, []int{429}, map[string]string{"Retry-After": "7"})
 	out, err := c.GetExporterProfile(context.Background(), nil)
-	if err != nil || out["ok"] != true || len(*seen) != 2 || (*sleeps)[0] != 7*time.Second {
+	if err != nil || out.CompanyName != "Scripted" || len(*seen) != 2 || (*sleeps)[0] != 7*time.Second {
 		t.Fatalf("out=%v err=%v seen=%d sleeps=%v", out, err, len(*seen), *sleeps)
 	}
 }

@@ -49,6 +49,17 @@ func clone(v map[string]any) map[string]any {
 	return out
 }
 
+// must fails the test on an error and gives the value otherwise.
+func must[T any](t *testing.T) func(v T, err error) T {
+	return func(v T, err error) T {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+}
+
 func TestLiveEveryOperation(t *testing.T) {
 	_, examples := live(t)
 	rec := &recorder{called: map[string]bool{}}
@@ -57,13 +68,6 @@ func TestLiveEveryOperation(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	must := func(m map[string]any, err error) map[string]any {
-		t.Helper()
-		if err != nil {
-			t.Fatal(err)
-		}
-		return m
-	}
 	q := func(kv ...string) *RequestOptions {
 		o := &RequestOptions{Query: map[string]string{}}
 		for i := 0; i < len(kv); i += 2 {
@@ -71,82 +75,81 @@ func TestLiveEveryOperation(t *testing.T) {
 		}
 		return o
 	}
-	first := func(m map[string]any, field string) map[string]any {
+	nonEmpty := func(name string, n int) {
 		t.Helper()
-		items, _ := m[field].([]any)
-		if len(items) == 0 {
-			t.Fatalf("%s is empty", field)
+		if n == 0 {
+			t.Fatalf("%s is empty", name)
 		}
-		return items[0].(map[string]any)
 	}
-	id := func(m map[string]any) string { return m["id"].(string) }
 
 	t.Run("reference data", func(t *testing.T) {
-		buyer := first(must(c.SearchBuyers(ctx, q("country", "US", "limit", "2"))), "buyers")
-		must(c.GetBuyer(ctx, id(buyer), nil))
-		must(c.ListMarkets(ctx, q("limit", "2")))
-		must(c.GetMarket(ctx, "US", nil))
-		must(c.ListExchangeRates(ctx, nil))
-		first(must(c.SearchHsCodes(ctx, q("q", "lipstick"))), "hs_codes")
-		first(must(c.ListCustomsTariffs(ctx, q("hs_code", "330410", "destination", "US"))), "rates")
-		must(c.CalculatePrice(ctx, examples["calculatePrice"], nil))
-		first(must(c.ClassifyProduct(ctx, examples["classifyProduct"], nil)), "candidates")
-		first(must(c.GetJsonWebKeySet(ctx, nil)), "keys")
-		if must(c.GetHealth(ctx, nil))["status"] != "alive" {
+		buyers := must[*BuyerSearchResponseData](t)(c.SearchBuyers(ctx, q("country", "US", "limit", "2")))
+		nonEmpty("buyers", len(buyers.Buyers))
+		must[*BuyerDetail](t)(c.GetBuyer(ctx, buyers.Buyers[0].ID, nil))
+		must[*MarketList](t)(c.ListMarkets(ctx, q("limit", "2")))
+		must[*Market](t)(c.GetMarket(ctx, "US", nil))
+		must[*ExchangeRates](t)(c.ListExchangeRates(ctx, nil))
+		nonEmpty("hs_codes", len(must[*HsCodeSearchResult](t)(c.SearchHsCodes(ctx, q("q", "lipstick"))).HSCodes))
+		nonEmpty("rates", len(must[*TariffResult](t)(c.ListCustomsTariffs(ctx, q("hs_code", "330410", "destination", "US"))).Rates))
+		must[*PricingResult](t)(c.CalculatePrice(ctx, examples["calculatePrice"], nil))
+		nonEmpty("candidates", len(must[*ClassificationResult](t)(c.ClassifyProduct(ctx, examples["classifyProduct"], nil)).Candidates))
+		nonEmpty("keys", len(must[*JsonWebKeySet](t)(c.GetJsonWebKeySet(ctx, nil)).Keys))
+		if must[*HealthResponseData](t)(c.GetHealth(ctx, nil)).Status != "alive" {
 			t.Fatal("getHealth: not alive")
 		}
-		if must(c.GetReadiness(ctx, nil))["status"] != "ready" {
+		if must[*ReadinessResponseData](t)(c.GetReadiness(ctx, nil)).Status != "ready" {
 			t.Fatal("getReadiness: not ready")
 		}
-		alert := must(c.CreateBuyerAlert(ctx, examples["createBuyerAlert"], nil))
-		must(c.GetBuyerAlert(ctx, id(alert), nil))
-		first(must(c.ListBuyerAlerts(ctx, nil)), "alerts")
-		must(c.DeleteBuyerAlert(ctx, id(alert), nil))
+		alert := must[*BuyerAlert](t)(c.CreateBuyerAlert(ctx, examples["createBuyerAlert"], nil))
+		must[*BuyerAlert](t)(c.GetBuyerAlert(ctx, alert.ID, nil))
+		nonEmpty("alerts", len(must[*BuyerAlertListResponseData](t)(c.ListBuyerAlerts(ctx, nil)).Alerts))
+		must[*BuyerAlertDeletedResponseData](t)(c.DeleteBuyerAlert(ctx, alert.ID, nil))
 	})
 
 	t.Run("account, keys, OAuth clients", func(t *testing.T) {
-		must(c.UpdateExporterProfile(ctx, examples["updateExporterProfile"], nil))
-		must(c.GetExporterProfile(ctx, nil))
-		key := must(c.CreateApiKey(ctx, examples["createApiKey"], nil))
-		must(c.ListApiKeys(ctx, nil))
-		must(c.RotateApiKey(ctx, id(key), examples["rotateApiKey"], nil))
-		must(c.RevokeApiKey(ctx, id(key), nil))
+		must[*ExporterProfile](t)(c.UpdateExporterProfile(ctx, examples["updateExporterProfile"], nil))
+		must[*ExporterProfile](t)(c.GetExporterProfile(ctx, nil))
+		key := must[*ApiKeyWithSecret](t)(c.CreateApiKey(ctx, examples["createApiKey"], nil))
+		must[*ApiKeyListResponseData](t)(c.ListApiKeys(ctx, nil))
+		must[*ApiKeyRotationResponseData](t)(c.RotateApiKey(ctx, key.ID, examples["rotateApiKey"], nil))
+		must[*ApiKey](t)(c.RevokeApiKey(ctx, key.ID, nil))
 		body := clone(examples["createOAuthClient"])
 		delete(body, "allowed_cidrs")
-		oauth := must(c.CreateOAuthClient(ctx, body, nil))
-		must(c.ListOAuthClients(ctx, nil))
-		rotated := must(c.RotateOAuthClientSecret(ctx, id(oauth), examples["rotateOAuthClientSecret"], nil))
-		token := must(c.CreateAccessToken(ctx, map[string]any{"grant_type": "client_credentials", "client_id": id(oauth), "client_secret": rotated["client_secret"], "scope": "buyers:read"}, nil))
-		if token["access_token"] == "" || token["access_token"] == nil {
-			t.Fatalf("no access token: %v", token)
+		oauth := must[*OAuthClientWithSecret](t)(c.CreateOAuthClient(ctx, body, nil))
+		must[*OAuthClientListResponseData](t)(c.ListOAuthClients(ctx, nil))
+		rotated := must[*OAuthClientWithSecret](t)(c.RotateOAuthClientSecret(ctx, oauth.ID, examples["rotateOAuthClientSecret"], nil))
+		token := must[*OAuthTokenResponse](t)(c.CreateAccessToken(ctx, OAuthTokenRequest{GrantType: "client_credentials", ClientID: &oauth.ID, ClientSecret: &rotated.ClientSecret, Scope: ptr("buyers:read")}, nil))
+		if token.AccessToken == "" || token.TokenType != "Bearer" {
+			t.Fatalf("no access token: %+v", token)
 		}
-		must(c.RevokeOAuthClient(ctx, id(oauth), nil))
-		if ticket := must(c.CreateStreamTicket(ctx, nil)); !strings.HasPrefix(ticket["ticket"].(string), "stt_") {
-			t.Fatalf("ticket: %v", ticket)
+		must[*OAuthClient](t)(c.RevokeOAuthClient(ctx, oauth.ID, nil))
+		if ticket := must[*StreamTicket](t)(c.CreateStreamTicket(ctx, nil)); !strings.HasPrefix(ticket.Ticket, "stt_") {
+			t.Fatalf("ticket: %+v", ticket)
 		}
 	})
 
 	t.Run("orders, shipments, events, documents", func(t *testing.T) {
-		buyer := first(must(c.SearchBuyers(ctx, q("limit", "1"))), "buyers")
+		buyer := must[*BuyerSearchResponseData](t)(c.SearchBuyers(ctx, q("limit", "1"))).Buyers[0]
 		orderBody := clone(examples["createOrder"])
-		orderBody["buyer_id"] = id(buyer)
-		order := must(c.CreateOrder(ctx, orderBody, nil))
-		must(c.GetOrder(ctx, id(order), nil))
-		must(c.UpdateOrder(ctx, id(order), examples["updateOrder"], nil))
-		must(c.ListOrders(ctx, nil))
-		first(must(c.ListOrderHistory(ctx, id(order), nil)), "history")
-		shipment := must(c.CreateShipment(ctx, id(order), examples["createShipment"], nil))
-		must(c.GetShipment(ctx, id(order), id(shipment), nil))
-		first(must(c.ListShipments(ctx, id(order), nil)), "shipments")
+		orderBody["buyer_id"] = buyer.ID
+		order := must[*Order](t)(c.CreateOrder(ctx, orderBody, nil))
+		must[*Order](t)(c.GetOrder(ctx, order.ID, nil))
+		must[*Order](t)(c.UpdateOrder(ctx, order.ID, examples["updateOrder"], nil))
+		must[*OrderListResponseData](t)(c.ListOrders(ctx, nil))
+		nonEmpty("history", len(must[*OrderHistoryResponseData](t)(c.ListOrderHistory(ctx, order.ID, nil)).History))
+		shipment := must[*Shipment](t)(c.CreateShipment(ctx, order.ID, examples["createShipment"], nil))
+		must[*Shipment](t)(c.GetShipment(ctx, order.ID, shipment.ID, nil))
+		nonEmpty("shipments", len(must[*ShipmentListResponseData](t)(c.ListShipments(ctx, order.ID, nil)).Shipments))
 		eventBody := clone(examples["createShipmentEvent"])
 		eventBody["occurred_at"] = time.Now().UTC().Format(time.RFC3339)
-		must(c.CreateShipmentEvent(ctx, id(order), id(shipment), eventBody, nil))
-		event := first(must(c.ListEvents(ctx, nil)), "events")
-		must(c.GetEvent(ctx, id(event), nil))
-		document := must(c.CreateDocument(ctx, examples["createDocument"], nil))
-		must(c.GetDocument(ctx, id(document), nil))
-		must(c.ListDocuments(ctx, nil))
-		pdf, err := c.GetDocumentFile(ctx, id(document), nil)
+		must[*ShipmentEventCreatedResponseData](t)(c.CreateShipmentEvent(ctx, order.ID, shipment.ID, eventBody, nil))
+		events := must[*EventListResponseData](t)(c.ListEvents(ctx, nil))
+		nonEmpty("events", len(events.Events))
+		must[*Event](t)(c.GetEvent(ctx, events.Events[0].ID, nil))
+		document := must[*Document](t)(c.CreateDocument(ctx, examples["createDocument"], nil))
+		must[*Document](t)(c.GetDocument(ctx, document.ID, nil))
+		must[*DocumentListResponseData](t)(c.ListDocuments(ctx, nil))
+		pdf, err := c.GetDocumentFile(ctx, document.ID, nil)
 		if err != nil || !bytes.HasPrefix(pdf, []byte("%PDF-")) {
 			t.Fatalf("document file: %v %q", err, pdf[:min(len(pdf), 20)])
 		}
@@ -161,20 +164,21 @@ func TestLiveEveryOperation(t *testing.T) {
 		defer receiver.Close()
 		body := clone(examples["createWebhookEndpoint"])
 		body["url"] = receiver.URL + "/all-operations"
-		endpoint := must(c.CreateWebhookEndpoint(ctx, body, nil))
-		must(c.ListWebhookEndpoints(ctx, nil))
-		must(c.GetWebhookEndpoint(ctx, id(endpoint), nil))
-		must(c.UpdateWebhookEndpoint(ctx, id(endpoint), map[string]any{"description": "renamed"}, nil))
-		must(c.RotateWebhookEndpointSecret(ctx, id(endpoint), nil))
-		must(c.TestWebhookEndpoint(ctx, id(endpoint), nil))
+		endpoint := must[*WebhookEndpointWithSecret](t)(c.CreateWebhookEndpoint(ctx, body, nil))
+		must[*WebhookEndpointListResponseData](t)(c.ListWebhookEndpoints(ctx, nil))
+		must[*WebhookEndpoint](t)(c.GetWebhookEndpoint(ctx, endpoint.ID, nil))
+		must[*WebhookEndpoint](t)(c.UpdateWebhookEndpoint(ctx, endpoint.ID, WebhookEndpointUpdateRequest{Description: ptr("renamed")}, nil))
+		must[*WebhookEndpointWithSecret](t)(c.RotateWebhookEndpointSecret(ctx, endpoint.ID, nil))
+		must[*Event](t)(c.TestWebhookEndpoint(ctx, endpoint.ID, nil))
 		select {
 		case <-received:
 		case <-time.After(15 * time.Second):
 			t.Fatal("no delivery")
 		}
-		delivery := first(must(c.ListWebhookDeliveries(ctx, id(endpoint), nil)), "deliveries")
-		must(c.RetryWebhookDelivery(ctx, id(endpoint), id(delivery), nil))
-		must(c.DeleteWebhookEndpoint(ctx, id(endpoint), nil))
+		deliveries := must[*WebhookDeliveryListResponseData](t)(c.ListWebhookDeliveries(ctx, endpoint.ID, nil))
+		nonEmpty("deliveries", len(deliveries.Deliveries))
+		must[*WebhookDelivery](t)(c.RetryWebhookDelivery(ctx, endpoint.ID, deliveries.Deliveries[0].ID, nil))
+		must[*WebhookEndpointDeletedResponseData](t)(c.DeleteWebhookEndpoint(ctx, endpoint.ID, nil))
 	})
 
 	var missing []string
@@ -188,6 +192,8 @@ func TestLiveEveryOperation(t *testing.T) {
 		t.Fatalf("operations never called successfully: %v", missing)
 	}
 }
+
+func ptr[T any](v T) *T { return &v }
 
 func min(a, b int) int {
 	if a < b {

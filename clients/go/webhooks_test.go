@@ -18,7 +18,7 @@ type delivery struct {
 }
 
 // A real delivery: the live server signs a test event sent to a receiver this test runs.
-func webhookFixture(t *testing.T) (*Client, map[string]any, func() delivery) {
+func webhookFixture(t *testing.T) (*Client, *WebhookEndpointWithSecret, func() delivery) {
 	t.Helper()
 	c, _ := live(t)
 	ctx := context.Background()
@@ -29,11 +29,11 @@ func webhookFixture(t *testing.T) (*Client, map[string]any, func() delivery) {
 		w.WriteHeader(http.StatusOK)
 	}))
 	t.Cleanup(receiver.Close)
-	endpoint, err := c.CreateWebhookEndpoint(ctx, map[string]any{"url": receiver.URL + "/hooks", "event_types": []string{"order.updated"}}, nil)
+	endpoint, err := c.CreateWebhookEndpoint(ctx, WebhookEndpointCreateRequest{URL: receiver.URL + "/hooks", EventTypes: []WebhookEventTypesItem{WebhookEventTypesItemOrderUpdated}}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	id := endpoint["id"].(string)
+	id := endpoint.ID
 	t.Cleanup(func() { _, _ = c.DeleteWebhookEndpoint(context.Background(), id, nil) })
 	next := func() delivery {
 		if _, err := c.TestWebhookEndpoint(ctx, id, nil); err != nil {
@@ -52,7 +52,7 @@ func webhookFixture(t *testing.T) (*Client, map[string]any, func() delivery) {
 
 func TestLiveWebhookVerification(t *testing.T) {
 	_, endpoint, next := webhookFixture(t)
-	secret := endpoint["secret"].(string)
+	secret := endpoint.Secret
 	d := next()
 	if err := VerifyWebhook(d.body, d.header, secret); err != nil {
 		t.Fatalf("real delivery refused: %v", err)
@@ -86,8 +86,8 @@ func TestLiveWebhookVerification(t *testing.T) {
 
 func TestLiveWebhookRotationSignsWithBothSecrets(t *testing.T) {
 	c, endpoint, next := webhookFixture(t)
-	old := endpoint["secret"].(string)
-	rotated, err := c.RotateWebhookEndpointSecret(context.Background(), endpoint["id"].(string), nil)
+	old := endpoint.Secret
+	rotated, err := c.RotateWebhookEndpointSecret(context.Background(), endpoint.ID, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,13 +95,13 @@ func TestLiveWebhookRotationSignsWithBothSecrets(t *testing.T) {
 	if n := len(strings.Split(d.header.Get("Webhook-Signature"), " ")); n != 2 {
 		t.Fatalf("want two signatures during the overlap, got %d", n)
 	}
-	for _, secret := range []string{old, rotated["secret"].(string)} {
+	for _, secret := range []string{old, rotated.Secret} {
 		if err := VerifyWebhook(d.body, d.header, secret); err != nil {
 			t.Fatalf("signature of one secret refused: %v", err)
 		}
 	}
-	deliveries, err := c.ListWebhookDeliveries(context.Background(), endpoint["id"].(string), nil)
-	if err != nil || len(deliveries["deliveries"].([]any)) == 0 {
-		t.Fatalf("deliveries: %v %v", deliveries, err)
+	deliveries, err := c.ListWebhookDeliveries(context.Background(), endpoint.ID, nil)
+	if err != nil || len(deliveries.Deliveries) == 0 {
+		t.Fatalf("deliveries: %+v %v", deliveries, err)
 	}
 }

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { BuyerSearchQuery, BuyerStore, StoredBuyer } from '../domain/buyers/store.js';
-import type { BuyerRecord } from '../domain/buyers/types.js';
+import { SANDBOX_ORIGIN, type BuyerOrigin, type BuyerRecord } from '../domain/buyers/types.js';
 import type { Mode } from '../domain/modes.js';
 import { prepareProfile, profileScore } from '../domain/buyers/score.js';
 import { bumpCounter, readCounter } from './change-counters.js';
@@ -19,7 +19,7 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
 
 type BuyerRow = Pick<
   Selectable<BuyersTable>,
-  'number' | 'company_name' | 'country' | 'city' | 'sector' | 'hs_headings' | 'annual_import_usd' | 'founded_year' | 'employees' | 'verified'
+  'number' | 'company_name' | 'country' | 'city' | 'sector' | 'hs_headings' | 'annual_import_usd' | 'founded_year' | 'employees' | 'verified' | 'source_kind' | 'source_name' | 'source_year'
 > & { score: number };
 
 function toBuyer(row: BuyerRow): StoredBuyer {
@@ -38,8 +38,24 @@ function toRecord(row: Omit<BuyerRow, 'score'>): BuyerRecord {
     foundedYear: row.founded_year,
     employees: row.employees,
     verified: row.verified,
+    source: origin(row.source_kind, row.source_name, row.source_year),
   };
 }
+
+/** Imports name few sources: one object per source, shared by its buyers as the generated ones share theirs. */
+const importOrigins = new Map<string, BuyerOrigin>();
+
+function origin(kind: BuyerOrigin['kind'], name: string | null, year: number | null): BuyerOrigin {
+  if (kind === 'sandbox_generator') return SANDBOX_ORIGIN;
+  const key = JSON.stringify([name, year]);
+  let found = importOrigins.get(key);
+  if (!found) importOrigins.set(key, (found = Object.freeze({ kind, name, year })));
+  return found;
+}
+
+/** The columns of a record's origin. */
+const sourceName = (b: BuyerRecord) => (b.source.kind === 'import' ? b.source.name : null);
+const sourceYear = (b: BuyerRecord) => (b.source.kind === 'import' ? b.source.year : null);
 
 export interface BuyerStoreOptions {
   /**
@@ -103,6 +119,9 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
     'b.founded_year',
     'b.employees',
     'b.verified',
+    'b.source_kind',
+    'b.source_name',
+    'b.source_year',
   ] as const;
 
   return {
@@ -255,17 +274,19 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
           ? sql`ON CONFLICT (mode, number) DO UPDATE SET company_name = EXCLUDED.company_name, company_name_lower = EXCLUDED.company_name_lower,
               country = EXCLUDED.country, city = EXCLUDED.city, sector = EXCLUDED.sector, hs_headings = EXCLUDED.hs_headings,
               hs_chapters = EXCLUDED.hs_chapters, annual_import_usd = EXCLUDED.annual_import_usd, founded_year = EXCLUDED.founded_year,
-              employees = EXCLUDED.employees, verified = EXCLUDED.verified, generic_score = EXCLUDED.generic_score`
+              employees = EXCLUDED.employees, verified = EXCLUDED.verified, generic_score = EXCLUDED.generic_score,
+              source_kind = EXCLUDED.source_kind, source_name = EXCLUDED.source_name, source_year = EXCLUDED.source_year`
           : sql``;
         for (const [index, part] of chunks(buyers).entries()) {
           const scores = genericScores.slice(index * CHUNK, index * CHUNK + part.length);
           await sql`
             INSERT INTO buyers (mode, number, company_name, company_name_lower, country, city, sector,
-                                hs_headings, hs_chapters, annual_import_usd, founded_year, employees, verified, generic_score)
+                                hs_headings, hs_chapters, annual_import_usd, founded_year, employees, verified, generic_score,
+                                source_kind, source_name, source_year)
             SELECT ${mode}, number, name, lower(name), country, city, sector,
                    string_to_array(headings, ','),
                    ARRAY(SELECT DISTINCT left(h, 2) FROM unnest(string_to_array(headings, ',')) h ORDER BY 1),
-                   imports, founded, employees, verified, score
+                   imports, founded, employees, verified, score, source_kind, source_name, source_year
             FROM unnest(
               ${part.map((b) => b.number)}::bigint[],
               ${part.map((b) => b.companyName)}::text[],
@@ -277,8 +298,11 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
               ${part.map((b) => b.foundedYear)}::integer[],
               ${part.map((b) => b.employees)}::integer[],
               ${part.map((b) => b.verified)}::boolean[],
-              ${scores}::smallint[]
-            ) AS t(number, name, country, city, sector, headings, imports, founded, employees, verified, score)
+              ${scores}::smallint[],
+              ${part.map((b) => b.source.kind)}::text[],
+              ${part.map(sourceName)}::text[],
+              ${part.map(sourceYear)}::integer[]
+            ) AS t(number, name, country, city, sector, headings, imports, founded, employees, verified, score, source_kind, source_name, source_year)
             ${onConflict}
           `.execute(trx);
         }
@@ -302,11 +326,12 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
         .limit(limit);
       const { rows } = await sql<{ batch: string }>`
         SELECT coalesce(json_agg(json_build_array(t.number, t.company_name, t.country, t.city, t.sector, t.hs_headings,
-          t.annual_import_usd, t.founded_year, t.employees, t.verified, t.score, t.company_name_lower) ORDER BY t.number), '[]')::text AS batch
+          t.annual_import_usd, t.founded_year, t.employees, t.verified, t.score, t.company_name_lower,
+          t.source_kind, t.source_name, t.source_year) ORDER BY t.number), '[]')::text AS batch
         FROM (${page}) AS t`.execute(db);
-      type Packed = [number, string, string, string, string, string[], number, number | null, number | null, boolean, number, string];
+      type Packed = [number, string, string, string, string, string[], number, number | null, number | null, boolean, number, string, BuyerOrigin['kind'], string | null, number | null];
       return (JSON.parse(rows[0]!.batch) as Packed[]).map((r) => ({
-        buyer: toRecord({ number: r[0], company_name: r[1], country: r[2], city: r[3], sector: r[4], hs_headings: r[5], annual_import_usd: r[6], founded_year: r[7], employees: r[8], verified: r[9] }),
+        buyer: toRecord({ number: r[0], company_name: r[1], country: r[2], city: r[3], sector: r[4], hs_headings: r[5], annual_import_usd: r[6], founded_year: r[7], employees: r[8], verified: r[9], source_kind: r[12], source_name: r[13], source_year: r[14] }),
         genericScore: r[10],
         nameLower: r[11],
       }));

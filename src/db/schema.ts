@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { JWK } from 'jose';
 import type { AuditAction } from '../domain/access/audit.js';
 import type { ExporterProfile } from '../domain/buyers/profile.js';
+import type { BuyerOrigin } from '../domain/buyers/types.js';
 import type { DocumentMeta } from '../domain/documents/store.js';
 import type { EventData, EventType } from '../domain/events/types.js';
 import type { Mode } from '../domain/modes.js';
@@ -14,6 +15,7 @@ import type { SigningAlgorithm } from '../security/access-token-claims.js';
 // map rows to domain objects without casts. JSON columns are written as text and read parsed.
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type BuyerSourceKind = ColumnType<BuyerOrigin['kind'], BuyerOrigin['kind'] | undefined, BuyerOrigin['kind']>;
 type BigIntColumn = ColumnType<number, number | bigint, number | bigint>;
 /** A jsonb column: `T` when read, JSON text when written. */
 type Json<T> = ColumnType<T, string, string>;
@@ -117,6 +119,10 @@ export interface BuyersTable {
   employees: number | null;
   verified: boolean;
   generic_score: number;
+  source_kind: BuyerSourceKind;
+  /** An import's source; null for generated buyers (their source follows from the country). */
+  source_name: string | null;
+  source_year: number | null;
 }
 
 export interface ExporterProfilesTable {

@@ -152,12 +152,13 @@ describe('Python client (unittest) against the real server', () => {
 });
 
 describe('Go client (go vet, go test) against the real server', () => {
-  it('go vet passes', { timeout: 120_000 }, async (ctx) => {
+  it('go vet passes, and gofmt has nothing to change (the generated files included)', { timeout: 120_000 }, async (ctx) => {
     if (goTests.length === 0) {
       console.warn('Go client tests not run: `go` is not installed here (.ci/run installs it).');
       return ctx.skip();
     }
     await run('go', ['vet', './...'], { cwd: GO, env, timeout: 120_000 });
+    expect((await run('gofmt', ['-l', '.'], { cwd: GO, env })).stdout).toBe('');
   });
   it.each(goTests)('%s', { timeout: 300_000 }, async (name) => {
     expect((await runGo())[name] ?? 'not run', name).toBe('pass');

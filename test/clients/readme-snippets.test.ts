@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../../src/paths.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { clientSampleRunner, codeBlocks, SAMPLE_LANGUAGES, type SampleLanguage, type SampleRunner } from '../helpers/client-samples.js';
+import { clientSampleRunner, codeBlocks, machineNode, SAMPLE_LANGUAGES, type SampleLanguage, type SampleRunner } from '../helpers/client-samples.js';
 
 // Every code sample of the three clients' READMEs runs against a real server, as written: the
 // samples read the host and key from ETP_API and ETP_KEY. The install commands (`sh`) are run by
@@ -67,6 +67,32 @@ describe('client README samples', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  // The package says which Node.js it needs (engines); its README says how each Node.js runs the
+  // TypeScript samples: 22.18+ as they are (the runner above, on the project's Node.js 24), Node.js
+  // 20 through tsx. The oldest stated major runs every sample here, when the machine has it.
+  const engines = JSON.parse(readFileSync(projectPath('clients', 'node', 'package.json'), 'utf8')).engines.node as string;
+  const oldest = Number(/^>=(\d+)$/.exec(engines)?.[1]);
+  it('states the Node.js its samples need: engines and the README agree', () => {
+    expect(oldest, `clients/node/package.json engines.node is "${engines}"`).toBeGreaterThanOrEqual(20);
+    const readme = readFileSync(projectPath('clients', 'node', 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(readme).toContain(`Node.js ${oldest}+`);
+    expect(readme).toMatch(new RegExp(`on Node\\.js ${oldest}, with \`npx tsx sample\\.mts\``));
+    expect(readme).toMatch(/`node sample\.mts` on Node\.js 22\.18\+/);
+  });
+
+  it.for(snippets.filter((s) => s.lang === 'ts'))('$name runs on the oldest Node.js the package supports, with tsx', { timeout: 180_000 }, async (snippet, ctx) => {
+    const node = await machineNode(oldest);
+    if (!node) {
+      console.warn(`${snippet.name}: no Node.js ${oldest} on this machine's PATH, not run on it`);
+      return ctx.skip();
+    }
+    const { stdout, stderr } = await runner.run('ts', snippet.code, env, 60_000, node).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+      throw new Error(`${snippet.name} on ${node} failed: ${error.stderr ?? error.message}\n${error.stdout ?? ''}`);
+    });
+    expect(stderr).toBe('');
+    expect(stdout.trim()).not.toBe('');
   });
 
   it.each(snippets.filter((s) => s.runs))('$name runs against the server', async (snippet) => {

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
-import { build, transform } from 'esbuild';
+import { build } from 'esbuild';
 import { projectPath } from '../../src/paths.js';
 
 // Runs code samples the way a reader would, whatever shell or environment the tests run from:
@@ -22,8 +22,13 @@ export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number];
 export interface SampleRunner {
   /** Whether this machine has the runtime (python3, go). */
   available(lang: SampleLanguage): Promise<boolean>;
-  /** Runs a sample with `vars` (ETP_API, ETP_KEY...) on top of the small environment of samples. */
-  run(lang: SampleLanguage, code: string, vars: Record<string, string | undefined>, timeoutMs?: number): Promise<{ stdout: string; stderr: string }>;
+  /**
+   * Runs a sample with `vars` (ETP_API, ETP_KEY...) on top of the small environment of samples.
+   * TypeScript samples run as a reader on Node.js 22.18+ runs them: saved as `.mts` and given to
+   * `node`, which strips the types itself (so a sample may use erasable syntax only). With `node`,
+   * another Node.js binary runs them through tsx, as the Node.js client's README says for Node.js 20.
+   */
+  run(lang: SampleLanguage, code: string, vars: Record<string, string | undefined>, timeoutMs?: number, node?: string): Promise<{ stdout: string; stderr: string }>;
   close(): void;
 }
 
@@ -48,6 +53,21 @@ export function sampleEnvironment(home: string, vars: Record<string, string | un
   return env;
 }
 
+/** A `node` on PATH outside any node_modules (the machine's own, not the project's) of this major version, or null. */
+export async function machineNode(major: number): Promise<string | null> {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (dir === '' || dir.includes('node_modules')) continue;
+    const node = join(dir, 'node');
+    try {
+      const { stdout } = await exec(node, ['--version']);
+      if (stdout.trim().startsWith(`v${major}.`)) return node;
+    } catch {
+      // no node here
+    }
+  }
+  return null;
+}
+
 async function has(command: string, args: string[]): Promise<boolean> {
   try {
     await exec(command, args);
@@ -69,6 +89,7 @@ export async function clientSampleRunner(): Promise<SampleRunner> {
   for (const name of ['ws', 'standardwebhooks']) symlinkSync(projectPath('node_modules', name), join(dir, 'node_modules', name), 'dir');
   const runtimes = new Map<string, Promise<boolean>>();
   let goSamples = 0;
+  let tsSamples = 0;
 
   return {
     available(lang) {
@@ -76,13 +97,16 @@ export async function clientSampleRunner(): Promise<SampleRunner> {
       if (lang === 'go') return runtimes.get('go') ?? runtimes.set('go', has('go', ['version'])).get('go')!;
       return Promise.resolve(true);
     },
-    async run(lang, code, vars, timeoutMs = 60_000) {
+    async run(lang, code, vars, timeoutMs = 60_000, node) {
       const env = sampleEnvironment(home, vars);
       if (lang === 'sh') return exec(SHELL_SAMPLE.command, SHELL_SAMPLE.args(code), { cwd: dir, env, timeout: timeoutMs });
-      if (lang === 'ts' || lang === 'js') {
-        const js = lang === 'ts' ? (await transform(code, { loader: 'ts', format: 'esm' })).code : code;
-        return exec(process.execPath, ['--input-type=module', '-e', js], { cwd: dir, env, timeout: timeoutMs });
+      if (lang === 'ts') {
+        const file = join(dir, `sample-${++tsSamples}.mts`);
+        writeFileSync(file, code);
+        const args = node ? [projectPath('node_modules', 'tsx', 'dist', 'cli.mjs'), file] : [file];
+        return exec(node ?? process.execPath, args, { cwd: dir, env, timeout: timeoutMs });
       }
+      if (lang === 'js') return exec(process.execPath, ['--input-type=module', '-e', code], { cwd: dir, env, timeout: timeoutMs });
       if (lang === 'python') {
         // No bytecode written into clients/python.
         return exec('python3', ['-c', code], { cwd: dir, env: { ...env, PYTHONPATH: projectPath('clients', 'python'), PYTHONDONTWRITEBYTECODE: '1' }, timeout: timeoutMs });

@@ -35,6 +35,15 @@ async function liveCount(): Promise<number> {
   }
 }
 
+async function liveSource(number: number) {
+  const database = await openDatabase(loadConfig(env));
+  try {
+    return (await createBuyerStore(database.db).get('live', number, null))?.source;
+  } finally {
+    await database.close();
+  }
+}
+
 const HEADER = 'id,name,country,city,sector,hs_codes,annual_import_usd,verified';
 
 // Each case starts the script on a fresh database (tsx, migrations): slow on a loaded machine.
@@ -55,13 +64,17 @@ describe('npm run import:buyers', { timeout: 120_000 }, () => {
     expect(await liveCount()).toBe(0);
   });
 
-  it('imports a good CSV into production data, and refuses ids that already exist', async () => {
+  it('imports a good CSV into production data with its source, and refuses ids that already exist', async () => {
     const csv = [HEADER, '201,Good Trading GmbH,DE,Hamburg,cosmetics,3304;3305,2500000,yes', '202,Fine Foods BV,NL,Rotterdam,beverages,2202,900000,no'].join('\n');
-    const result = await importFile('good.csv', csv);
+    const badYear = await importFile('good.csv', csv, '--source', 'Korea Trade Directory', '--source-year', '20x5');
+    expect(badYear.code).toBe(1);
+    expect(badYear.stderr).toContain('--source-year must be a year');
+    const result = await importFile('good.csv', csv, '--source', 'Korea Trade Directory', '--source-year', '2025');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Imported 2 buyer(s) into live data.');
     expect(await liveCount()).toBe(2);
+    expect(await liveSource(202)).toEqual({ kind: 'import', name: 'Korea Trade Directory', year: 2025 });
     const again = await importFile('again.csv', csv);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('id 201 already exists');
@@ -73,6 +86,8 @@ describe('npm run import:buyers', { timeout: 120_000 }, () => {
     const result = await importFile('more.json', json);
     expect(result.code).toBe(0);
     expect(await liveCount()).toBe(3);
+    // Without --source, the file's name stands in.
+    expect(await liveSource(203)).toEqual({ kind: 'import', name: 'more.json', year: null });
   });
 
   it('raises buyer.matched for a sandbox alert in the import, and nothing more when the file is imported again with --update', async () => {

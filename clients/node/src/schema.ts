@@ -1320,12 +1320,45 @@ export interface components {
          * @enum {string}
          */
         SectorCode: "livestock_products" | "seafood" | "agricultural_products" | "processed_food" | "beverages" | "minerals_ores" | "energy" | "chemicals" | "pharmaceuticals" | "cosmetics" | "plastics_rubber" | "leather_footwear" | "wood_paper" | "textiles" | "apparel" | "building_materials" | "jewelry_watches" | "steel" | "non_ferrous_metals" | "tools_hardware" | "industrial_machinery" | "electronics" | "semiconductors" | "batteries" | "auto_parts" | "vehicles" | "ships" | "aerospace" | "medical_devices" | "precision_instruments" | "furniture" | "toys_sports" | "household_goods";
+        /**
+         * @description Where the buyer record comes from, and what its figures stand for. A sandbox buyer (`kind:
+         *     sandbox_generator`) is synthetic: an invented company whose `annual_import_usd` is drawn at
+         *     random and scaled to its country's real merchandise imports, the statistic `name` and `year`
+         *     give (World Bank World Development Indicators, indicator TM.VAL.MRCH.CD.WT, the year of the
+         *     country's latest figure); its name, size and founding year are invented too. An imported buyer
+         *     (`kind: import`) carries the source its operator named when loading it (`npm run import:buyers --
+         *     FILE --source NAME --source-year YEAR`; the file's name when none was given, `null` for buyers
+         *     loaded before sources were recorded), and its figures are as that source reports them.
+         */
+        BuyerSource: {
+            /**
+             * @description `sandbox_generator`: made by the sandbox generator (test mode). `import`: loaded by the operator.
+             * @enum {string}
+             */
+            kind: "sandbox_generator" | "import";
+            /**
+             * @description The source of the record's figures, or of the statistic a synthetic figure imitates.
+             * @example World Bank WDI
+             * @example merchandise imports (TM.VAL.MRCH.CD.WT)
+             */
+            name: string | null;
+            /**
+             * @description The year of that source's figures; null when the source did not say.
+             * @example 2025
+             */
+            year: number | null;
+            /**
+             * @description `synthetic`: `annual_import_usd` is invented, of a size the country's statistic makes plausible; it describes no real company. `reported`: as the source gives it.
+             * @enum {string}
+             */
+            annual_import_basis: "synthetic" | "reported";
+        };
         BuyerFields: {
-            /** @example b_10234 */
+            /** @example b_17009 */
             id: string;
             /**
              * @description The company name.
-             * @example Brightwell Beauty Supply LLC
+             * @example Reed Sourcing Inc.
              */
             name: string;
             country: components["schemas"]["CountryCode"];
@@ -1355,6 +1388,13 @@ export interface components {
             verified: boolean;
             /** @description false for sandbox objects. */
             livemode: boolean;
+            /**
+             * @description `true` for a sandbox buyer made by the generator: synthetic test data, an invented company that
+             *     does not exist. Build and test with it; never contact it. `false` for a buyer an operator
+             *     loaded (`source.kind: import`).
+             */
+            synthetic: boolean;
+            source: components["schemas"]["BuyerSource"];
         };
         /** @description A foreign buyer. */
         Buyer: components["schemas"]["BuyerFields"];
@@ -3585,7 +3625,7 @@ export interface components {
         AcceptLanguage: string;
         /**
          * @description Buyer id.
-         * @example b_10234
+         * @example b_17009
          */
         BuyerId: string;
         /**
@@ -3612,7 +3652,7 @@ export interface components {
         OrderStatusFilter: components["schemas"]["OrderStatus"];
         /**
          * @description Only orders for this buyer.
-         * @example b_10234
+         * @example b_17009
          */
         OrderBuyerFilter: string;
         /**
@@ -3892,7 +3932,7 @@ export interface operations {
             path: {
                 /**
                  * @description Buyer id.
-                 * @example b_10234
+                 * @example b_17009
                  */
                 id: components["parameters"]["BuyerId"];
             };
@@ -4568,7 +4608,7 @@ export interface operations {
                 status?: components["parameters"]["OrderStatusFilter"];
                 /**
                  * @description Only orders for this buyer.
-                 * @example b_10234
+                 * @example b_17009
                  */
                 buyer_id?: components["parameters"]["OrderBuyerFilter"];
                 /**

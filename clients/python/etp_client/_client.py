@@ -8,10 +8,11 @@ import urllib.error
 import urllib.parse
 import urllib.request
 import uuid
+import warnings
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, Iterator, Mapping, Optional, Sequence, cast
 
-from ._operations import OPERATIONS, GeneratedOperations
+from ._operations import DEPRECATED_METHOD_NAMES, METHOD_NAMES, OPERATIONS, GeneratedOperations
 from ._options import RequestOptions
 from .errors import ConnectionError, error_for
 
@@ -180,11 +181,11 @@ class Client(GeneratedOperations):
 
     def paginate(self, operation_id: str, *args: Any, **kwargs: Any) -> Iterator[Any]:
         """Every item of every page of a list operation, e.g. paginate("search_buyers", country="DE")."""
-        name = operation_id if operation_id in OPERATIONS else _camel(operation_id)
+        name = _operation_id(operation_id)
         op = OPERATIONS[name]
         if op.list_field is None:
             raise ValueError(f"{operation_id} is not a list operation")
-        method = getattr(self, _snake(name))
+        method = getattr(self, METHOD_NAMES[name])
         page = int(kwargs.pop("page", None) or 1)
         while True:
             data = method(*args, page=page, **kwargs)
@@ -202,13 +203,16 @@ def _query_value(value: Any) -> str:
     return str(value)
 
 
-def _snake(name: str) -> str:
-    name = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name)
-    return re.sub(r"([A-Z])([A-Z][a-z])", r"\1_\2", name).lower()
-
-
-def _camel(name: str) -> str:
-    head, *rest = name.split("_")
-    return head + "".join(part[:1].upper() + part[1:] for part in rest)
+def _operation_id(name: str) -> str:
+    """The operationId of an operationId, a method name or a deprecated method name."""
+    if name in OPERATIONS:
+        return name
+    method = DEPRECATED_METHOD_NAMES.get(name, name)
+    if method != name:
+        warnings.warn(f"{name} is deprecated; use {method}", DeprecationWarning, stacklevel=3)
+    for operation_id, method_name in METHOD_NAMES.items():
+        if method_name == method:
+            return operation_id
+    raise KeyError(f"unknown operation {name!r}")
 
 

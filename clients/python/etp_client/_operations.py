@@ -1,5 +1,6 @@
 # Generated from openapi.yaml by `npm run clients:generate`. Do not edit.
 
+import warnings
 from enum import Enum
 from typing import Any, Dict, Literal, Mapping, NamedTuple, Optional, Tuple
 
@@ -113,6 +114,74 @@ OPERATIONS: Dict[str, Operation] = {
     "updateWebhookEndpoint": Operation("PATCH", "/api/v1/webhook-endpoints/{id}", ("id",), (), "json", None, False, "application/json"),
 }
 
+# The client's method of each operation (operationId -> method name).
+METHOD_NAMES: Dict[str, str] = {
+    "calculatePrice": "calculate_price",
+    "classifyProduct": "classify_product",
+    "createAccessToken": "create_access_token",
+    "createApiKey": "create_api_key",
+    "createBuyerAlert": "create_buyer_alert",
+    "createDocument": "create_document",
+    "createOAuthClient": "create_oauth_client",
+    "createOrder": "create_order",
+    "createShipment": "create_shipment",
+    "createShipmentEvent": "create_shipment_event",
+    "createStreamTicket": "create_stream_ticket",
+    "createWebhookEndpoint": "create_webhook_endpoint",
+    "deleteBuyerAlert": "delete_buyer_alert",
+    "deleteWebhookEndpoint": "delete_webhook_endpoint",
+    "getBuyer": "get_buyer",
+    "getBuyerAlert": "get_buyer_alert",
+    "getDocument": "get_document",
+    "getDocumentFile": "get_document_file",
+    "getEvent": "get_event",
+    "getExporterProfile": "get_exporter_profile",
+    "getHealth": "get_health",
+    "getJsonWebKeySet": "get_json_web_key_set",
+    "getMarket": "get_market",
+    "getOrder": "get_order",
+    "getReadiness": "get_readiness",
+    "getShipment": "get_shipment",
+    "getWebhookEndpoint": "get_webhook_endpoint",
+    "listApiKeys": "list_api_keys",
+    "listBuyerAlerts": "list_buyer_alerts",
+    "listCustomsTariffs": "list_customs_tariffs",
+    "listDocuments": "list_documents",
+    "listEvents": "list_events",
+    "listExchangeRates": "list_exchange_rates",
+    "listMarkets": "list_markets",
+    "listOAuthClients": "list_oauth_clients",
+    "listOrderHistory": "list_order_history",
+    "listOrders": "list_orders",
+    "listShipments": "list_shipments",
+    "listWebhookDeliveries": "list_webhook_deliveries",
+    "listWebhookEndpoints": "list_webhook_endpoints",
+    "retryWebhookDelivery": "retry_webhook_delivery",
+    "revokeApiKey": "revoke_api_key",
+    "revokeOAuthClient": "revoke_oauth_client",
+    "rotateApiKey": "rotate_api_key",
+    "rotateOAuthClientSecret": "rotate_oauth_client_secret",
+    "rotateWebhookEndpointSecret": "rotate_webhook_endpoint_secret",
+    "searchBuyers": "search_buyers",
+    "searchHsCodes": "search_hs_codes",
+    "testWebhookEndpoint": "test_webhook_endpoint",
+    "updateExporterProfile": "update_exporter_profile",
+    "updateOrder": "update_order",
+    "updateWebhookEndpoint": "update_webhook_endpoint",
+}
+
+# Names earlier versions of the client used, kept as deprecated aliases (old name -> method name).
+DEPRECATED_METHOD_NAMES: Dict[str, str] = {
+    "create_o_auth_client": "create_oauth_client",
+    "list_o_auth_clients": "list_oauth_clients",
+    "revoke_o_auth_client": "revoke_oauth_client",
+    "rotate_o_auth_client_secret": "rotate_oauth_client_secret",
+}
+
+
+def _deprecated(old: str, new: str) -> None:
+    warnings.warn(f"{old} is deprecated; use {new}", DeprecationWarning, stacklevel=3)
+
 
 class GeneratedOperations:
     def _call(self, operation_id: str, path: Mapping[str, str], query: Mapping[str, Any], body: Optional[Mapping[str, Any]], options: Optional[RequestOptions]) -> Any:
@@ -142,9 +211,14 @@ class GeneratedOperations:
         """POST /api/v1/documents"""
         return self._call("createDocument", {}, {}, body, options)
 
-    def create_o_auth_client(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+    def create_oauth_client(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
         """POST /api/v1/oauth-clients"""
         return self._call("createOAuthClient", {}, {}, body, options)
+
+    def create_o_auth_client(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """Deprecated: use create_oauth_client."""
+        _deprecated("create_o_auth_client", "create_oauth_client")
+        return self.create_oauth_client(body=body, options=options)
 
     def create_order(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
         """POST /api/v1/orders"""
@@ -254,9 +328,14 @@ class GeneratedOperations:
         """GET /api/v1/markets"""
         return self._call("listMarkets", {}, {"region": region, "sort": sort, "limit": limit, "page": page}, None, options)
 
-    def list_o_auth_clients(self, *, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
+    def list_oauth_clients(self, *, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/oauth-clients"""
         return self._call("listOAuthClients", {}, {"limit": limit, "page": page}, None, options)
+
+    def list_o_auth_clients(self, *, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
+        """Deprecated: use list_oauth_clients."""
+        _deprecated("list_o_auth_clients", "list_oauth_clients")
+        return self.list_oauth_clients(limit=limit, page=page, options=options)
 
     def list_order_history(self, id: str, *, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/orders/{id}/history"""
@@ -286,17 +365,27 @@ class GeneratedOperations:
         """DELETE /api/v1/api-keys/{id}"""
         return self._call("revokeApiKey", {"id": id}, {}, None, options)
 
-    def revoke_o_auth_client(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+    def revoke_oauth_client(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
         """DELETE /api/v1/oauth-clients/{id}"""
         return self._call("revokeOAuthClient", {"id": id}, {}, None, options)
+
+    def revoke_o_auth_client(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """Deprecated: use revoke_oauth_client."""
+        _deprecated("revoke_o_auth_client", "revoke_oauth_client")
+        return self.revoke_oauth_client(id, options=options)
 
     def rotate_api_key(self, id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
         """POST /api/v1/api-keys/{id}/rotate"""
         return self._call("rotateApiKey", {"id": id}, {}, body, options)
 
-    def rotate_o_auth_client_secret(self, id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+    def rotate_oauth_client_secret(self, id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
         """POST /api/v1/oauth-clients/{id}/rotate-secret"""
         return self._call("rotateOAuthClientSecret", {"id": id}, {}, body, options)
+
+    def rotate_o_auth_client_secret(self, id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """Deprecated: use rotate_oauth_client_secret."""
+        _deprecated("rotate_o_auth_client_secret", "rotate_oauth_client_secret")
+        return self.rotate_oauth_client_secret(id, body=body, options=options)
 
     def rotate_webhook_endpoint_secret(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
         """POST /api/v1/webhook-endpoints/{id}/rotate-secret"""

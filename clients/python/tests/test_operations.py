@@ -71,13 +71,13 @@ class EveryOperationTest(unittest.TestCase):
         c.revoke_api_key(key["id"])
         body = self.example("createOAuthClient")
         body.pop("allowed_cidrs", None)
-        oauth = c.create_o_auth_client(body=body)
-        self.assertTrue(any(o["id"] == oauth["id"] for o in c.list_o_auth_clients()["oauth_clients"]))
-        rotated = c.rotate_o_auth_client_secret(oauth["id"], body=self.example("rotateOAuthClientSecret"))
+        oauth = c.create_oauth_client(body=body)
+        self.assertTrue(any(o["id"] == oauth["id"] for o in c.list_oauth_clients()["oauth_clients"]))
+        rotated = c.rotate_oauth_client_secret(oauth["id"], body=self.example("rotateOAuthClientSecret"))
         token = c.create_access_token(body={"grant_type": "client_credentials", "client_id": oauth["id"],
                                             "client_secret": rotated["client_secret"], "scope": "buyers:read"})
         self.assertTrue(token["access_token"])
-        c.revoke_o_auth_client(oauth["id"])
+        c.revoke_oauth_client(oauth["id"])
         self.assertTrue(c.create_stream_ticket()["ticket"].startswith("stt_"))
 
     def test_3_orders_shipments_events_documents(self) -> None:

@@ -94,11 +94,11 @@ class RetryTest(unittest.TestCase):
 class GeneratedTableTest(unittest.TestCase):
     def test_every_operation_has_a_method(self) -> None:
         from etp_client import OPERATIONS
-        from etp_client._client import _snake
+        from etp_client._operations import METHOD_NAMES
 
         client = Client("http://127.0.0.1:1", api_key="k")
         for operation_id in OPERATIONS:
-            self.assertTrue(callable(getattr(client, _snake(operation_id), None)), operation_id)
+            self.assertTrue(callable(getattr(client, METHOD_NAMES[operation_id], None)), operation_id)
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ import { largestCities, type City } from './cities.js';
 import { importMarkets, type ImportMarket } from './markets.js';
 import { inventCompanyName } from './names.js';
 import { cumulativeSums, sfc32, type Rng } from './prng.js';
-import type { BuyerRecord } from './types.js';
+import { SANDBOX_ORIGIN, type BuyerRecord } from './types.js';
 
 /** Changing the seed (or anything below) changes every sandbox buyer: do it on purpose only. */
 const SEED = [0x5a4d_b0e1, 0x2024_0b07, 0x9e37_79b9, 0x85eb_ca6b] as const;
@@ -199,6 +199,7 @@ function drawBuyer(rng: Rng, plan: CountryPlan, number: number, sectors: { codes
     foundedYear: drawFoundedYear(rng),
     employees: drawEmployees(rng, annualImportUsd),
     verified: rng.next() < 0.6,
+    source: SANDBOX_ORIGIN,
   };
 }
 

@@ -34,17 +34,19 @@
  * `field` is the column name, `row` for a problem with the record as a whole, `file` for the file.
  */
 
-import { extname } from 'node:path';
+import { basename, extname } from 'node:path';
 import { isCountryCode } from '../reference/countries.js';
 import { findHs } from '../reference/hs.js';
 import { findSector } from '../sectors.js';
 import { readCsvRows, readJsonRows, REQUIRED_COLUMNS } from './import-readers.js';
 import type { Column, ImportError, SourceRow } from './import-readers.js';
-import type { BuyerRecord } from './types.js';
+import type { BuyerOrigin, BuyerRecord } from './types.js';
 
 export interface BuyerImportOptions {
   /** The number given to the first row without an `id` (the largest existing buyer number + 1). Default 1. */
   firstNumber?: number;
+  /** Where the file's buyers come from (`--source`, `--source-year`); the file's name when no name is given. */
+  source?: { name?: string; year?: number | null };
 }
 
 export interface BuyerImportResult {
@@ -77,7 +79,8 @@ export function parseBuyerImportFile(fileName: string, content: string, options:
   if (source.rows.length === 0 && errors.length === 0) {
     errors.push({ line: 0, field: 'file', issue: 'the file has no buyers' });
   }
-  const checked = source.rows.map((row) => validateRow(row, source.missingColumns));
+  const origin: BuyerOrigin = { kind: 'import', name: options.source?.name ?? basename(fileName), year: options.source?.year ?? null };
+  const checked = source.rows.map((row) => validateRow(row, source.missingColumns, origin));
   for (const row of checked) errors.push(...row.errors);
   errors.push(...duplicateIdErrors(checked));
   if (errors.length > 0) return failed(errors);
@@ -104,7 +107,7 @@ class Invalid {
   constructor(readonly issue: string) {}
 }
 
-function validateRow(row: SourceRow, missingColumns: ReadonlySet<Column>): CheckedRow {
+function validateRow(row: SourceRow, missingColumns: ReadonlySet<Column>, origin: BuyerOrigin): CheckedRow {
   const errors: ImportError[] = [];
   const { values } = row;
   function read<T>(column: Column, check: (value: unknown) => T | Invalid, fallback: T): T {
@@ -134,6 +137,7 @@ function validateRow(row: SourceRow, missingColumns: ReadonlySet<Column>): Check
     foundedYear: read<number | null>('founded_year', (v) => integer(v, MIN_FOUNDED_YEAR, new Date().getUTCFullYear()), null),
     employees: read<number | null>('employees', (v) => integer(v, 1, MAX_EMPLOYEES), null),
     verified: read('verified', yesNo, false),
+    source: origin,
   };
   return { line: row.line, id, buyer, errors };
 }

@@ -5,6 +5,7 @@ import type { Mode } from '../modes.js';
 import { prepareJson } from '../../prepared-json.js';
 import { sectorByCode } from '../sectors.js';
 import { displayUsd } from './format.js';
+import { importMarket, IMPORTS_STATISTIC } from './markets.js';
 import type { BuyerRecord } from './types.js';
 
 // Buyers as the API shows them, and a search page's JSON joined from each buyer's own JSON bytes.
@@ -37,7 +38,16 @@ export function presentBuyer(buyer: BuyerRecord, score: number, mode: Mode, lang
     employees: buyer.employees,
     verified: buyer.verified,
     livemode: mode === 'live',
+    synthetic: buyer.source.kind === 'sandbox_generator',
+    source: presentSource(buyer),
   };
+}
+
+/** A sandbox buyer names the statistic its figures imitate (its country's, of that figure's year); an imported one its own source. */
+function presentSource(buyer: BuyerRecord): BuyerView['source'] {
+  const { source } = buyer;
+  if (source.kind === 'import') return { kind: 'import', name: source.name, year: source.year, annual_import_basis: 'reported' };
+  return { kind: 'sandbox_generator', name: IMPORTS_STATISTIC, year: importMarket(buyer.country)?.merchImportsYear ?? null, annual_import_basis: 'synthetic' };
 }
 
 /** A buyer's JSON around its score: `{"id":…,"ai_score":` and `,"annual_import":…}`. */

@@ -1,3 +1,5 @@
+import type { components } from '../../../generated/openapi.js';
+
 /**
  * One buyer as the data side hands it to storage: from the sandbox generator or a production import file.
  * The API id is `b_<number>` (see `buyerId` in ../ids.ts).
@@ -18,4 +20,16 @@ export interface BuyerRecord {
   foundedYear: number | null;
   employees: number | null;
   verified: boolean;
+  source: BuyerOrigin;
 }
+
+/**
+ * Where a buyer record comes from: the sandbox generator (synthetic: its figures imitate a real
+ * statistic, `IMPORTS_STATISTIC` in ./markets.ts), or an operator's import, with the source it named.
+ */
+export type BuyerOrigin = { kind: Extract<SourceKind, 'sandbox_generator'> } | { kind: Extract<SourceKind, 'import'>; name: string | null; year: number | null };
+
+type SourceKind = components['schemas']['BuyerSource']['kind'];
+
+/** Every generated buyer's origin (one object: the search index holds 50,000 of them). */
+export const SANDBOX_ORIGIN: BuyerOrigin = Object.freeze({ kind: 'sandbox_generator' });

@@ -12,20 +12,22 @@ describe('parseBuyerImportFile: CSV', () => {
       ',Bennett Electronics Inc.,US,Chicago,semiconductors,8542,123456789,2010,,FALSE',
       '',
     ].join('\r\n');
-    const { rows, errors } = parseBuyerImportFile('buyers.CSV', csv, { firstNumber: 1001 });
+    const { rows, errors } = parseBuyerImportFile('/data/buyers.CSV', csv, { firstNumber: 1001 });
     expect(errors).toEqual([]);
+    // Without a named source, the file's name stands in.
+    const source = { kind: 'import', name: 'buyers.CSV', year: null };
     expect(rows).toEqual([
       {
         number: 1001, companyName: 'Hartmann Kosmetik GmbH', country: 'DE', city: 'Hamburg', sector: 'cosmetics',
-        hsHeadings: ['3304', '3305'], annualImportUsd: 2_500_000, foundedYear: 1998, employees: 120, verified: true,
+        hsHeadings: ['3304', '3305'], annualImportUsd: 2_500_000, foundedYear: 1998, employees: 120, verified: true, source,
       },
       {
         number: 42, companyName: 'Lange & Söhne, Import GmbH', country: 'AT', city: 'Wien', sector: 'cosmetics',
-        hsHeadings: ['3401'], annualImportUsd: 0, foundedYear: null, employees: null, verified: false,
+        hsHeadings: ['3401'], annualImportUsd: 0, foundedYear: null, employees: null, verified: false, source,
       },
       {
         number: 1002, companyName: 'Bennett Electronics Inc.', country: 'US', city: 'Chicago', sector: 'semiconductors',
-        hsHeadings: ['8542'], annualImportUsd: 123_456_789, foundedYear: 2010, employees: null, verified: false,
+        hsHeadings: ['8542'], annualImportUsd: 123_456_789, foundedYear: 2010, employees: null, verified: false, source,
       },
     ]);
   });
@@ -143,11 +145,12 @@ describe('parseBuyerImportFile: JSON', () => {
       { company_name: 'Rossi Beauty S.r.l.', country: 'it', city: 'Milano', sector: 'Cosmetics', hs_codes: ['3305', '3304'], annual_import_usd: 750000, verified: true },
       { id: 9, company_name: 'Nakamura Denki K.K.', country: 'JP', city: 'Osaka', sector: '전기·전자제품', hs_codes: ['8504'], annual_import_usd: '12000000', founded_year: 1987, employees: 350, verified: null },
     ], null, 2);
-    const { rows, errors } = parseBuyerImportFile('buyers.json', json, { firstNumber: 50 });
+    const { rows, errors } = parseBuyerImportFile('buyers.json', json, { firstNumber: 50, source: { name: 'Korea Trade Directory', year: 2025 } });
     expect(errors).toEqual([]);
+    const source = { kind: 'import', name: 'Korea Trade Directory', year: 2025 };
     expect(rows).toEqual([
-      { number: 50, companyName: 'Rossi Beauty S.r.l.', country: 'IT', city: 'Milano', sector: 'cosmetics', hsHeadings: ['3304', '3305'], annualImportUsd: 750_000, foundedYear: null, employees: null, verified: true },
-      { number: 9, companyName: 'Nakamura Denki K.K.', country: 'JP', city: 'Osaka', sector: 'electronics', hsHeadings: ['8504'], annualImportUsd: 12_000_000, foundedYear: 1987, employees: 350, verified: false },
+      { number: 50, companyName: 'Rossi Beauty S.r.l.', country: 'IT', city: 'Milano', sector: 'cosmetics', hsHeadings: ['3304', '3305'], annualImportUsd: 750_000, foundedYear: null, employees: null, verified: true, source },
+      { number: 9, companyName: 'Nakamura Denki K.K.', country: 'JP', city: 'Osaka', sector: 'electronics', hsHeadings: ['8504'], annualImportUsd: 12_000_000, foundedYear: 1987, employees: 350, verified: false, source },
     ]);
   });
 

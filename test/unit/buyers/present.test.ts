@@ -5,6 +5,7 @@ import { generateSandboxBuyers } from '../../../src/domain/buyers/generate.js';
 import { presentBuyer, presentPage } from '../../../src/domain/buyers/present.js';
 import type { BuyerRecord } from '../../../src/domain/buyers/types.js';
 import { LANGS } from '../../../src/domain/lang.js';
+import { readCsv } from '../../../src/domain/reference/csv.js';
 import { preparedJson } from '../../../src/prepared-json.js';
 
 /** Names that JSON escapes or encodes in more than one byte, and ones that look like the score's key. */
@@ -12,7 +13,11 @@ const AWKWARD_NAMES = ['Quote "Trading" Co.', 'Back\\slash \\" Ltd', '"ai_score"
 
 function records(): BuyerRecord[] {
   const generated = generateSandboxBuyers(40);
-  return [...generated, ...AWKWARD_NAMES.map((companyName, k) => ({ ...generated[k]!, number: 1000 + k, companyName, city: companyName, foundedYear: null, employees: null }))];
+  return [
+    ...generated,
+    ...AWKWARD_NAMES.map((companyName, k) => ({ ...generated[k]!, number: 1000 + k, companyName, city: companyName, foundedYear: null, employees: null })),
+    ...AWKWARD_NAMES.map((name, k) => ({ ...generated[k]!, number: 2000 + k, source: { kind: 'import' as const, name, year: k % 2 === 0 ? 2020 + k : null } })),
+  ];
 }
 
 describe('buyer search page JSON', () => {
@@ -41,5 +46,23 @@ describe('buyer search page JSON', () => {
     }
     const empty = presentPage([], [], 'live', 'ko', { total: 0, page: 3, limit: 20, has_more: false });
     expect(preparedJson(empty)!.toString()).toBe('{"buyers":[],"total":0,"page":3,"limit":20,"has_more":false}');
+  });
+});
+
+describe('where a buyer comes from', () => {
+  it('a generated buyer is synthetic, its annual imports imitating its country\'s WDI merchandise imports of that figure\'s year', () => {
+    const years = new Map(readCsv('country-indicators/wdi_country_latest.csv').map((row) => [row.iso2, Number(row.merch_imports_usd_year)]));
+    for (const buyer of generateSandboxBuyers(300)) {
+      const view = presentBuyer(buyer, 50, 'test', 'en');
+      expect(view.synthetic).toBe(true);
+      expect(view.source).toEqual({ kind: 'sandbox_generator', name: 'World Bank WDI, merchandise imports (TM.VAL.MRCH.CD.WT)', year: years.get(buyer.country), annual_import_basis: 'synthetic' });
+      expect(view.source.year).toBeGreaterThanOrEqual(2015);
+    }
+  });
+
+  it('an imported buyer is not synthetic and carries the source its import named', () => {
+    const [generated] = generateSandboxBuyers(1);
+    const imported = { ...generated!, source: { kind: 'import' as const, name: 'Korea Trade Directory', year: 2025 } };
+    expect(presentBuyer(imported, 50, 'live', 'en')).toMatchObject({ synthetic: false, source: { kind: 'import', name: 'Korea Trade Directory', year: 2025, annual_import_basis: 'reported' } });
   });
 });

@@ -1,0 +1,2231 @@
+// Generated from openapi.yaml by `npm run clients:generate`. Do not edit.
+
+package etp
+
+import "encoding/json"
+
+// ApiKey: An API key, without its secret.
+type ApiKey struct {
+	ID           string   `json:"id"`
+	Name         string   `json:"name"`
+	Prefix       string   `json:"prefix"`
+	Mode         Mode     `json:"mode"`
+	Livemode     bool     `json:"livemode"`
+	Scopes       []Scope  `json:"scopes"`
+	AllowedCidrs []string `json:"allowed_cidrs"`
+	CreatedAt    string   `json:"created_at"`
+	LastUsedAt   *string  `json:"last_used_at"`
+	ExpiresAt    *string  `json:"expires_at"`
+	RevokedAt    *string  `json:"revoked_at"`
+	ReplacedBy   *string  `json:"replaced_by"`
+}
+
+// ApiKeyCreateRequest is a schema of the contract.
+type ApiKeyCreateRequest struct {
+	Name         *string  `json:"name,omitempty"`
+	Scopes       []Scope  `json:"scopes"`
+	AllowedCidrs []string `json:"allowed_cidrs,omitempty"`
+	ExpiresAt    *string  `json:"expires_at,omitempty"`
+}
+
+// ApiKeyListResponse is a schema of the contract.
+type ApiKeyListResponse struct {
+	Status string                 `json:"status"`
+	Data   ApiKeyListResponseData `json:"data"`
+}
+
+// ApiKeyListResponseData is a schema of the contract.
+type ApiKeyListResponseData struct {
+	APIKeys []ApiKey `json:"api_keys"`
+	Total   int64    `json:"total"`
+	Page    int64    `json:"page"`
+	Limit   int64    `json:"limit"`
+	HasMore bool     `json:"has_more"`
+}
+
+// ApiKeyResponse is a schema of the contract.
+type ApiKeyResponse struct {
+	Status string `json:"status"`
+	Data   ApiKey `json:"data"`
+}
+
+// ApiKeyRotateRequest is a schema of the contract.
+type ApiKeyRotateRequest struct {
+	OldKeyExpiresIn *int64 `json:"old_key_expires_in,omitempty"`
+}
+
+// ApiKeyRotationResponse is a schema of the contract.
+type ApiKeyRotationResponse struct {
+	Status string                     `json:"status"`
+	Data   ApiKeyRotationResponseData `json:"data"`
+}
+
+// ApiKeyRotationResponseData is a schema of the contract.
+type ApiKeyRotationResponseData struct {
+	APIKey      ApiKeyWithSecret `json:"api_key"`
+	ReplacedKey ApiKey           `json:"replaced_key"`
+}
+
+// ApiKeyWithSecret: An API key with its secret, returned once when it is made.
+type ApiKeyWithSecret struct {
+	ID           string   `json:"id"`
+	Name         string   `json:"name"`
+	Prefix       string   `json:"prefix"`
+	Mode         Mode     `json:"mode"`
+	Livemode     bool     `json:"livemode"`
+	Scopes       []Scope  `json:"scopes"`
+	AllowedCidrs []string `json:"allowed_cidrs"`
+	CreatedAt    string   `json:"created_at"`
+	LastUsedAt   *string  `json:"last_used_at"`
+	ExpiresAt    *string  `json:"expires_at"`
+	RevokedAt    *string  `json:"revoked_at"`
+	ReplacedBy   *string  `json:"replaced_by"`
+	Secret       string   `json:"secret"`
+}
+
+// ApiKeyWithSecretResponse is a schema of the contract.
+type ApiKeyWithSecretResponse struct {
+	Status string           `json:"status"`
+	Data   ApiKeyWithSecret `json:"data"`
+}
+
+// Buyer: A foreign buyer.
+type Buyer struct {
+	ID              string      `json:"id"`
+	Name            string      `json:"name"`
+	Country         string      `json:"country"`
+	City            string      `json:"city"`
+	Sector          string      `json:"sector"`
+	SectorCode      SectorCode  `json:"sector_code"`
+	HSCodes         []string    `json:"hs_codes"`
+	AIScore         int64       `json:"ai_score"`
+	AnnualImport    string      `json:"annual_import"`
+	AnnualImportUSD int64       `json:"annual_import_usd"`
+	FoundedYear     *int64      `json:"founded_year"`
+	Employees       *int64      `json:"employees"`
+	Verified        bool        `json:"verified"`
+	Livemode        bool        `json:"livemode"`
+	Synthetic       bool        `json:"synthetic"`
+	Source          BuyerSource `json:"source"`
+}
+
+// BuyerAlert: A saved buyer search: when a buyer is added or changes (import, or the sandbox simulator) and newly matches these filters with at least min_score, one buyer.matched event is raised for this alert (...
+type BuyerAlert struct {
+	ID          string  `json:"id"`
+	Object      string  `json:"object"`
+	Country     *string `json:"country"`
+	Sector      *string `json:"sector"`
+	HSCode      *string `json:"hs_code"`
+	Q           *string `json:"q"`
+	MinScore    int64   `json:"min_score"`
+	Description *string `json:"description"`
+	Livemode    bool    `json:"livemode"`
+	CreatedAt   string  `json:"created_at"`
+}
+
+// BuyerAlertCreateRequest is a schema of the contract.
+type BuyerAlertCreateRequest struct {
+	Country     *string `json:"country,omitempty"`
+	Sector      *string `json:"sector,omitempty"`
+	HSCode      *string `json:"hs_code,omitempty"`
+	Q           *string `json:"q,omitempty"`
+	MinScore    int64   `json:"min_score"`
+	Description *string `json:"description,omitempty"`
+}
+
+// BuyerAlertDeletedResponse is a schema of the contract.
+type BuyerAlertDeletedResponse struct {
+	Status string                        `json:"status"`
+	Data   BuyerAlertDeletedResponseData `json:"data"`
+}
+
+// BuyerAlertDeletedResponseData is a schema of the contract.
+type BuyerAlertDeletedResponseData struct {
+	ID      string `json:"id"`
+	Object  string `json:"object"`
+	Deleted bool   `json:"deleted"`
+}
+
+// BuyerAlertListResponse is a schema of the contract.
+type BuyerAlertListResponse struct {
+	Status string                     `json:"status"`
+	Data   BuyerAlertListResponseData `json:"data"`
+}
+
+// BuyerAlertListResponseData is a schema of the contract.
+type BuyerAlertListResponseData struct {
+	Alerts  []BuyerAlert `json:"alerts"`
+	Total   int64        `json:"total"`
+	Page    int64        `json:"page"`
+	Limit   int64        `json:"limit"`
+	HasMore bool         `json:"has_more"`
+}
+
+// BuyerAlertResponse is a schema of the contract.
+type BuyerAlertResponse struct {
+	Status string     `json:"status"`
+	Data   BuyerAlert `json:"data"`
+}
+
+// BuyerDetail: A buyer with the explanation of its score.
+type BuyerDetail struct {
+	ID              string                `json:"id"`
+	Name            string                `json:"name"`
+	Country         string                `json:"country"`
+	City            string                `json:"city"`
+	Sector          string                `json:"sector"`
+	SectorCode      SectorCode            `json:"sector_code"`
+	HSCodes         []string              `json:"hs_codes"`
+	AIScore         int64                 `json:"ai_score"`
+	AnnualImport    string                `json:"annual_import"`
+	AnnualImportUSD int64                 `json:"annual_import_usd"`
+	FoundedYear     *int64                `json:"founded_year"`
+	Employees       *int64                `json:"employees"`
+	Verified        bool                  `json:"verified"`
+	Livemode        bool                  `json:"livemode"`
+	Synthetic       bool                  `json:"synthetic"`
+	Source          BuyerSource           `json:"source"`
+	ScoreBasis      BuyerDetailScoreBasis `json:"score_basis"`
+	ScoreFactors    []ScoreFactor         `json:"score_factors"`
+}
+
+// BuyerDetailResponse is a schema of the contract.
+type BuyerDetailResponse struct {
+	Status string      `json:"status"`
+	Data   BuyerDetail `json:"data"`
+}
+
+// BuyerDetailScoreBasis: profile when the caller has an exporter profile, else generic.
+type BuyerDetailScoreBasis string
+
+// The values of BuyerDetailScoreBasis.
+const (
+	BuyerDetailScoreBasisProfile BuyerDetailScoreBasis = "profile"
+	BuyerDetailScoreBasisGeneric BuyerDetailScoreBasis = "generic"
+)
+
+// BuyerMatchedEvent is a schema of the contract.
+type BuyerMatchedEvent struct {
+	Type      string                `json:"type"`
+	Timestamp string                `json:"timestamp"`
+	Data      BuyerMatchedEventData `json:"data"`
+}
+
+// BuyerMatchedEventData is a schema of the contract.
+type BuyerMatchedEventData struct {
+	ID         string                          `json:"id"`
+	Livemode   bool                            `json:"livemode"`
+	AlertID    string                          `json:"alert_id"`
+	Buyer      Buyer                           `json:"buyer"`
+	ScoreBasis BuyerMatchedEventDataScoreBasis `json:"score_basis"`
+}
+
+// BuyerMatchedEventDataScoreBasis is a schema of the contract.
+type BuyerMatchedEventDataScoreBasis string
+
+// The values of BuyerMatchedEventDataScoreBasis.
+const (
+	BuyerMatchedEventDataScoreBasisProfile BuyerMatchedEventDataScoreBasis = "profile"
+	BuyerMatchedEventDataScoreBasisGeneric BuyerMatchedEventDataScoreBasis = "generic"
+)
+
+// BuyerSearchBody: The JSON-body form of the buyer search filters.
+type BuyerSearchBody struct {
+	Country  *string `json:"country,omitempty"`
+	Sector   *string `json:"sector,omitempty"`
+	HSCode   *string `json:"hs_code,omitempty"`
+	MinScore *int64  `json:"min_score,omitempty"`
+	Q        *string `json:"q,omitempty"`
+	Limit    *int64  `json:"limit,omitempty"`
+	Page     *int64  `json:"page,omitempty"`
+}
+
+// BuyerSearchResponse is a schema of the contract.
+type BuyerSearchResponse struct {
+	Status string                  `json:"status"`
+	Data   BuyerSearchResponseData `json:"data"`
+}
+
+// BuyerSearchResponseData is a schema of the contract.
+type BuyerSearchResponseData struct {
+	Buyers  []Buyer `json:"buyers"`
+	Total   int64   `json:"total"`
+	Page    int64   `json:"page"`
+	Limit   int64   `json:"limit"`
+	HasMore bool    `json:"has_more"`
+}
+
+// BuyerSource: Where the buyer record comes from, and what its figures stand for.
+type BuyerSource struct {
+	Kind              BuyerSourceKind              `json:"kind"`
+	Name              *string                      `json:"name"`
+	Year              *int64                       `json:"year"`
+	AnnualImportBasis BuyerSourceAnnualImportBasis `json:"annual_import_basis"`
+}
+
+// BuyerSourceAnnualImportBasis: synthetic: annual_import_usd is invented, of a size the country's statistic makes plausible; it describes no real company.
+type BuyerSourceAnnualImportBasis string
+
+// The values of BuyerSourceAnnualImportBasis.
+const (
+	BuyerSourceAnnualImportBasisSynthetic BuyerSourceAnnualImportBasis = "synthetic"
+	BuyerSourceAnnualImportBasisReported  BuyerSourceAnnualImportBasis = "reported"
+)
+
+// BuyerSourceKind: sandbox_generator: made by the sandbox generator (test mode).
+type BuyerSourceKind string
+
+// The values of BuyerSourceKind.
+const (
+	BuyerSourceKindSandboxGenerator BuyerSourceKind = "sandbox_generator"
+	BuyerSourceKindImport           BuyerSourceKind = "import"
+)
+
+// ClassificationCandidate is a schema of the contract.
+type ClassificationCandidate struct {
+	HSCode              string              `json:"hs_code"`
+	NationalCode        *string             `json:"national_code"`
+	NationalDescription *string             `json:"national_description"`
+	Section             ClassificationLevel `json:"section"`
+	Chapter             ClassificationLevel `json:"chapter"`
+	Heading             ClassificationLevel `json:"heading"`
+	Subheading          ClassificationLevel `json:"subheading"`
+	Score               float64             `json:"score"`
+	Why                 []string            `json:"why"`
+}
+
+// ClassificationLevel is a schema of the contract.
+type ClassificationLevel struct {
+	Code            string   `json:"code"`
+	Description     string   `json:"description"`
+	DescriptionLang Language `json:"description_lang"`
+}
+
+// ClassificationResult is a schema of the contract.
+type ClassificationResult struct {
+	Candidates          []ClassificationCandidate             `json:"candidates"`
+	Confidence          ClassificationResultConfidence        `json:"confidence"`
+	DescriptionLanguage Language                              `json:"description_language"`
+	ResponseLanguage    Language                              `json:"response_language"`
+	Destination         *string                               `json:"destination"`
+	NationalSchedule    *ClassificationResultNationalSchedule `json:"national_schedule"`
+	Truncated           bool                                  `json:"truncated"`
+	Notice              string                                `json:"notice"`
+}
+
+// ClassificationResultConfidence: How far the answer can be trusted.
+type ClassificationResultConfidence string
+
+// The values of ClassificationResultConfidence.
+const (
+	ClassificationResultConfidenceHigh   ClassificationResultConfidence = "high"
+	ClassificationResultConfidenceMedium ClassificationResultConfidence = "medium"
+	ClassificationResultConfidenceLow    ClassificationResultConfidence = "low"
+	ClassificationResultConfidenceNone   ClassificationResultConfidence = "none"
+)
+
+// ClassificationResultNationalSchedule: Where national_code comes from (US HTS, EU CET, UK Global Tariff, Korean HSK), or null.
+type ClassificationResultNationalSchedule string
+
+// The values of ClassificationResultNationalSchedule.
+const (
+	ClassificationResultNationalScheduleUSHts          ClassificationResultNationalSchedule = "us_hts"
+	ClassificationResultNationalScheduleEUCet          ClassificationResultNationalSchedule = "eu_cet"
+	ClassificationResultNationalScheduleUKGlobalTariff ClassificationResultNationalSchedule = "uk_global_tariff"
+	ClassificationResultNationalScheduleKrHsk          ClassificationResultNationalSchedule = "kr_hsk"
+)
+
+// ClassifyRequest is a schema of the contract.
+type ClassifyRequest struct {
+	Description string    `json:"description"`
+	Destination *string   `json:"destination,omitempty"`
+	Language    *Language `json:"language,omitempty"`
+	Limit       *int64    `json:"limit,omitempty"`
+}
+
+// ClassifyResponse is a schema of the contract.
+type ClassifyResponse struct {
+	Status string               `json:"status"`
+	Data   ClassificationResult `json:"data"`
+}
+
+// CostName: A cost of the journey from the seller's premises to the buyer's, in the order of the journey.
+type CostName string
+
+// The values of CostName.
+const (
+	CostNameExportClearance      CostName = "export_clearance"
+	CostNameOriginInland         CostName = "origin_inland"
+	CostNameMainFreight          CostName = "main_freight"
+	CostNameInsurance            CostName = "insurance"
+	CostNameDestinationUnloading CostName = "destination_unloading"
+	CostNameDestinationInland    CostName = "destination_inland"
+	CostNameImportClearance      CostName = "import_clearance"
+)
+
+// CostPayer: Who carries a cost under the Incoterm (Incoterms 2020).
+type CostPayer string
+
+// The values of CostPayer.
+const (
+	CostPayerSeller CostPayer = "seller"
+	CostPayerBuyer  CostPayer = "buyer"
+)
+
+// Document is a schema of the contract.
+type Document struct {
+	ID          string         `json:"id"`
+	Object      string         `json:"object"`
+	Type        DocumentType   `json:"type"`
+	Status      DocumentStatus `json:"status"`
+	Number      string         `json:"number"`
+	Language    Language       `json:"language"`
+	OrderID     *string        `json:"order_id"`
+	Pages       int64          `json:"pages"`
+	SizeBytes   int64          `json:"size_bytes"`
+	Sha256      string         `json:"sha256"`
+	Livemode    bool           `json:"livemode"`
+	CreatedAt   string         `json:"created_at"`
+	Total       Money          `json:"total"`
+	DownloadURL string         `json:"download_url"`
+}
+
+// DocumentCreatedEvent is a schema of the contract.
+type DocumentCreatedEvent struct {
+	Type      string                   `json:"type"`
+	Timestamp string                   `json:"timestamp"`
+	Data      DocumentCreatedEventData `json:"data"`
+}
+
+// DocumentCreatedEventData is a schema of the contract.
+type DocumentCreatedEventData struct {
+	ID       string                           `json:"id"`
+	Livemode bool                             `json:"livemode"`
+	Document DocumentCreatedEventDataDocument `json:"document"`
+}
+
+// DocumentCreatedEventDataDocument is a schema of the contract.
+type DocumentCreatedEventDataDocument struct {
+	ID        string       `json:"id"`
+	Type      DocumentType `json:"type"`
+	Status    string       `json:"status"`
+	Number    string       `json:"number"`
+	CreatedAt string       `json:"created_at"`
+}
+
+// DocumentCreateRequest: What to print.
+type DocumentCreateRequest struct {
+	Type            DocumentType      `json:"type"`
+	OrderID         *string           `json:"order_id,omitempty"`
+	BuyerID         *string           `json:"buyer_id,omitempty"`
+	Exporter        *Party            `json:"exporter,omitempty"`
+	Importer        *Party            `json:"importer,omitempty"`
+	Items           []DocumentItem    `json:"items,omitempty"`
+	Packages        []DocumentPackage `json:"packages,omitempty"`
+	Incoterm        *Incoterm         `json:"incoterm,omitempty"`
+	NamedPlace      *string           `json:"named_place,omitempty"`
+	Currency        *string           `json:"currency,omitempty"`
+	PaymentTerms    *string           `json:"payment_terms,omitempty"`
+	PortOfLoading   *string           `json:"port_of_loading,omitempty"`
+	PortOfDischarge *string           `json:"port_of_discharge,omitempty"`
+	VesselOrFlight  *string           `json:"vessel_or_flight,omitempty"`
+	DepartureDate   *string           `json:"departure_date,omitempty"`
+	Agreement       *string           `json:"agreement,omitempty"`
+	Reference       *string           `json:"reference,omitempty"`
+	Remarks         *string           `json:"remarks,omitempty"`
+	Language        *Language         `json:"language,omitempty"`
+}
+
+// DocumentItem: An item line given inline.
+type DocumentItem struct {
+	Description     string     `json:"description"`
+	HSCode          string     `json:"hs_code"`
+	Quantity        string     `json:"quantity"`
+	Unit            string     `json:"unit"`
+	UnitPrice       MoneyInput `json:"unit_price"`
+	NetWeightKg     *string    `json:"net_weight_kg,omitempty"`
+	GrossWeightKg   *string    `json:"gross_weight_kg,omitempty"`
+	OriginCountry   *string    `json:"origin_country,omitempty"`
+	OriginCriterion *string    `json:"origin_criterion,omitempty"`
+}
+
+// DocumentListResponse is a schema of the contract.
+type DocumentListResponse struct {
+	Status string                   `json:"status"`
+	Data   DocumentListResponseData `json:"data"`
+}
+
+// DocumentListResponseData is a schema of the contract.
+type DocumentListResponseData struct {
+	Documents []Document `json:"documents"`
+	Total     int64      `json:"total"`
+	Page      int64      `json:"page"`
+	Limit     int64      `json:"limit"`
+	HasMore   bool       `json:"has_more"`
+}
+
+// DocumentPackage: One line of packages, count packages of one kind; weights are the line's totals, dimensions one package's.
+type DocumentPackage struct {
+	Count         int64   `json:"count"`
+	Kind          string  `json:"kind"`
+	Marks         *string `json:"marks,omitempty"`
+	NetWeightKg   string  `json:"net_weight_kg"`
+	GrossWeightKg string  `json:"gross_weight_kg"`
+	LengthCm      string  `json:"length_cm"`
+	WidthCm       string  `json:"width_cm"`
+	HeightCm      string  `json:"height_cm"`
+}
+
+// DocumentResponse is a schema of the contract.
+type DocumentResponse struct {
+	Status string   `json:"status"`
+	Data   Document `json:"data"`
+}
+
+// DocumentStatus is a schema of the contract.
+type DocumentStatus string
+
+// The values of DocumentStatus.
+const (
+	DocumentStatusReady DocumentStatus = "ready"
+)
+
+// DocumentType: The export document: commercial_invoice (CI), proforma_invoice (PI), packing_list (PL), certificate_of_origin_application (CO, the exporter's application to the issuing body) and shipping_instructi...
+type DocumentType string
+
+// The values of DocumentType.
+const (
+	DocumentTypeCommercialInvoice              DocumentType = "commercial_invoice"
+	DocumentTypeProformaInvoice                DocumentType = "proforma_invoice"
+	DocumentTypePackingList                    DocumentType = "packing_list"
+	DocumentTypeCertificateOfOriginApplication DocumentType = "certificate_of_origin_application"
+	DocumentTypeShippingInstructions           DocumentType = "shipping_instructions"
+)
+
+// ErrorResponse is a schema of the contract.
+type ErrorResponse struct {
+	Status string             `json:"status"`
+	Error  ErrorResponseError `json:"error"`
+}
+
+// ErrorResponseError is a schema of the contract.
+type ErrorResponseError struct {
+	Code      ErrorCode    `json:"code"`
+	Message   string       `json:"message"`
+	Details   []FieldIssue `json:"details"`
+	RequestID string       `json:"request_id"`
+	DocURL    string       `json:"doc_url"`
+}
+
+// Event: An event as recorded, in the same transaction as the change it reports.
+type Event struct {
+	ID        string          `json:"id"`
+	Object    string          `json:"object"`
+	Type      EventType       `json:"type"`
+	CreatedAt string          `json:"created_at"`
+	Livemode  bool            `json:"livemode"`
+	Data      json.RawMessage `json:"data"`
+}
+
+// EventListResponse is a schema of the contract.
+type EventListResponse struct {
+	Status string                `json:"status"`
+	Data   EventListResponseData `json:"data"`
+}
+
+// EventListResponseData is a schema of the contract.
+type EventListResponseData struct {
+	Events  []Event `json:"events"`
+	Total   int64   `json:"total"`
+	Page    int64   `json:"page"`
+	Limit   int64   `json:"limit"`
+	HasMore bool    `json:"has_more"`
+}
+
+// EventResponse is a schema of the contract.
+type EventResponse struct {
+	Status string `json:"status"`
+	Data   Event  `json:"data"`
+}
+
+// EventType: What happened.
+type EventType string
+
+// The values of EventType.
+const (
+	EventTypeBuyerMatched        EventType = "buyer.matched"
+	EventTypeDocumentCreated     EventType = "document.created"
+	EventTypeOrderUpdated        EventType = "order.updated"
+	EventTypeShipmentUpdated     EventType = "shipment.updated"
+	EventTypeWebhookEndpointTest EventType = "webhook_endpoint.test"
+)
+
+// ExchangeRates is a schema of the contract.
+type ExchangeRates struct {
+	Base   string            `json:"base"`
+	Date   string            `json:"date"`
+	Rates  map[string]string `json:"rates"`
+	Method string            `json:"method"`
+	Source string            `json:"source"`
+}
+
+// ExchangeRatesResponse is a schema of the contract.
+type ExchangeRatesResponse struct {
+	Status string        `json:"status"`
+	Data   ExchangeRates `json:"data"`
+}
+
+// ExchangeRateUsed is a schema of the contract.
+type ExchangeRateUsed struct {
+	From   string `json:"from"`
+	To     string `json:"to"`
+	Rate   string `json:"rate"`
+	Date   string `json:"date"`
+	Source string `json:"source"`
+}
+
+// ExporterProduct is a schema of the contract.
+type ExporterProduct struct {
+	Name        string  `json:"name"`
+	HSCode      string  `json:"hs_code"`
+	Description *string `json:"description,omitempty"`
+}
+
+// ExporterProfile is a schema of the contract.
+type ExporterProfile struct {
+	CompanyName     string            `json:"company_name"`
+	OriginCountry   string            `json:"origin_country"`
+	Products        []ExporterProduct `json:"products"`
+	Sectors         []SectorCode      `json:"sectors"`
+	TargetCountries []string          `json:"target_countries"`
+	UpdatedAt       string            `json:"updated_at"`
+}
+
+// ExporterProfileInput is a schema of the contract.
+type ExporterProfileInput struct {
+	CompanyName     string            `json:"company_name"`
+	OriginCountry   string            `json:"origin_country"`
+	Products        []ExporterProduct `json:"products"`
+	Sectors         []string          `json:"sectors,omitempty"`
+	TargetCountries []string          `json:"target_countries,omitempty"`
+}
+
+// ExporterProfileResponse is a schema of the contract.
+type ExporterProfileResponse struct {
+	Status string          `json:"status"`
+	Data   ExporterProfile `json:"data"`
+}
+
+// FieldIssue is a schema of the contract.
+type FieldIssue struct {
+	Field string `json:"field"`
+	Issue string `json:"issue"`
+}
+
+// HealthResponse is a schema of the contract.
+type HealthResponse struct {
+	Status string             `json:"status"`
+	Data   HealthResponseData `json:"data"`
+}
+
+// HealthResponseData is a schema of the contract.
+type HealthResponseData struct {
+	Status        string `json:"status"`
+	UptimeSeconds int64  `json:"uptime_seconds"`
+}
+
+// HsCodeSearchResponse is a schema of the contract.
+type HsCodeSearchResponse struct {
+	Status string             `json:"status"`
+	Data   HsCodeSearchResult `json:"data"`
+}
+
+// HsCodeSearchResult is a schema of the contract.
+type HsCodeSearchResult struct {
+	HSCodes         []HsCodeSummary `json:"hs_codes"`
+	Total           int64           `json:"total"`
+	Page            int64           `json:"page"`
+	Limit           int64           `json:"limit"`
+	HasMore         bool            `json:"has_more"`
+	DescriptionLang string          `json:"description_lang"`
+}
+
+// HsCodeSummary is a schema of the contract.
+type HsCodeSummary struct {
+	Code        string  `json:"code"`
+	Level       int64   `json:"level"`
+	Description string  `json:"description"`
+	Section     string  `json:"section"`
+	Parent      *string `json:"parent"`
+}
+
+// Incoterm: Incoterms 2020 rule.
+type Incoterm string
+
+// The values of Incoterm.
+const (
+	IncotermEXW Incoterm = "EXW"
+	IncotermFCA Incoterm = "FCA"
+	IncotermFAS Incoterm = "FAS"
+	IncotermFOB Incoterm = "FOB"
+	IncotermCFR Incoterm = "CFR"
+	IncotermCIF Incoterm = "CIF"
+	IncotermCPT Incoterm = "CPT"
+	IncotermCIP Incoterm = "CIP"
+	IncotermDAP Incoterm = "DAP"
+	IncotermDPU Incoterm = "DPU"
+	IncotermDDP Incoterm = "DDP"
+)
+
+// JsonWebKeySet is a schema of the contract.
+type JsonWebKeySet struct {
+	Keys []JsonWebKeySetKeysItem `json:"keys"`
+}
+
+// JsonWebKeySetKeysItem is a schema of the contract.
+type JsonWebKeySetKeysItem struct {
+	Kty JsonWebKeySetKeysItemKty `json:"kty"`
+	Crv *string                  `json:"crv,omitempty"`
+	X   *string                  `json:"x,omitempty"`
+	Y   *string                  `json:"y,omitempty"`
+	Kid string                   `json:"kid"`
+	Alg JsonWebKeySetKeysItemAlg `json:"alg"`
+	Use string                   `json:"use"`
+}
+
+// JsonWebKeySetKeysItemAlg is a schema of the contract.
+type JsonWebKeySetKeysItemAlg string
+
+// The values of JsonWebKeySetKeysItemAlg.
+const (
+	JsonWebKeySetKeysItemAlgES256 JsonWebKeySetKeysItemAlg = "ES256"
+	JsonWebKeySetKeysItemAlgEdDSA JsonWebKeySetKeysItemAlg = "EdDSA"
+)
+
+// JsonWebKeySetKeysItemKty is a schema of the contract.
+type JsonWebKeySetKeysItemKty string
+
+// The values of JsonWebKeySetKeysItemKty.
+const (
+	JsonWebKeySetKeysItemKtyEC  JsonWebKeySetKeysItemKty = "EC"
+	JsonWebKeySetKeysItemKtyOKP JsonWebKeySetKeysItemKty = "OKP"
+)
+
+// Language: A language of labels and documents (ISO 639-1).
+type Language string
+
+// The values of Language.
+const (
+	LanguageEn Language = "en"
+	LanguageKo Language = "ko"
+)
+
+// Market is a schema of the contract.
+type Market struct {
+	Country   MarketIdentity  `json:"country"`
+	Currency  MarketCurrency  `json:"currency"`
+	Economy   MarketEconomy   `json:"economy"`
+	Trade     MarketTrade     `json:"trade"`
+	Logistics MarketLogistics `json:"logistics"`
+}
+
+// MarketAgreement is a schema of the contract.
+type MarketAgreement struct {
+	Name string `json:"name"`
+	Type string `json:"type"`
+}
+
+// MarketCurrency is a schema of the contract.
+type MarketCurrency struct {
+	Code       *string        `json:"code"`
+	Name       *string        `json:"name"`
+	MinorUnits *int64         `json:"minor_units"`
+	OtherCodes []string       `json:"other_codes"`
+	USDRate    *MarketUsdRate `json:"usd_rate"`
+	Reason     *string        `json:"reason"`
+}
+
+// MarketEconomy is a schema of the contract.
+type MarketEconomy struct {
+	Gdp                       MarketMoneyFigure  `json:"gdp"`
+	GdpPerCapita              MarketMoneyFigure  `json:"gdp_per_capita"`
+	GdpGrowth                 MarketNumberFigure `json:"gdp_growth"`
+	Population                MarketNumberFigure `json:"population"`
+	Inflation                 MarketNumberFigure `json:"inflation"`
+	GoodsImports              MarketMoneyFigure  `json:"goods_imports"`
+	GoodsExports              MarketMoneyFigure  `json:"goods_exports"`
+	ImportsShareOfGdp         MarketNumberFigure `json:"imports_share_of_gdp"`
+	LogisticsPerformanceIndex MarketNumberFigure `json:"logistics_performance_index"`
+}
+
+// MarketIdentity is a schema of the contract.
+type MarketIdentity struct {
+	Code           string   `json:"code"`
+	Iso3           string   `json:"iso3"`
+	ISONumeric     *string  `json:"iso_numeric"`
+	Name           string   `json:"name"`
+	NameLang       Language `json:"name_lang"`
+	OfficialNameEn string   `json:"official_name_en"`
+	Region         *string  `json:"region"`
+	Subregion      *string  `json:"subregion"`
+	Capital        *string  `json:"capital"`
+}
+
+// MarketList is a schema of the contract.
+type MarketList struct {
+	Markets []MarketSummary `json:"markets"`
+	Total   int64           `json:"total"`
+	Page    int64           `json:"page"`
+	Limit   int64           `json:"limit"`
+	HasMore bool            `json:"has_more"`
+	Sort    MarketListSort  `json:"sort"`
+	Region  *string         `json:"region"`
+}
+
+// MarketListResponse is a schema of the contract.
+type MarketListResponse struct {
+	Status string     `json:"status"`
+	Data   MarketList `json:"data"`
+}
+
+// MarketListSort is a schema of the contract.
+type MarketListSort string
+
+// The values of MarketListSort.
+const (
+	MarketListSortImports MarketListSort = "imports"
+	MarketListSortGdp     MarketListSort = "gdp"
+)
+
+// MarketLogistics is a schema of the contract.
+type MarketLogistics struct {
+	Seaports       []MarketSeaport `json:"seaports"`
+	SeaportsSource string          `json:"seaports_source"`
+	Reason         *string         `json:"reason"`
+}
+
+// MarketMoneyFigure is a schema of the contract.
+type MarketMoneyFigure struct {
+	Value     *Money  `json:"value"`
+	Year      *int64  `json:"year"`
+	Indicator string  `json:"indicator"`
+	Source    string  `json:"source"`
+	Reason    *string `json:"reason"`
+}
+
+// MarketNumberFigure is a schema of the contract.
+type MarketNumberFigure struct {
+	Value     *string                `json:"value"`
+	Unit      MarketNumberFigureUnit `json:"unit"`
+	Year      *int64                 `json:"year"`
+	Indicator string                 `json:"indicator"`
+	Source    string                 `json:"source"`
+	Reason    *string                `json:"reason"`
+}
+
+// MarketNumberFigureUnit is a schema of the contract.
+type MarketNumberFigureUnit string
+
+// The values of MarketNumberFigureUnit.
+const (
+	MarketNumberFigureUnitPercent   MarketNumberFigureUnit = "percent"
+	MarketNumberFigureUnitPersons   MarketNumberFigureUnit = "persons"
+	MarketNumberFigureUnitIndex1To5 MarketNumberFigureUnit = "index_1_to_5"
+)
+
+// MarketResponse is a schema of the contract.
+type MarketResponse struct {
+	Status string `json:"status"`
+	Data   Market `json:"data"`
+}
+
+// MarketSeaport is a schema of the contract.
+type MarketSeaport struct {
+	Unlocode         string                   `json:"unlocode"`
+	Name             string                   `json:"name"`
+	HarborSize       *MarketSeaportHarborSize `json:"harbor_size"`
+	HarborType       *string                  `json:"harbor_type"`
+	MaxVesselLengthM *float64                 `json:"max_vessel_length_m"`
+	Latitude         float64                  `json:"latitude"`
+	Longitude        float64                  `json:"longitude"`
+}
+
+// MarketSeaportHarborSize is a schema of the contract.
+type MarketSeaportHarborSize string
+
+// The values of MarketSeaportHarborSize.
+const (
+	MarketSeaportHarborSizeVerySmall MarketSeaportHarborSize = "Very Small"
+	MarketSeaportHarborSizeSmall     MarketSeaportHarborSize = "Small"
+	MarketSeaportHarborSizeMedium    MarketSeaportHarborSize = "Medium"
+	MarketSeaportHarborSizeLarge     MarketSeaportHarborSize = "Large"
+)
+
+// MarketSummary is a schema of the contract.
+type MarketSummary struct {
+	Code         string             `json:"code"`
+	Iso3         string             `json:"iso3"`
+	Name         string             `json:"name"`
+	NameLang     Language           `json:"name_lang"`
+	Region       *string            `json:"region"`
+	Subregion    *string            `json:"subregion"`
+	Currency     *string            `json:"currency"`
+	Gdp          MarketMoneyFigure  `json:"gdp"`
+	GoodsImports MarketMoneyFigure  `json:"goods_imports"`
+	Population   MarketNumberFigure `json:"population"`
+}
+
+// MarketTariffFigure is a schema of the contract.
+type MarketTariffFigure struct {
+	Value  *string `json:"value"`
+	Year   *int64  `json:"year"`
+	Source string  `json:"source"`
+	Reason *string `json:"reason"`
+	Note   *string `json:"note"`
+}
+
+// MarketTrade is a schema of the contract.
+type MarketTrade struct {
+	AverageMFNTariff    MarketTariffFigure `json:"average_mfn_tariff"`
+	TradeWeightedTariff MarketTariffFigure `json:"trade_weighted_tariff"`
+	VAT                 MarketVat          `json:"vat"`
+	Origin              *string            `json:"origin"`
+	Agreements          []MarketAgreement  `json:"agreements"`
+	AgreementsSource    string             `json:"agreements_source"`
+	AgreementsReason    *string            `json:"agreements_reason"`
+}
+
+// MarketUsdRate is a schema of the contract.
+type MarketUsdRate struct {
+	UnitsPerUSD string              `json:"units_per_usd"`
+	Date        *string             `json:"date"`
+	Period      MarketUsdRatePeriod `json:"period"`
+	Year        int64               `json:"year"`
+	Source      string              `json:"source"`
+}
+
+// MarketUsdRatePeriod: daily: ECB-derived series (the rate pricing uses); annual_average: World Bank official rate, shown only where the ECB has no quote.
+type MarketUsdRatePeriod string
+
+// The values of MarketUsdRatePeriod.
+const (
+	MarketUsdRatePeriodDaily         MarketUsdRatePeriod = "daily"
+	MarketUsdRatePeriodAnnualAverage MarketUsdRatePeriod = "annual_average"
+)
+
+// MarketVat is a schema of the contract.
+type MarketVat struct {
+	TaxType         *MarketVatTaxType `json:"tax_type"`
+	StandardRatePct *string           `json:"standard_rate_pct"`
+	Source          *string           `json:"source"`
+	Vintage         *string           `json:"vintage"`
+	Reason          *string           `json:"reason"`
+	Note            *string           `json:"note"`
+}
+
+// MarketVatTaxType: none: no national VAT or GST (United States).
+type MarketVatTaxType string
+
+// The values of MarketVatTaxType.
+const (
+	MarketVatTaxTypeVAT  MarketVatTaxType = "vat"
+	MarketVatTaxTypeGst  MarketVatTaxType = "gst"
+	MarketVatTaxTypeNone MarketVatTaxType = "none"
+)
+
+// Mode: live for production data, test for the sandbox; every object belongs to exactly one.
+type Mode string
+
+// The values of Mode.
+const (
+	ModeLive Mode = "live"
+	ModeTest Mode = "test"
+)
+
+// Money: An amount as a decimal string rounded to the currency's minor units, never a binary float.
+type Money struct {
+	Amount   string `json:"amount"`
+	Currency string `json:"currency"`
+}
+
+// MoneyInput: An amount in a currency; rounded to the currency's minor units where it is stored.
+type MoneyInput struct {
+	Amount   string `json:"amount"`
+	Currency string `json:"currency"`
+}
+
+// OAuthClient: An OAuth client, without its secret.
+type OAuthClient struct {
+	ID                      string   `json:"id"`
+	Name                    string   `json:"name"`
+	SecretPrefix            string   `json:"secret_prefix"`
+	Mode                    Mode     `json:"mode"`
+	Livemode                bool     `json:"livemode"`
+	Scopes                  []Scope  `json:"scopes"`
+	AllowedCidrs            []string `json:"allowed_cidrs"`
+	CreatedAt               string   `json:"created_at"`
+	LastUsedAt              *string  `json:"last_used_at"`
+	RevokedAt               *string  `json:"revoked_at"`
+	PreviousSecretExpiresAt *string  `json:"previous_secret_expires_at"`
+}
+
+// OAuthClientCreateRequest is a schema of the contract.
+type OAuthClientCreateRequest struct {
+	Name         *string  `json:"name,omitempty"`
+	Scopes       []Scope  `json:"scopes"`
+	AllowedCidrs []string `json:"allowed_cidrs,omitempty"`
+}
+
+// OAuthClientListResponse is a schema of the contract.
+type OAuthClientListResponse struct {
+	Status string                      `json:"status"`
+	Data   OAuthClientListResponseData `json:"data"`
+}
+
+// OAuthClientListResponseData is a schema of the contract.
+type OAuthClientListResponseData struct {
+	OauthClients []OAuthClient `json:"oauth_clients"`
+	Total        int64         `json:"total"`
+	Page         int64         `json:"page"`
+	Limit        int64         `json:"limit"`
+	HasMore      bool          `json:"has_more"`
+}
+
+// OAuthClientResponse is a schema of the contract.
+type OAuthClientResponse struct {
+	Status string      `json:"status"`
+	Data   OAuthClient `json:"data"`
+}
+
+// OAuthClientSecretRotateRequest is a schema of the contract.
+type OAuthClientSecretRotateRequest struct {
+	OldSecretExpiresIn *int64 `json:"old_secret_expires_in,omitempty"`
+}
+
+// OAuthClientWithSecret: An OAuth client with its secret, returned once when the secret is made.
+type OAuthClientWithSecret struct {
+	ID                      string   `json:"id"`
+	Name                    string   `json:"name"`
+	SecretPrefix            string   `json:"secret_prefix"`
+	Mode                    Mode     `json:"mode"`
+	Livemode                bool     `json:"livemode"`
+	Scopes                  []Scope  `json:"scopes"`
+	AllowedCidrs            []string `json:"allowed_cidrs"`
+	CreatedAt               string   `json:"created_at"`
+	LastUsedAt              *string  `json:"last_used_at"`
+	RevokedAt               *string  `json:"revoked_at"`
+	PreviousSecretExpiresAt *string  `json:"previous_secret_expires_at"`
+	ClientSecret            string   `json:"client_secret"`
+}
+
+// OAuthClientWithSecretResponse is a schema of the contract.
+type OAuthClientWithSecretResponse struct {
+	Status string                `json:"status"`
+	Data   OAuthClientWithSecret `json:"data"`
+}
+
+// OAuthErrorResponse: RFC 6749 section 5.2.
+type OAuthErrorResponse struct {
+	Error            OAuthErrorResponseError `json:"error"`
+	ErrorDescription string                  `json:"error_description"`
+}
+
+// OAuthErrorResponseError is a schema of the contract.
+type OAuthErrorResponseError string
+
+// The values of OAuthErrorResponseError.
+const (
+	OAuthErrorResponseErrorInvalidRequest       OAuthErrorResponseError = "invalid_request"
+	OAuthErrorResponseErrorInvalidClient        OAuthErrorResponseError = "invalid_client"
+	OAuthErrorResponseErrorUnauthorizedClient   OAuthErrorResponseError = "unauthorized_client"
+	OAuthErrorResponseErrorUnsupportedGrantType OAuthErrorResponseError = "unsupported_grant_type"
+	OAuthErrorResponseErrorInvalidScope         OAuthErrorResponseError = "invalid_scope"
+)
+
+// OAuthTokenRequest: Unknown parameters are ignored (RFC 6749 section 3.2); a parameter given twice is invalid_request.
+type OAuthTokenRequest struct {
+	GrantType    string  `json:"grant_type"`
+	Scope        *string `json:"scope,omitempty"`
+	ClientID     *string `json:"client_id,omitempty"`
+	ClientSecret *string `json:"client_secret,omitempty"`
+}
+
+// OAuthTokenResponse is a schema of the contract.
+type OAuthTokenResponse struct {
+	AccessToken string `json:"access_token"`
+	TokenType   string `json:"token_type"`
+	ExpiresIn   int64  `json:"expires_in"`
+	Scope       string `json:"scope"`
+}
+
+// Order is a schema of the contract.
+type Order struct {
+	ID                 string         `json:"id"`
+	Object             string         `json:"object"`
+	Status             OrderStatus    `json:"status"`
+	Buyer              OrderBuyer     `json:"buyer"`
+	Items              []OrderItem    `json:"items"`
+	Incoterm           Incoterm       `json:"incoterm"`
+	NamedPlace         string         `json:"named_place"`
+	TransportMode      TransportMode  `json:"transport_mode"`
+	Currency           string         `json:"currency"`
+	OriginCountry      string         `json:"origin_country"`
+	DestinationCountry string         `json:"destination_country"`
+	PaymentTerms       *string        `json:"payment_terms"`
+	Costs              *OrderCosts    `json:"costs"`
+	Reference          *string        `json:"reference"`
+	Notes              *string        `json:"notes"`
+	Totals             OrderTotals    `json:"totals"`
+	Quote              *PricingResult `json:"quote"`
+	CreatedAt          string         `json:"created_at"`
+	UpdatedAt          string         `json:"updated_at"`
+	Livemode           bool           `json:"livemode"`
+}
+
+// OrderBuyer: The buyer as it was when the order was created.
+type OrderBuyer struct {
+	ID      string `json:"id"`
+	Name    string `json:"name"`
+	Country string `json:"country"`
+	City    string `json:"city"`
+}
+
+// OrderCosts: The costs of the journey, in the order's currency, as calculatePrice takes them.
+type OrderCosts struct {
+	ExportClearance      *string `json:"export_clearance,omitempty"`
+	OriginInland         *string `json:"origin_inland,omitempty"`
+	MainFreight          *string `json:"main_freight,omitempty"`
+	Insurance            *string `json:"insurance,omitempty"`
+	DestinationUnloading *string `json:"destination_unloading,omitempty"`
+	DestinationInland    *string `json:"destination_inland,omitempty"`
+	ImportClearance      *string `json:"import_clearance,omitempty"`
+}
+
+// OrderCreateRequest is a schema of the contract.
+type OrderCreateRequest struct {
+	BuyerID       string           `json:"buyer_id"`
+	Items         []OrderItemInput `json:"items"`
+	Incoterm      Incoterm         `json:"incoterm"`
+	NamedPlace    string           `json:"named_place"`
+	TransportMode *TransportMode   `json:"transport_mode,omitempty"`
+	Currency      string           `json:"currency"`
+	OriginCountry *string          `json:"origin_country,omitempty"`
+	PaymentTerms  *string          `json:"payment_terms,omitempty"`
+	Costs         *OrderCosts      `json:"costs,omitempty"`
+	Reference     *string          `json:"reference,omitempty"`
+	Notes         *string          `json:"notes,omitempty"`
+}
+
+// OrderHistoryEntry is a schema of the contract.
+type OrderHistoryEntry struct {
+	ID         int64                   `json:"id"`
+	At         string                  `json:"at"`
+	FromStatus *OrderStatus            `json:"from_status"`
+	ToStatus   OrderStatus             `json:"to_status"`
+	Changes    []string                `json:"changes"`
+	Source     OrderHistoryEntrySource `json:"source"`
+	Actor      *string                 `json:"actor"`
+}
+
+// OrderHistoryEntrySource: shipment_event when a shipment event moved the order.
+type OrderHistoryEntrySource string
+
+// The values of OrderHistoryEntrySource.
+const (
+	OrderHistoryEntrySourceAPI           OrderHistoryEntrySource = "api"
+	OrderHistoryEntrySourceShipmentEvent OrderHistoryEntrySource = "shipment_event"
+)
+
+// OrderHistoryResponse is a schema of the contract.
+type OrderHistoryResponse struct {
+	Status string                   `json:"status"`
+	Data   OrderHistoryResponseData `json:"data"`
+}
+
+// OrderHistoryResponseData is a schema of the contract.
+type OrderHistoryResponseData struct {
+	OrderID string              `json:"order_id"`
+	History []OrderHistoryEntry `json:"history"`
+	Total   int64               `json:"total"`
+	Page    int64               `json:"page"`
+	Limit   int64               `json:"limit"`
+	HasMore bool                `json:"has_more"`
+}
+
+// OrderItem is a schema of the contract.
+type OrderItem struct {
+	Index         int64   `json:"index"`
+	Description   string  `json:"description"`
+	HSCode        string  `json:"hs_code"`
+	Quantity      string  `json:"quantity"`
+	Unit          string  `json:"unit"`
+	UnitPrice     Money   `json:"unit_price"`
+	Amount        Money   `json:"amount"`
+	NetWeightKg   *string `json:"net_weight_kg"`
+	GrossWeightKg *string `json:"gross_weight_kg"`
+	OriginCountry string  `json:"origin_country"`
+}
+
+// OrderItemInput is a schema of the contract.
+type OrderItemInput struct {
+	Description   string     `json:"description"`
+	HSCode        string     `json:"hs_code"`
+	Quantity      string     `json:"quantity"`
+	Unit          string     `json:"unit"`
+	UnitPrice     MoneyInput `json:"unit_price"`
+	NetWeightKg   *string    `json:"net_weight_kg,omitempty"`
+	GrossWeightKg *string    `json:"gross_weight_kg,omitempty"`
+	OriginCountry *string    `json:"origin_country,omitempty"`
+}
+
+// OrderListResponse is a schema of the contract.
+type OrderListResponse struct {
+	Status string                `json:"status"`
+	Data   OrderListResponseData `json:"data"`
+}
+
+// OrderListResponseData is a schema of the contract.
+type OrderListResponseData struct {
+	Orders  []Order `json:"orders"`
+	Total   int64   `json:"total"`
+	Page    int64   `json:"page"`
+	Limit   int64   `json:"limit"`
+	HasMore bool    `json:"has_more"`
+}
+
+// OrderResponse is a schema of the contract.
+type OrderResponse struct {
+	Status string `json:"status"`
+	Data   Order  `json:"data"`
+}
+
+// OrderStatus: Where the order stands.
+type OrderStatus string
+
+// The values of OrderStatus.
+const (
+	OrderStatusDraft          OrderStatus = "draft"
+	OrderStatusConfirmed      OrderStatus = "confirmed"
+	OrderStatusInProduction   OrderStatus = "in_production"
+	OrderStatusReadyToShip    OrderStatus = "ready_to_ship"
+	OrderStatusShipped        OrderStatus = "shipped"
+	OrderStatusInTransit      OrderStatus = "in_transit"
+	OrderStatusArrived        OrderStatus = "arrived"
+	OrderStatusCustomsCleared OrderStatus = "customs_cleared"
+	OrderStatusDelivered      OrderStatus = "delivered"
+	OrderStatusCancelled      OrderStatus = "cancelled"
+)
+
+// OrderTotals: Computed by the pricing engine (calculatePrice) from the order: the goods value always; with costs, the whole Incoterm build-up (basis: incoterm); without, the other figures are null (basis: goods_...
+type OrderTotals struct {
+	Basis        OrderTotalsBasis `json:"basis"`
+	GoodsValue   Money            `json:"goods_value"`
+	Price        *Money           `json:"price"`
+	CustomsValue *Money           `json:"customs_value"`
+	Duty         *Money           `json:"duty"`
+	ImportVAT    *Money           `json:"import_vat"`
+	LandedCost   *Money           `json:"landed_cost"`
+}
+
+// OrderTotalsBasis is a schema of the contract.
+type OrderTotalsBasis string
+
+// The values of OrderTotalsBasis.
+const (
+	OrderTotalsBasisGoodsOnly OrderTotalsBasis = "goods_only"
+	OrderTotalsBasisIncoterm  OrderTotalsBasis = "incoterm"
+)
+
+// OrderUpdatedEvent is a schema of the contract.
+type OrderUpdatedEvent struct {
+	Type      string                `json:"type"`
+	Timestamp string                `json:"timestamp"`
+	Data      OrderUpdatedEventData `json:"data"`
+}
+
+// OrderUpdatedEventData is a schema of the contract.
+type OrderUpdatedEventData struct {
+	ID       string                     `json:"id"`
+	Livemode bool                       `json:"livemode"`
+	Order    OrderUpdatedEventDataOrder `json:"order"`
+}
+
+// OrderUpdatedEventDataOrder: The order as GET /orders/{id} returned it after the change, with previous_status, changes, buyer_id and total (the Incoterm price, else the goods value).
+type OrderUpdatedEventDataOrder struct {
+	Changes        []string    `json:"changes,omitempty"`
+	ID             string      `json:"id"`
+	Status         OrderStatus `json:"status"`
+	PreviousStatus OrderStatus `json:"previous_status"`
+	BuyerID        *string     `json:"buyer_id,omitempty"`
+	Total          *Money      `json:"total,omitempty"`
+	UpdatedAt      string      `json:"updated_at"`
+}
+
+// OrderUpdateRequest: status moves the order along its state machine (see OrderStatus).
+type OrderUpdateRequest struct {
+	Status        *OrderStatus     `json:"status,omitempty"`
+	Items         []OrderItemInput `json:"items,omitempty"`
+	Incoterm      *Incoterm        `json:"incoterm,omitempty"`
+	NamedPlace    *string          `json:"named_place,omitempty"`
+	TransportMode *TransportMode   `json:"transport_mode,omitempty"`
+	PaymentTerms  *string          `json:"payment_terms,omitempty"`
+	Costs         *OrderCosts      `json:"costs,omitempty"`
+	Reference     *string          `json:"reference,omitempty"`
+	Notes         *string          `json:"notes,omitempty"`
+}
+
+// Party is a schema of the contract.
+type Party struct {
+	Name    string  `json:"name"`
+	Address string  `json:"address"`
+	Country string  `json:"country"`
+	TaxID   *string `json:"tax_id,omitempty"`
+}
+
+// Port: A seaport of the World Port Index (NGA Pub.
+type Port struct {
+	Unlocode string `json:"unlocode"`
+	Name     string `json:"name"`
+	Country  string `json:"country"`
+}
+
+// PricingCostLine is a schema of the contract.
+type PricingCostLine struct {
+	Cost   CostName  `json:"cost"`
+	PaidBy CostPayer `json:"paid_by"`
+	Amount *Money    `json:"amount"`
+	Input  *Money    `json:"input"`
+	Basis  *string   `json:"basis"`
+}
+
+// PricingCosts: Costs of the shipment, each in any supported currency.
+type PricingCosts struct {
+	ExportClearance      *PricingMoneyInput `json:"export_clearance,omitempty"`
+	OriginInland         *PricingMoneyInput `json:"origin_inland,omitempty"`
+	MainFreight          *PricingMoneyInput `json:"main_freight,omitempty"`
+	Insurance            *PricingMoneyInput `json:"insurance,omitempty"`
+	InsuranceRatePct     any                `json:"insurance_rate_pct,omitempty"`
+	DestinationUnloading *PricingMoneyInput `json:"destination_unloading,omitempty"`
+	DestinationInland    *PricingMoneyInput `json:"destination_inland,omitempty"`
+	ImportClearance      *PricingMoneyInput `json:"import_clearance,omitempty"`
+}
+
+// PricingCustomsValue is a schema of the contract.
+type PricingCustomsValue struct {
+	Basis       PricingCustomsValueBasis `json:"basis"`
+	Amount      *Money                   `json:"amount"`
+	Description string                   `json:"description"`
+	Reason      *string                  `json:"reason"`
+}
+
+// PricingCustomsValueBasis is a schema of the contract.
+type PricingCustomsValueBasis string
+
+// The values of PricingCustomsValueBasis.
+const (
+	PricingCustomsValueBasisFob           PricingCustomsValueBasis = "fob"
+	PricingCustomsValueBasisCif           PricingCustomsValueBasis = "cif"
+	PricingCustomsValueBasisNotApplicable PricingCustomsValueBasis = "not_applicable"
+)
+
+// PricingDuty is a schema of the contract.
+type PricingDuty struct {
+	Amount              *Money                 `json:"amount"`
+	Rate                *TariffRateRecord      `json:"rate"`
+	Basis               *PricingDutyBasis      `json:"basis"`
+	Precision           *PricingDutyPrecision  `json:"precision"`
+	AppliedAdValoremPct *string                `json:"applied_ad_valorem_pct"`
+	Program             *TariffProgram         `json:"program"`
+	Source              *TariffSource          `json:"source"`
+	Reason              *string                `json:"reason"`
+	Note                *string                `json:"note"`
+	Components          []PricingDutyComponent `json:"components,omitempty"`
+	Measures            []TariffMeasure        `json:"measures,omitempty"`
+}
+
+// PricingDutyBasis is a schema of the contract.
+type PricingDutyBasis string
+
+// The values of PricingDutyBasis.
+const (
+	PricingDutyBasisLine           PricingDutyBasis = "line"
+	PricingDutyBasisChapterAverage PricingDutyBasis = "chapter_average"
+	PricingDutyBasisCountryAverage PricingDutyBasis = "country_average"
+	PricingDutyBasisCustomsUnion   PricingDutyBasis = "customs_union"
+)
+
+// PricingDutyComponent: One part of an item's duty - the base rate with its program, or one applied additional measure.
+type PricingDutyComponent struct {
+	Kind         PricingDutyComponentKind `json:"kind"`
+	Heading      *string                  `json:"heading"`
+	LegalBasis   *string                  `json:"legal_basis"`
+	Program      *TariffProgram           `json:"program"`
+	RateText     string                   `json:"rate_text"`
+	AdValoremPct *string                  `json:"ad_valorem_pct"`
+	Amount       *Money                   `json:"amount"`
+}
+
+// PricingDutyComponentKind is a schema of the contract.
+type PricingDutyComponentKind string
+
+// The values of PricingDutyComponentKind.
+const (
+	PricingDutyComponentKindBase       PricingDutyComponentKind = "base"
+	PricingDutyComponentKindAdditional PricingDutyComponentKind = "additional"
+)
+
+// PricingDutyPrecision is a schema of the contract.
+type PricingDutyPrecision string
+
+// The values of PricingDutyPrecision.
+const (
+	PricingDutyPrecisionExact    PricingDutyPrecision = "exact"
+	PricingDutyPrecisionEstimate PricingDutyPrecision = "estimate"
+)
+
+// PricingImportVat is a schema of the contract.
+type PricingImportVat struct {
+	Amount  *Money                   `json:"amount"`
+	PaidBy  CostPayer                `json:"paid_by"`
+	TaxType *PricingImportVatTaxType `json:"tax_type"`
+	RatePct *string                  `json:"rate_pct"`
+	Base    *Money                   `json:"base"`
+	Reason  *string                  `json:"reason"`
+	Note    *string                  `json:"note"`
+}
+
+// PricingImportVatTaxType is a schema of the contract.
+type PricingImportVatTaxType string
+
+// The values of PricingImportVatTaxType.
+const (
+	PricingImportVatTaxTypeVAT  PricingImportVatTaxType = "vat"
+	PricingImportVatTaxTypeGst  PricingImportVatTaxType = "gst"
+	PricingImportVatTaxTypeNone PricingImportVatTaxType = "none"
+)
+
+// PricingItem is a schema of the contract.
+type PricingItem struct {
+	Description string            `json:"description"`
+	HSCode      string            `json:"hs_code"`
+	Quantity    any               `json:"quantity"`
+	UnitPrice   PricingMoneyInput `json:"unit_price"`
+	WeightKg    any               `json:"weight_kg,omitempty"`
+	VolumeL     any               `json:"volume_l,omitempty"`
+}
+
+// PricingItemResult is a schema of the contract.
+type PricingItemResult struct {
+	Index        int64       `json:"index"`
+	Description  string      `json:"description"`
+	HSCode       string      `json:"hs_code"`
+	Quantity     string      `json:"quantity"`
+	UnitPrice    Money       `json:"unit_price"`
+	Value        Money       `json:"value"`
+	Margin       Money       `json:"margin"`
+	SaleValue    Money       `json:"sale_value"`
+	CustomsValue *Money      `json:"customs_value"`
+	Duty         PricingDuty `json:"duty"`
+}
+
+// PricingLandedCost is a schema of the contract.
+type PricingLandedCost struct {
+	Amount *Money  `json:"amount"`
+	Reason *string `json:"reason"`
+}
+
+// PricingMoneyInput: An amount in any currency of the exchange-rate series (see GET /exchange-rates).
+type PricingMoneyInput struct {
+	Amount   any    `json:"amount"`
+	Currency string `json:"currency"`
+}
+
+// PricingPrice is a schema of the contract.
+type PricingPrice struct {
+	Amount   *Money   `json:"amount"`
+	Includes []string `json:"includes"`
+	Reason   *string  `json:"reason"`
+}
+
+// PricingRequest is a schema of the contract.
+type PricingRequest struct {
+	Items                  []PricingItem `json:"items"`
+	Origin                 string        `json:"origin"`
+	Destination            string        `json:"destination"`
+	Incoterm               Incoterm      `json:"incoterm"`
+	TransportMode          TransportMode `json:"transport_mode"`
+	Costs                  *PricingCosts `json:"costs,omitempty"`
+	MarginPct              any           `json:"margin_pct,omitempty"`
+	QuoteCurrency          string        `json:"quote_currency"`
+	ApplyPreferentialRates *bool         `json:"apply_preferential_rates,omitempty"`
+	AsOf                   *string       `json:"as_of,omitempty"`
+	ImportDate             *string       `json:"import_date,omitempty"`
+}
+
+// PricingResponse is a schema of the contract.
+type PricingResponse struct {
+	Status string        `json:"status"`
+	Data   PricingResult `json:"data"`
+}
+
+// PricingResult is a schema of the contract.
+type PricingResult struct {
+	Incoterm      Incoterm            `json:"incoterm"`
+	TransportMode TransportMode       `json:"transport_mode"`
+	Origin        string              `json:"origin"`
+	Destination   string              `json:"destination"`
+	QuoteCurrency string              `json:"quote_currency"`
+	Items         []PricingItemResult `json:"items"`
+	GoodsValue    Money               `json:"goods_value"`
+	MarginPct     string              `json:"margin_pct"`
+	Margin        Money               `json:"margin"`
+	Costs         []PricingCostLine   `json:"costs"`
+	Price         PricingPrice        `json:"price"`
+	CustomsValue  PricingCustomsValue `json:"customs_value"`
+	Duty          PricingTotal        `json:"duty"`
+	ImportVAT     PricingImportVat    `json:"import_vat"`
+	LandedCost    PricingLandedCost   `json:"landed_cost"`
+	FX            PricingResultFX     `json:"fx"`
+	Notes         []string            `json:"notes"`
+	AsOf          string              `json:"as_of"`
+	Warnings      []TariffWarning     `json:"warnings"`
+}
+
+// PricingResultFX is a schema of the contract.
+type PricingResultFX struct {
+	Date   string             `json:"date"`
+	Source string             `json:"source"`
+	Rates  []ExchangeRateUsed `json:"rates"`
+}
+
+// PricingTotal is a schema of the contract.
+type PricingTotal struct {
+	Amount *Money    `json:"amount"`
+	PaidBy CostPayer `json:"paid_by"`
+	Reason *string   `json:"reason"`
+}
+
+// ReadinessResponse is a schema of the contract.
+type ReadinessResponse struct {
+	Status string                `json:"status"`
+	Data   ReadinessResponseData `json:"data"`
+}
+
+// ReadinessResponseData is a schema of the contract.
+type ReadinessResponseData struct {
+	Status string                            `json:"status"`
+	Checks []ReadinessResponseDataChecksItem `json:"checks"`
+}
+
+// ReadinessResponseDataChecksItem is a schema of the contract.
+type ReadinessResponseDataChecksItem struct {
+	Name ReadinessResponseDataChecksItemName `json:"name"`
+	Ok   bool                                `json:"ok"`
+	Ms   float64                             `json:"ms"`
+}
+
+// ReadinessResponseDataChecksItemName is a schema of the contract.
+type ReadinessResponseDataChecksItemName string
+
+// The values of ReadinessResponseDataChecksItemName.
+const (
+	ReadinessResponseDataChecksItemNameDatabase      ReadinessResponseDataChecksItemName = "database"
+	ReadinessResponseDataChecksItemNameMigrations    ReadinessResponseDataChecksItemName = "migrations"
+	ReadinessResponseDataChecksItemNameReferenceData ReadinessResponseDataChecksItemName = "reference_data"
+	ReadinessResponseDataChecksItemNameRedis         ReadinessResponseDataChecksItemName = "redis"
+)
+
+// Scope: A permission a credential holds; each operation names the one it needs.
+type Scope string
+
+// The values of Scope.
+const (
+	ScopeBuyersRead       Scope = "buyers:read"
+	ScopeProfileWrite     Scope = "profile:write"
+	ScopeDocumentsWrite   Scope = "documents:write"
+	ScopeMarketsRead      Scope = "markets:read"
+	ScopePricingCalculate Scope = "pricing:calculate"
+	ScopeTariffsRead      Scope = "tariffs:read"
+	ScopeOrdersRead       Scope = "orders:read"
+	ScopeOrdersWrite      Scope = "orders:write"
+	ScopeWebhooksManage   Scope = "webhooks:manage"
+	ScopeStreamsRead      Scope = "streams:read"
+	ScopeKeysManage       Scope = "keys:manage"
+)
+
+// ScoreFactor is a schema of the contract.
+type ScoreFactor struct {
+	Factor    ScoreFactorFactor `json:"factor"`
+	Points    int64             `json:"points"`
+	MaxPoints int64             `json:"max_points"`
+	Detail    string            `json:"detail"`
+}
+
+// ScoreFactorFactor is a schema of the contract.
+type ScoreFactorFactor string
+
+// The values of ScoreFactorFactor.
+const (
+	ScoreFactorFactorHSOverlap      ScoreFactorFactor = "hs_overlap"
+	ScoreFactorFactorSectorMatch    ScoreFactorFactor = "sector_match"
+	ScoreFactorFactorTargetCountry  ScoreFactorFactor = "target_country"
+	ScoreFactorFactorImportScale    ScoreFactorFactor = "import_scale"
+	ScoreFactorFactorVerified       ScoreFactorFactor = "verified"
+	ScoreFactorFactorProductBreadth ScoreFactorFactor = "product_breadth"
+)
+
+// SectorCode: Stable code of a buyer sector.
+type SectorCode string
+
+// The values of SectorCode.
+const (
+	SectorCodeLivestockProducts    SectorCode = "livestock_products"
+	SectorCodeSeafood              SectorCode = "seafood"
+	SectorCodeAgriculturalProducts SectorCode = "agricultural_products"
+	SectorCodeProcessedFood        SectorCode = "processed_food"
+	SectorCodeBeverages            SectorCode = "beverages"
+	SectorCodeMineralsOres         SectorCode = "minerals_ores"
+	SectorCodeEnergy               SectorCode = "energy"
+	SectorCodeChemicals            SectorCode = "chemicals"
+	SectorCodePharmaceuticals      SectorCode = "pharmaceuticals"
+	SectorCodeCosmetics            SectorCode = "cosmetics"
+	SectorCodePlasticsRubber       SectorCode = "plastics_rubber"
+	SectorCodeLeatherFootwear      SectorCode = "leather_footwear"
+	SectorCodeWoodPaper            SectorCode = "wood_paper"
+	SectorCodeTextiles             SectorCode = "textiles"
+	SectorCodeApparel              SectorCode = "apparel"
+	SectorCodeBuildingMaterials    SectorCode = "building_materials"
+	SectorCodeJewelryWatches       SectorCode = "jewelry_watches"
+	SectorCodeSteel                SectorCode = "steel"
+	SectorCodeNonFerrousMetals     SectorCode = "non_ferrous_metals"
+	SectorCodeToolsHardware        SectorCode = "tools_hardware"
+	SectorCodeIndustrialMachinery  SectorCode = "industrial_machinery"
+	SectorCodeElectronics          SectorCode = "electronics"
+	SectorCodeSemiconductors       SectorCode = "semiconductors"
+	SectorCodeBatteries            SectorCode = "batteries"
+	SectorCodeAutoParts            SectorCode = "auto_parts"
+	SectorCodeVehicles             SectorCode = "vehicles"
+	SectorCodeShips                SectorCode = "ships"
+	SectorCodeAerospace            SectorCode = "aerospace"
+	SectorCodeMedicalDevices       SectorCode = "medical_devices"
+	SectorCodePrecisionInstruments SectorCode = "precision_instruments"
+	SectorCodeFurniture            SectorCode = "furniture"
+	SectorCodeToysSports           SectorCode = "toys_sports"
+	SectorCodeHouseholdGoods       SectorCode = "household_goods"
+)
+
+// Shipment is a schema of the contract.
+type Shipment struct {
+	ID              string          `json:"id"`
+	Object          string          `json:"object"`
+	OrderID         string          `json:"order_id"`
+	Status          ShipmentStatus  `json:"status"`
+	Carrier         string          `json:"carrier"`
+	TransportMode   TransportMode   `json:"transport_mode"`
+	BookingNumber   *string         `json:"booking_number"`
+	BillOfLading    *string         `json:"bill_of_lading"`
+	Vessel          *string         `json:"vessel"`
+	PortOfLoading   Port            `json:"port_of_loading"`
+	PortOfDischarge Port            `json:"port_of_discharge"`
+	Etd             *string         `json:"etd"`
+	Eta             *string         `json:"eta"`
+	Events          []ShipmentEvent `json:"events"`
+	CreatedAt       string          `json:"created_at"`
+	UpdatedAt       string          `json:"updated_at"`
+	Livemode        bool            `json:"livemode"`
+}
+
+// ShipmentCreateRequest is a schema of the contract.
+type ShipmentCreateRequest struct {
+	Carrier         string        `json:"carrier"`
+	TransportMode   TransportMode `json:"transport_mode"`
+	BookingNumber   *string       `json:"booking_number,omitempty"`
+	BillOfLading    *string       `json:"bill_of_lading,omitempty"`
+	Vessel          *string       `json:"vessel,omitempty"`
+	PortOfLoading   string        `json:"port_of_loading"`
+	PortOfDischarge string        `json:"port_of_discharge"`
+	Etd             *string       `json:"etd,omitempty"`
+	Eta             *string       `json:"eta,omitempty"`
+}
+
+// ShipmentEvent is a schema of the contract.
+type ShipmentEvent struct {
+	ID           string         `json:"id"`
+	Sequence     int64          `json:"sequence"`
+	Status       ShipmentStatus `json:"status"`
+	OccurredAt   string         `json:"occurred_at"`
+	Location     *Port          `json:"location"`
+	LocationText *string        `json:"location_text"`
+	Note         *string        `json:"note"`
+	CreatedAt    string         `json:"created_at"`
+}
+
+// ShipmentEventCreatedResponse is a schema of the contract.
+type ShipmentEventCreatedResponse struct {
+	Status string                           `json:"status"`
+	Data   ShipmentEventCreatedResponseData `json:"data"`
+}
+
+// ShipmentEventCreatedResponseData: The event, the shipment with it, and the order as the event left it.
+type ShipmentEventCreatedResponseData struct {
+	Event    ShipmentEvent `json:"event"`
+	Shipment Shipment      `json:"shipment"`
+	Order    Order         `json:"order"`
+}
+
+// ShipmentEventInput is a schema of the contract.
+type ShipmentEventInput struct {
+	Status       ShipmentStatus `json:"status"`
+	OccurredAt   string         `json:"occurred_at"`
+	Location     *string        `json:"location,omitempty"`
+	LocationText *string        `json:"location_text,omitempty"`
+	Note         *string        `json:"note,omitempty"`
+}
+
+// ShipmentListResponse is a schema of the contract.
+type ShipmentListResponse struct {
+	Status string                   `json:"status"`
+	Data   ShipmentListResponseData `json:"data"`
+}
+
+// ShipmentListResponseData is a schema of the contract.
+type ShipmentListResponseData struct {
+	Shipments []Shipment `json:"shipments"`
+	Total     int64      `json:"total"`
+	Page      int64      `json:"page"`
+	Limit     int64      `json:"limit"`
+	HasMore   bool       `json:"has_more"`
+}
+
+// ShipmentResponse is a schema of the contract.
+type ShipmentResponse struct {
+	Status string   `json:"status"`
+	Data   Shipment `json:"data"`
+}
+
+// ShipmentStatus: A logistics milestone, in the usual order: booked, gate_in (at the terminal), loaded, departed, transshipped, arrived, discharged, released (by customs), delivered.
+type ShipmentStatus string
+
+// The values of ShipmentStatus.
+const (
+	ShipmentStatusPlanned      ShipmentStatus = "planned"
+	ShipmentStatusBooked       ShipmentStatus = "booked"
+	ShipmentStatusGateIn       ShipmentStatus = "gate_in"
+	ShipmentStatusLoaded       ShipmentStatus = "loaded"
+	ShipmentStatusDeparted     ShipmentStatus = "departed"
+	ShipmentStatusTransshipped ShipmentStatus = "transshipped"
+	ShipmentStatusArrived      ShipmentStatus = "arrived"
+	ShipmentStatusDischarged   ShipmentStatus = "discharged"
+	ShipmentStatusReleased     ShipmentStatus = "released"
+	ShipmentStatusDelivered    ShipmentStatus = "delivered"
+)
+
+// ShipmentUpdatedEvent is a schema of the contract.
+type ShipmentUpdatedEvent struct {
+	Type      string                   `json:"type"`
+	Timestamp string                   `json:"timestamp"`
+	Data      ShipmentUpdatedEventData `json:"data"`
+}
+
+// ShipmentUpdatedEventData is a schema of the contract.
+type ShipmentUpdatedEventData struct {
+	ID             string         `json:"id"`
+	Livemode       bool           `json:"livemode"`
+	Shipment       Shipment       `json:"shipment"`
+	OrderID        string         `json:"order_id"`
+	OrderStatus    OrderStatus    `json:"order_status"`
+	LogisticsEvent *ShipmentEvent `json:"logistics_event"`
+}
+
+// StreamTicket: A one-time credential for one stream connection.
+type StreamTicket struct {
+	Object    string `json:"object"`
+	Ticket    string `json:"ticket"`
+	ExpiresAt string `json:"expires_at"`
+	Livemode  bool   `json:"livemode"`
+}
+
+// StreamTicketResponse is a schema of the contract.
+type StreamTicketResponse struct {
+	Status string       `json:"status"`
+	Data   StreamTicket `json:"data"`
+}
+
+// TariffAgreement is a schema of the contract.
+type TariffAgreement struct {
+	Name   string `json:"name"`
+	Type   string `json:"type"`
+	Source string `json:"source"`
+}
+
+// TariffCountry is a schema of the contract.
+type TariffCountry struct {
+	Code     string   `json:"code"`
+	Name     string   `json:"name"`
+	NameLang Language `json:"name_lang"`
+}
+
+// TariffDuty: A published duty text read into parts.
+type TariffDuty struct {
+	Kind         TariffDutyKind        `json:"kind"`
+	Text         string                `json:"text"`
+	AdValoremPct *string               `json:"ad_valorem_pct"`
+	Specific     []TariffSpecificDuty  `json:"specific"`
+	Seasons      []TariffSeason        `json:"seasons"`
+	Needs        []TariffDutyNeedsItem `json:"needs"`
+	Computable   bool                  `json:"computable"`
+	Note         *string               `json:"note"`
+}
+
+// TariffDutyKind: other: a conditional text (MIN/MAX, entry price, agricultural component, qualified quantity, reference to another provision), shown as published and never computed.
+type TariffDutyKind string
+
+// The values of TariffDutyKind.
+const (
+	TariffDutyKindFree      TariffDutyKind = "free"
+	TariffDutyKindAdValorem TariffDutyKind = "ad_valorem"
+	TariffDutyKindSpecific  TariffDutyKind = "specific"
+	TariffDutyKindCompound  TariffDutyKind = "compound"
+	TariffDutyKindSeasonal  TariffDutyKind = "seasonal"
+	TariffDutyKindOther     TariffDutyKind = "other"
+)
+
+// TariffDutyNeedsItem is a schema of the contract.
+type TariffDutyNeedsItem string
+
+// The values of TariffDutyNeedsItem.
+const (
+	TariffDutyNeedsItemWeightKg   TariffDutyNeedsItem = "weight_kg"
+	TariffDutyNeedsItemQuantity   TariffDutyNeedsItem = "quantity"
+	TariffDutyNeedsItemVolumeL    TariffDutyNeedsItem = "volume_l"
+	TariffDutyNeedsItemImportDate TariffDutyNeedsItem = "import_date"
+)
+
+// TariffHsLevel is a schema of the contract.
+type TariffHsLevel struct {
+	Code        string `json:"code"`
+	Description string `json:"description"`
+}
+
+// TariffHsPath is a schema of the contract.
+type TariffHsPath struct {
+	Section         TariffHsPathSection `json:"section"`
+	Chapter         TariffHsLevel       `json:"chapter"`
+	Heading         *TariffHsLevel      `json:"heading"`
+	Subheading      *TariffHsLevel      `json:"subheading"`
+	NationalCode    *string             `json:"national_code"`
+	DescriptionLang string              `json:"description_lang"`
+}
+
+// TariffHsPathSection is a schema of the contract.
+type TariffHsPathSection struct {
+	Code        string `json:"code"`
+	Description string `json:"description"`
+}
+
+// TariffMeasure: A US additional duty of chapter 99 for a line: Section 122 (every line not exempt), and the headings the line's footnotes point to (Section 301 for goods of China...).
+type TariffMeasure struct {
+	NationalCode   string  `json:"national_code"`
+	Heading        string  `json:"heading"`
+	LegalBasis     string  `json:"legal_basis"`
+	Text           string  `json:"text"`
+	RateText       string  `json:"rate_text"`
+	AdditionalPct  *string `json:"additional_pct"`
+	Applied        bool    `json:"applied"`
+	RequiresReview bool    `json:"requires_review"`
+	ValidFrom      *string `json:"valid_from"`
+	ValidUntil     *string `json:"valid_until"`
+	Reason         *string `json:"reason"`
+}
+
+// TariffProgram is a schema of the contract.
+type TariffProgram struct {
+	Symbol string `json:"symbol"`
+	Name   string `json:"name"`
+}
+
+// TariffRateRecord is a schema of the contract.
+type TariffRateRecord struct {
+	Type         TariffRateRecordType      `json:"type"`
+	Basis        TariffRateRecordBasis     `json:"basis"`
+	Precision    TariffRateRecordPrecision `json:"precision"`
+	NationalCode *string                   `json:"national_code"`
+	Description  *string                   `json:"description"`
+	Duty         *TariffDuty               `json:"duty"`
+	Program      *TariffProgram            `json:"program"`
+	Year         *int64                    `json:"year"`
+	Source       TariffSource              `json:"source"`
+	Reason       *string                   `json:"reason"`
+	Note         *string                   `json:"note"`
+	Condition    *string                   `json:"condition,omitempty"`
+	ValidUntil   *string                   `json:"valid_until,omitempty"`
+	Used         *bool                     `json:"used,omitempty"`
+	UseReason    *string                   `json:"use_reason,omitempty"`
+}
+
+// TariffRateRecordBasis is a schema of the contract.
+type TariffRateRecordBasis string
+
+// The values of TariffRateRecordBasis.
+const (
+	TariffRateRecordBasisLine           TariffRateRecordBasis = "line"
+	TariffRateRecordBasisChapterAverage TariffRateRecordBasis = "chapter_average"
+	TariffRateRecordBasisCountryAverage TariffRateRecordBasis = "country_average"
+)
+
+// TariffRateRecordPrecision is a schema of the contract.
+type TariffRateRecordPrecision string
+
+// The values of TariffRateRecordPrecision.
+const (
+	TariffRateRecordPrecisionExact    TariffRateRecordPrecision = "exact"
+	TariffRateRecordPrecisionEstimate TariffRateRecordPrecision = "estimate"
+)
+
+// TariffRateRecordType is a schema of the contract.
+type TariffRateRecordType string
+
+// The values of TariffRateRecordType.
+const (
+	TariffRateRecordTypeMFN          TariffRateRecordType = "mfn"
+	TariffRateRecordTypePreferential TariffRateRecordType = "preferential"
+	TariffRateRecordTypeColumn2      TariffRateRecordType = "column_2"
+)
+
+// TariffResponse is a schema of the contract.
+type TariffResponse struct {
+	Status string       `json:"status"`
+	Data   TariffResult `json:"data"`
+}
+
+// TariffResult is a schema of the contract.
+type TariffResult struct {
+	HSCode         string                `json:"hs_code"`
+	HS             TariffHsPath          `json:"hs"`
+	Destination    TariffCountry         `json:"destination"`
+	Origin         *TariffCountry        `json:"origin"`
+	Schedule       *TariffResultSchedule `json:"schedule"`
+	Rates          []TariffRateRecord    `json:"rates"`
+	LinesTotal     int64                 `json:"lines_total"`
+	LinesTruncated bool                  `json:"lines_truncated"`
+	VAT            TariffVat             `json:"vat"`
+	Agreements     []TariffAgreement     `json:"agreements"`
+	Notes          []string              `json:"notes"`
+	AsOf           string                `json:"as_of"`
+	Warnings       []TariffWarning       `json:"warnings"`
+	Measures       []TariffMeasure       `json:"measures"`
+}
+
+// TariffResultSchedule is a schema of the contract.
+type TariffResultSchedule struct {
+	ID      TariffResultScheduleID `json:"id"`
+	Name    string                 `json:"name"`
+	Vintage string                 `json:"vintage"`
+}
+
+// TariffResultScheduleID is a schema of the contract.
+type TariffResultScheduleID string
+
+// The values of TariffResultScheduleID.
+const (
+	TariffResultScheduleIDUSHts          TariffResultScheduleID = "us_hts"
+	TariffResultScheduleIDEUCet          TariffResultScheduleID = "eu_cet"
+	TariffResultScheduleIDUKGlobalTariff TariffResultScheduleID = "uk_global_tariff"
+)
+
+// TariffSeason is a schema of the contract.
+type TariffSeason struct {
+	AdValoremPct string                    `json:"ad_valorem_pct"`
+	Periods      []TariffSeasonPeriodsItem `json:"periods"`
+}
+
+// TariffSeasonPeriodsItem is a schema of the contract.
+type TariffSeasonPeriodsItem struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+}
+
+// TariffSource is a schema of the contract.
+type TariffSource struct {
+	Name          string  `json:"name"`
+	Vintage       string  `json:"vintage"`
+	Licence       string  `json:"licence"`
+	Edition       *string `json:"edition,omitempty"`
+	EffectiveDate *string `json:"effective_date,omitempty"`
+}
+
+// TariffSpecificDuty: amount currency per per unit: 4.4¢/kg is 0.044 USD per 1 kg.
+type TariffSpecificDuty struct {
+	Amount   string                     `json:"amount"`
+	Currency TariffSpecificDutyCurrency `json:"currency"`
+	Per      string                     `json:"per"`
+	Unit     TariffSpecificDutyUnit     `json:"unit"`
+	Text     string                     `json:"text"`
+}
+
+// TariffSpecificDutyCurrency is a schema of the contract.
+type TariffSpecificDutyCurrency string
+
+// The values of TariffSpecificDutyCurrency.
+const (
+	TariffSpecificDutyCurrencyUSD TariffSpecificDutyCurrency = "USD"
+	TariffSpecificDutyCurrencyEUR TariffSpecificDutyCurrency = "EUR"
+	TariffSpecificDutyCurrencyGBP TariffSpecificDutyCurrency = "GBP"
+)
+
+// TariffSpecificDutyUnit is a schema of the contract.
+type TariffSpecificDutyUnit string
+
+// The values of TariffSpecificDutyUnit.
+const (
+	TariffSpecificDutyUnitKg         TariffSpecificDutyUnit = "kg"
+	TariffSpecificDutyUnitTonne      TariffSpecificDutyUnit = "tonne"
+	TariffSpecificDutyUnitItem       TariffSpecificDutyUnit = "item"
+	TariffSpecificDutyUnitDozen      TariffSpecificDutyUnit = "dozen"
+	TariffSpecificDutyUnitLiter      TariffSpecificDutyUnit = "liter"
+	TariffSpecificDutyUnitHectoliter TariffSpecificDutyUnit = "hectoliter"
+)
+
+// TariffVat is a schema of the contract.
+type TariffVat struct {
+	TaxType         *TariffVatTaxType `json:"tax_type"`
+	StandardRatePct *string           `json:"standard_rate_pct"`
+	Basis           *TariffVatBasis   `json:"basis"`
+	Source          *TariffSource     `json:"source"`
+	Reason          *string           `json:"reason"`
+	Note            *string           `json:"note"`
+}
+
+// TariffVatBasis is a schema of the contract.
+type TariffVatBasis string
+
+// The values of TariffVatBasis.
+const (
+	TariffVatBasisCustomsValuePlusDuty TariffVatBasis = "customs_value_plus_duty"
+	TariffVatBasisNotApplicable        TariffVatBasis = "not_applicable"
+)
+
+// TariffVatTaxType is a schema of the contract.
+type TariffVatTaxType string
+
+// The values of TariffVatTaxType.
+const (
+	TariffVatTaxTypeVAT  TariffVatTaxType = "vat"
+	TariffVatTaxTypeGst  TariffVatTaxType = "gst"
+	TariffVatTaxTypeNone TariffVatTaxType = "none"
+)
+
+// TariffWarning: Something an answer for as_of cannot know, with the measure and the last date the data knows it for.
+type TariffWarning struct {
+	Measure string `json:"measure"`
+	Date    string `json:"date"`
+	Message string `json:"message"`
+}
+
+// TransportMode: Mode of the main carriage.
+type TransportMode string
+
+// The values of TransportMode.
+const (
+	TransportModeSea            TransportMode = "sea"
+	TransportModeInlandWaterway TransportMode = "inland_waterway"
+	TransportModeAir            TransportMode = "air"
+	TransportModeRoad           TransportMode = "road"
+	TransportModeRail           TransportMode = "rail"
+	TransportModeMultimodal     TransportMode = "multimodal"
+)
+
+// WebhookAttempt is a schema of the contract.
+type WebhookAttempt struct {
+	Attempt        int64                 `json:"attempt"`
+	StartedAt      string                `json:"started_at"`
+	Outcome        WebhookAttemptOutcome `json:"outcome"`
+	ResponseStatus *int64                `json:"response_status"`
+	LatencyMs      int64                 `json:"latency_ms"`
+	Error          *string               `json:"error"`
+	ResponseBody   *string               `json:"response_body"`
+}
+
+// WebhookAttemptOutcome: succeeded (any 2xx), http_error (any other status, redirects included: they are not followed), timeout (no answer within 15 s), network_error (unreachable, refused, reset, unresolvable), blocked_ad...
+type WebhookAttemptOutcome string
+
+// The values of WebhookAttemptOutcome.
+const (
+	WebhookAttemptOutcomeSucceeded      WebhookAttemptOutcome = "succeeded"
+	WebhookAttemptOutcomeHTTPError      WebhookAttemptOutcome = "http_error"
+	WebhookAttemptOutcomeTimeout        WebhookAttemptOutcome = "timeout"
+	WebhookAttemptOutcomeNetworkError   WebhookAttemptOutcome = "network_error"
+	WebhookAttemptOutcomeBlockedAddress WebhookAttemptOutcome = "blocked_address"
+)
+
+// WebhookDelivery is a schema of the contract.
+type WebhookDelivery struct {
+	ID            string                `json:"id"`
+	Object        string                `json:"object"`
+	EndpointID    string                `json:"endpoint_id"`
+	EventID       string                `json:"event_id"`
+	EventType     EventType             `json:"event_type"`
+	Status        WebhookDeliveryStatus `json:"status"`
+	Attempts      int64                 `json:"attempts"`
+	NextAttemptAt *string               `json:"next_attempt_at"`
+	LastAttempt   *WebhookAttempt       `json:"last_attempt"`
+	AttemptLog    []WebhookAttempt      `json:"attempt_log"`
+	CreatedAt     string                `json:"created_at"`
+	UpdatedAt     string                `json:"updated_at"`
+}
+
+// WebhookDeliveryListResponse is a schema of the contract.
+type WebhookDeliveryListResponse struct {
+	Status string                          `json:"status"`
+	Data   WebhookDeliveryListResponseData `json:"data"`
+}
+
+// WebhookDeliveryListResponseData is a schema of the contract.
+type WebhookDeliveryListResponseData struct {
+	Deliveries []WebhookDelivery `json:"deliveries"`
+	Total      int64             `json:"total"`
+	Page       int64             `json:"page"`
+	Limit      int64             `json:"limit"`
+	HasMore    bool              `json:"has_more"`
+}
+
+// WebhookDeliveryResponse is a schema of the contract.
+type WebhookDeliveryResponse struct {
+	Status string          `json:"status"`
+	Data   WebhookDelivery `json:"data"`
+}
+
+// WebhookDeliveryStatus: pending (to be sent or retried), succeeded, failed (retries exhausted, or the endpoint answered 410).
+type WebhookDeliveryStatus string
+
+// The values of WebhookDeliveryStatus.
+const (
+	WebhookDeliveryStatusPending   WebhookDeliveryStatus = "pending"
+	WebhookDeliveryStatusSucceeded WebhookDeliveryStatus = "succeeded"
+	WebhookDeliveryStatusFailed    WebhookDeliveryStatus = "failed"
+)
+
+// WebhookEndpoint is a schema of the contract.
+type WebhookEndpoint struct {
+	ID                      string                         `json:"id"`
+	Object                  string                         `json:"object"`
+	URL                     string                         `json:"url"`
+	EventTypes              []WebhookEventTypesItem        `json:"event_types"`
+	Description             *string                        `json:"description"`
+	Enabled                 bool                           `json:"enabled"`
+	Ordered                 bool                           `json:"ordered"`
+	DisabledReason          *WebhookEndpointDisabledReason `json:"disabled_reason"`
+	DisabledAt              *string                        `json:"disabled_at"`
+	PreviousSecretExpiresAt *string                        `json:"previous_secret_expires_at"`
+	CreatedAt               string                         `json:"created_at"`
+	UpdatedAt               string                         `json:"updated_at"`
+	Livemode                bool                           `json:"livemode"`
+}
+
+// WebhookEndpointCreateRequest is a schema of the contract.
+type WebhookEndpointCreateRequest struct {
+	URL         string                  `json:"url"`
+	EventTypes  []WebhookEventTypesItem `json:"event_types"`
+	Description *string                 `json:"description,omitempty"`
+	Enabled     *bool                   `json:"enabled,omitempty"`
+	Ordered     *bool                   `json:"ordered,omitempty"`
+}
+
+// WebhookEndpointDeletedResponse is a schema of the contract.
+type WebhookEndpointDeletedResponse struct {
+	Status string                             `json:"status"`
+	Data   WebhookEndpointDeletedResponseData `json:"data"`
+}
+
+// WebhookEndpointDeletedResponseData is a schema of the contract.
+type WebhookEndpointDeletedResponseData struct {
+	ID      string `json:"id"`
+	Object  string `json:"object"`
+	Deleted bool   `json:"deleted"`
+}
+
+// WebhookEndpointDisabledReason: Why the endpoint is disabled: gone (it answered 410), failing (every attempt failed for 5 days), manual (enabled set to false); null while enabled.
+type WebhookEndpointDisabledReason string
+
+// The values of WebhookEndpointDisabledReason.
+const (
+	WebhookEndpointDisabledReasonGone    WebhookEndpointDisabledReason = "gone"
+	WebhookEndpointDisabledReasonFailing WebhookEndpointDisabledReason = "failing"
+	WebhookEndpointDisabledReasonManual  WebhookEndpointDisabledReason = "manual"
+)
+
+// WebhookEndpointListResponse is a schema of the contract.
+type WebhookEndpointListResponse struct {
+	Status string                          `json:"status"`
+	Data   WebhookEndpointListResponseData `json:"data"`
+}
+
+// WebhookEndpointListResponseData is a schema of the contract.
+type WebhookEndpointListResponseData struct {
+	Endpoints []WebhookEndpoint `json:"endpoints"`
+	Total     int64             `json:"total"`
+	Page      int64             `json:"page"`
+	Limit     int64             `json:"limit"`
+	HasMore   bool              `json:"has_more"`
+}
+
+// WebhookEndpointResponse is a schema of the contract.
+type WebhookEndpointResponse struct {
+	Status string          `json:"status"`
+	Data   WebhookEndpoint `json:"data"`
+}
+
+// WebhookEndpointSecretResponse is a schema of the contract.
+type WebhookEndpointSecretResponse struct {
+	Status string                    `json:"status"`
+	Data   WebhookEndpointWithSecret `json:"data"`
+}
+
+// WebhookEndpointUpdateRequest is a schema of the contract.
+type WebhookEndpointUpdateRequest struct {
+	URL         *string                 `json:"url,omitempty"`
+	EventTypes  []WebhookEventTypesItem `json:"event_types,omitempty"`
+	Description *string                 `json:"description,omitempty"`
+	Enabled     *bool                   `json:"enabled,omitempty"`
+	Ordered     *bool                   `json:"ordered,omitempty"`
+}
+
+// WebhookEndpointWithSecret: The endpoint with its signing secret.
+type WebhookEndpointWithSecret struct {
+	Secret                  string                                   `json:"secret"`
+	ID                      string                                   `json:"id"`
+	Object                  string                                   `json:"object"`
+	URL                     string                                   `json:"url"`
+	EventTypes              []WebhookEventTypesItem                  `json:"event_types"`
+	Description             *string                                  `json:"description"`
+	Enabled                 bool                                     `json:"enabled"`
+	Ordered                 bool                                     `json:"ordered"`
+	DisabledReason          *WebhookEndpointWithSecretDisabledReason `json:"disabled_reason"`
+	DisabledAt              *string                                  `json:"disabled_at"`
+	PreviousSecretExpiresAt *string                                  `json:"previous_secret_expires_at"`
+	CreatedAt               string                                   `json:"created_at"`
+	UpdatedAt               string                                   `json:"updated_at"`
+	Livemode                bool                                     `json:"livemode"`
+}
+
+// WebhookEndpointWithSecretDisabledReason: Why the endpoint is disabled: gone (it answered 410), failing (every attempt failed for 5 days), manual (enabled set to false); null while enabled.
+type WebhookEndpointWithSecretDisabledReason string
+
+// The values of WebhookEndpointWithSecretDisabledReason.
+const (
+	WebhookEndpointWithSecretDisabledReasonGone    WebhookEndpointWithSecretDisabledReason = "gone"
+	WebhookEndpointWithSecretDisabledReasonFailing WebhookEndpointWithSecretDisabledReason = "failing"
+	WebhookEndpointWithSecretDisabledReasonManual  WebhookEndpointWithSecretDisabledReason = "manual"
+)
+
+// WebhookEventTypesItem is a schema of the contract.
+type WebhookEventTypesItem string
+
+// The values of WebhookEventTypesItem.
+const (
+	WebhookEventTypesItemAll             WebhookEventTypesItem = "*"
+	WebhookEventTypesItemBuyerMatched    WebhookEventTypesItem = "buyer.matched"
+	WebhookEventTypesItemDocumentCreated WebhookEventTypesItem = "document.created"
+	WebhookEventTypesItemOrderUpdated    WebhookEventTypesItem = "order.updated"
+	WebhookEventTypesItemShipmentUpdated WebhookEventTypesItem = "shipment.updated"
+)
