@@ -64,7 +64,7 @@ export type OrderExamples = Record<keyof Answers, unknown>;
  * (shortest key first); the examples show them in the order the services build them, which is
  * the contract's.
  */
-function inOrderOf(template: unknown, value: unknown): unknown {
+export function inOrderOf(template: unknown, value: unknown): unknown {
   if (Array.isArray(value)) return value.map((item, i) => inOrderOf(Array.isArray(template) ? (template[i] ?? template[0]) : undefined, item));
   if (value === null || typeof value !== 'object') return value;
   const model: Record<string, unknown> = template !== null && typeof template === 'object' && !Array.isArray(template) ? { ...template } : {};
@@ -107,6 +107,7 @@ async function run(): Promise<Answers> {
     const orders = new OrderService(store, {
       findBuyer: async (_mode, id) => ({ id, ...BUYER }),
       profileOrigin: async () => undefined,
+      quotes: { usable: () => Promise.reject(new Error('the order examples make no order from a quote')) },
       now: clock,
       newId,
     });
