@@ -90,6 +90,14 @@ func TestLiveEveryOperation(t *testing.T) {
 		first(must(c.SearchHsCodes(ctx, q("q", "lipstick"))), "hs_codes")
 		first(must(c.ListCustomsTariffs(ctx, q("hs_code", "330410", "destination", "US"))), "rates")
 		must(c.CalculatePrice(ctx, examples["calculatePrice"], nil))
+		quoteBody := clone(examples["createQuote"])
+		quoteBody["buyer_id"] = id(buyer)
+		quote := must(c.CreateQuote(ctx, quoteBody, nil))
+		must(c.GetQuote(ctx, id(quote), nil))
+		if accepted := must(c.UpdateQuote(ctx, id(quote), examples["updateQuote"], nil)); accepted["status"] != "accepted" {
+			t.Fatalf("updateQuote: %v", accepted["status"])
+		}
+		first(must(c.ListQuotes(ctx, q("status", "accepted"))), "quotes")
 		first(must(c.ClassifyProduct(ctx, examples["classifyProduct"], nil)), "candidates")
 		first(must(c.GetJsonWebKeySet(ctx, nil)), "keys")
 		if must(c.GetHealth(ctx, nil))["status"] != "alive" {
