@@ -895,7 +895,8 @@ export interface paths {
         /**
          * Calculate an export price and landed cost
          * @description Builds the export price for an Incoterms 2020 rule, the customs value, the duty of each item,
-         *     import VAT and the buyer's landed cost, in `quote_currency`. Nothing is stored.
+         *     import VAT and the buyer's landed cost, in `quote_currency`. Nothing is stored: `POST /quotes`
+         *     keeps the same calculation as a quote, for documents and orders made from it.
          *
          *     **Who pays what** (`costs[].paid_by`, Incoterms 2020 default allocation): EXW: the buyer pays
          *     everything. FCA, FAS, FOB: the seller pays export clearance and origin inland carriage (FCA

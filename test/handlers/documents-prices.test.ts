@@ -14,7 +14,7 @@ let order: Order;
 /** The task's packing: 40 cartons of 50 deodorants, 20 of 10 overcoats. */
 const PACKAGES = [
   { count: 40, kind: 'carton', description: 'Roll-on deodorant, 50 ml, 50 per carton', marks: 'HBT / HAMBURG', numbers: { first: 1, last: 40 }, contents: [{ item_index: 0, quantity: '50' }], package_net_weight_kg: '3.5', package_gross_weight_kg: '4.2', length_cm: '40', width_cm: '30', height_cm: '20' },
-  { count: 20, kind: 'carton', description: "Men's overcoats, 10 per carton", marks: 'HBT / HAMBURG', numbers: { first: 41, last: 60 }, contents: [{ item_index: 1, quantity: '10' }], package_net_weight_kg: '16', package_gross_weight_kg: '17.5', length_cm: '60', width_cm: '40', height_cm: '40' },
+  { count: 20, kind: 'carton', description: "Cotton overcoats for men, 10 per carton", marks: 'HBT / HAMBURG', numbers: { first: 41, last: 60 }, contents: [{ item_index: 1, quantity: '10' }], package_net_weight_kg: '16', package_gross_weight_kg: '17.5', length_cm: '60', width_cm: '40', height_cm: '40' },
 ];
 
 async function createDocument(body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Doc> {

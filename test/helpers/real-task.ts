@@ -29,7 +29,7 @@ export function cifRequest(to: Destination, overrides: Partial<PricingRequest> =
   return {
     items: [
       { description: 'Roll-on deodorant, 50 ml', hs_code: '330720', quantity: '2000', unit_price: { amount: '2.00', currency: 'USD' }, weight_kg: '140' },
-      { description: "Men's overcoat, woven cotton", hs_code: '620130', quantity: '200', unit_price: { amount: '35.00', currency: 'USD' }, weight_kg: '320' },
+      { description: "Cotton overcoat for men", hs_code: '620130', quantity: '200', unit_price: { amount: '35.00', currency: 'USD' }, weight_kg: '320' },
     ],
     origin: 'KR',
     destination: DESTINATIONS[to].country,
