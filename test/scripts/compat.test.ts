@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { projectPath } from '../../src/paths.js';
-import { compareContracts, findBase, withOpenEnumAdditions } from '../../scripts/compat/run.js';
+import { compareContracts, findBase, withNewOptionalProperties, withOpenEnumAdditions, withUnionsKeepingTheFormerSchema } from '../../scripts/compat/run.js';
 
 const openapi = readFileSync(projectPath('openapi.yaml'), 'utf8');
 const asyncapi = readFileSync(projectPath('asyncapi.yaml'), 'utf8');
@@ -94,5 +94,32 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('contract compatibility check
     const fewer = structuredClone(doc);
     fewer.components.schemas.ErrorCode.enum = fewer.components.schemas.ErrorCode.enum.filter((c: string) => c !== 'conflict');
     expect((parse(withOpenEnumAdditions(openapi, stringify(fewer))) as Record<string, any>).components.schemas.ErrorCode.enum).toContain('conflict');
+  });
+
+  it('takes a new optional property (and a new component) as additive, and leaves a new required one and changed ones to Optic', () => {
+    const doc = parse(openapi) as Record<string, any>;
+    const older = structuredClone(doc);
+    delete older.components.schemas.DocumentCreateRequest.properties.costs;
+    delete older.components.schemas.ChargeName;
+    delete older.components.schemas.OrderCreateRequest.properties.buyer_id;
+    older.components.schemas.OrderCreateRequest.properties.notes.maxLength = 10;
+    const prepared = parse(withNewOptionalProperties(stringify(older), openapi)) as Record<string, any>;
+    expect(prepared.components.schemas.DocumentCreateRequest.properties.costs).toEqual(doc.components.schemas.DocumentCreateRequest.properties.costs);
+    expect(prepared.components.schemas.ChargeName).toEqual(doc.components.schemas.ChargeName);
+    // buyer_id is required: a client that did not send it breaks, so Optic must see it arrive.
+    expect(prepared.components.schemas.OrderCreateRequest.properties.buyer_id).toBeUndefined();
+    expect(prepared.components.schemas.OrderCreateRequest.properties.notes.maxLength).toBe(10);
+  });
+
+  it('takes a property turned into a union that keeps its former schema as a branch as additive, and no other union', () => {
+    const doc = parse(openapi) as Record<string, any>;
+    expect(doc.components.schemas.OrderCostsInput.anyOf).toContainEqual({ $ref: '#/components/schemas/OrderCosts' });
+    const older = structuredClone(doc);
+    older.components.schemas.OrderCreateRequest.properties.costs = { $ref: '#/components/schemas/OrderCosts' };
+    older.components.schemas.OrderUpdateRequest.properties.costs = { $ref: '#/components/schemas/PricingTotal' };
+    const prepared = parse(withUnionsKeepingTheFormerSchema(stringify(older), openapi)) as Record<string, any>;
+    expect(prepared.components.schemas.OrderCreateRequest.properties.costs).toEqual(doc.components.schemas.OrderCreateRequest.properties.costs);
+    // The former schema is no branch of the union: Optic judges the change.
+    expect(prepared.components.schemas.OrderUpdateRequest.properties.costs).toEqual({ $ref: '#/components/schemas/PricingTotal' });
   });
 });
