@@ -895,7 +895,8 @@ export interface paths {
         /**
          * Calculate an export price and landed cost
          * @description Builds the export price for an Incoterms 2020 rule, the customs value, the duty of each item,
-         *     import VAT and the buyer's landed cost, in `quote_currency`. Nothing is stored.
+         *     import VAT and the buyer's landed cost, in `quote_currency`. Nothing is stored: `POST /quotes`
+         *     keeps the same calculation as a quote, for documents and orders made from it.
          *
          *     **Who pays what** (`costs[].paid_by`, Incoterms 2020 default allocation): EXW: the buyer pays
          *     everything. FCA, FAS, FOB: the seller pays export clearance and origin inland carriage (FCA
@@ -1893,6 +1894,27 @@ export interface components {
          * @enum {string}
          */
         TransportMode: "sea" | "inland_waterway" | "air" | "road" | "rail" | "multimodal";
+        /**
+         * @description A non-negative decimal amount as a string, at most 15 digits before the point and 6 after (`"4.50"`).
+         * @example 4.50
+         */
+        DecimalAmount: string;
+        /**
+         * @deprecated
+         * @description **Deprecated**: the orders' first cost shape, plain decimal amounts in the order's currency
+         *     (`"main_freight": "1200.00"`). Still accepted (and answered back as sent): each amount is read as
+         *     `{"amount": "1200.00", "currency": <the order's currency>}`. Send `PricingCosts`, the shape
+         *     `calculatePrice` takes, instead: it also takes other currencies and `insurance_rate_pct`.
+         */
+        OrderCosts: {
+            export_clearance?: components["schemas"]["DecimalAmount"];
+            origin_inland?: components["schemas"]["DecimalAmount"];
+            main_freight?: components["schemas"]["DecimalAmount"];
+            insurance?: components["schemas"]["DecimalAmount"];
+            destination_unloading?: components["schemas"]["DecimalAmount"];
+            destination_inland?: components["schemas"]["DecimalAmount"];
+            import_clearance?: components["schemas"]["DecimalAmount"];
+        };
         /** @description A decimal as a string (`"12.50"`), at most 15 digits before the point and 10 after, no exponent; a JSON number is accepted too, within ±10^15. Negative values are rejected with `invalid_amount`. */
         PricingDecimal: string | number;
         /** @description An amount in any currency of the exchange-rate series (see `GET /exchange-rates`). */
@@ -1916,27 +1938,6 @@ export interface components {
             destination_unloading?: components["schemas"]["PricingMoneyInput"];
             destination_inland?: components["schemas"]["PricingMoneyInput"];
             import_clearance?: components["schemas"]["PricingMoneyInput"];
-        };
-        /**
-         * @description A non-negative decimal amount as a string, at most 15 digits before the point and 6 after (`"4.50"`).
-         * @example 4.50
-         */
-        DecimalAmount: string;
-        /**
-         * @deprecated
-         * @description **Deprecated**: the orders' first cost shape, plain decimal amounts in the order's currency
-         *     (`"main_freight": "1200.00"`). Still accepted (and answered back as sent): each amount is read as
-         *     `{"amount": "1200.00", "currency": <the order's currency>}`. Send `PricingCosts`, the shape
-         *     `calculatePrice` takes, instead: it also takes other currencies and `insurance_rate_pct`.
-         */
-        OrderCosts: {
-            export_clearance?: components["schemas"]["DecimalAmount"];
-            origin_inland?: components["schemas"]["DecimalAmount"];
-            main_freight?: components["schemas"]["DecimalAmount"];
-            insurance?: components["schemas"]["DecimalAmount"];
-            destination_unloading?: components["schemas"]["DecimalAmount"];
-            destination_inland?: components["schemas"]["DecimalAmount"];
-            import_clearance?: components["schemas"]["DecimalAmount"];
         };
         /** @description Money in the quote currency, or null when it cannot be computed (see the reason next to it). */
         PricingNullableMoney: components["schemas"]["Money"] | null;
@@ -2220,7 +2221,7 @@ export interface components {
             destination_country: components["schemas"]["CountryCode"];
             payment_terms: string | null;
             /** @description The costs as they were sent (in the shape sent; from a quote, the quote's), or null. */
-            costs: components["schemas"]["PricingCosts"] | components["schemas"]["OrderCosts"] | null;
+            costs: components["schemas"]["OrderCosts"] | components["schemas"]["PricingCosts"] | null;
             reference: string | null;
             notes: string | null;
             totals: components["schemas"]["OrderTotals"];
@@ -2279,7 +2280,7 @@ export interface components {
          *     seller carries under the Incoterm must then be given (0 where there is none). The deprecated plain
          *     decimals in the order's currency (`OrderCosts`) are still accepted; one request uses one shape.
          */
-        OrderCostsInput: components["schemas"]["PricingCosts"] | components["schemas"]["OrderCosts"];
+        OrderCostsInput: components["schemas"]["OrderCosts"] | components["schemas"]["PricingCosts"];
         /**
          * @description An order given in full (`items`, `incoterm`, `named_place` and `currency` are then required), or
          *     made from an accepted quote (`quote_id`): the items, Incoterm, transport mode, currency, origin,
