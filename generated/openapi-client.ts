@@ -2686,9 +2686,9 @@ export interface components {
         /**
          * @description How the document's total is made, as an invoice prints it. `incoterm`: the goods plus each cost
          *     the seller carries under the Incoterm, from the quote, the order or the request's `costs` by the
-         *     pricing engine; `total` is the Incoterm price, exactly. `item_amounts`: no costs were given, so the
-         *     total is the sum of the items' amounts (their unit prices are taken to be at the Incoterm) and
-         *     `charges` is empty.
+         *     pricing engine; `total` is the Incoterm price, exactly. `item_amounts`: no costs were given (or, on
+         *     a document that prints no money, the calculation has no price), so the total is the sum of the
+         *     items' amounts (their unit prices are taken to be at the Incoterm) and `charges` is empty.
          */
         DocumentPrice: {
             /** @enum {string} */

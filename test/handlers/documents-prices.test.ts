@@ -117,6 +117,17 @@ describe('invoices carry the Incoterm price', () => {
     }
     expect(data<{ total: number }>(await app.request('GET', '/api/v1/documents')).total).toBe(before);
   });
+  it('refuses an invoice of a quote that has no price (DDP where the VAT is not in the data), and makes its packing list', async () => {
+    const costs = Object.fromEntries(['export_clearance', 'origin_inland', 'main_freight', 'insurance', 'destination_inland', 'import_clearance'].map((c) => [c, { amount: '10.00', currency: 'USD' }]));
+    const quote = await createQuote(app, { request: cifRequest('tokyo', { destination: 'BD', incoterm: 'DDP', costs }), named_place: 'Dhaka' });
+    expect(quote.price).toBeNull();
+    const res = await app.request('POST', '/api/v1/documents', { body: { type: 'proforma_invoice', quote_id: quote.id, exporter: EXPORTER, importer: { name: 'Dhaka Traders Ltd.', address: 'Motijheel, Dhaka', country: 'BD' } } });
+    expect(res.status).toBe(400);
+    expect(failure(res).details).toEqual([{ field: '/quote_id', issue: `no DDP price: ${quote.result.price.reason}` }]);
+    const packages = PACKAGES.map((p) => ({ ...p, marks: 'HBT / DHAKA' }));
+    const list = await createDocument({ type: 'packing_list', quote_id: quote.id, exporter: EXPORTER, importer: { name: 'Dhaka Traders Ltd.', address: 'Motijheel, Dhaka', country: 'BD' }, packages });
+    expect(list.price).toMatchObject({ basis: 'item_amounts', total: { amount: '11000.00', currency: 'USD' } });
+  });
 });
 
 describe('packing lists people can check', () => {

@@ -9,7 +9,7 @@ import { findSeaport } from '../reference/seaports.js';
 import { agreementsBetween, allTradeAgreements } from '../reference/trade-agreements.js';
 import { itemsOf, packagesOf } from './lines.js';
 import type { DocumentParty, DocumentPort, DocumentRenderModel, DocumentType } from './model.js';
-import { documentPrice, priceWithCosts, pricedTotals, type DocumentPrice, type PriceSource, type PricedTotals } from './price.js';
+import { documentPrice, itemTotals, priceWithCosts, pricedTotals, type DocumentPrice, type PriceSource, type PricedTotals } from './price.js';
 import type { DocumentCreateRequest } from './store.js';
 import { packagesVolume } from './validate.js';
 
@@ -143,7 +143,8 @@ export function buildRenderModel(type: DocumentType, request: DocumentCreateRequ
           costs: request.costs,
           asOf: sources.issueDate,
         }));
-  const priced: PricedTotals = source ? pricedTotals(source) : { goodsValue: goods, charges: [], total: goods };
+  const fromPrice = source ? pricedTotals(source, INVOICES.has(type)) : null;
+  const priced: PricedTotals = fromPrice ?? itemTotals(goods);
   const lines = packages ?? items!;
   const model: DocumentRenderModel = {
     type,
@@ -177,7 +178,7 @@ export function buildRenderModel(type: DocumentType, request: DocumentCreateRequ
     remarks: request.remarks,
   };
   if (type === 'certificate_of_origin_application') model.agreement = checkAgreement(request.agreement!, model);
-  return { model, price: documentPrice(source ? 'incoterm' : 'item_amounts', priced, currency!) };
+  return { model, price: documentPrice(fromPrice ? 'incoterm' : 'item_amounts', priced, currency!) };
 }
 
 /** The agreement must exist in the trade-agreements data and count both the goods' one origin and the importer's country as members. */

@@ -24,9 +24,18 @@ export interface PricedTotals {
 
 const SOURCE_FIELD: Record<PriceSource['from'], string> = { quote: '/quote_id', order: '/order_id', costs: '/costs' };
 
-/** The lines and total of a calculation; 400 naming its source when it has no price (DDP with a duty the data cannot give...). */
-export function pricedTotals(source: PriceSource): PricedTotals {
+/** The items' sum as the total, no lines: a document given without costs, or one that prints no money. */
+export function itemTotals(goodsValue: string): PricedTotals {
+  return { goodsValue, charges: [], total: goodsValue };
+}
+
+/**
+ * The lines and total of a calculation; when it has no price (DDP with a duty the data cannot
+ * give...) null, or for an invoice, which must carry it, a 400 naming its source.
+ */
+export function pricedTotals(source: PriceSource, invoice: boolean): PricedTotals | null {
   const charges = sellerCharges(source.result);
+  if (charges === null && !invoice) return null;
   if (charges === null) {
     throw errors.validationFailed('The document needs the Incoterm price, and the calculation has none.', [
       { field: SOURCE_FIELD[source.from], issue: `no ${source.result.incoterm} price: ${source.result.price.reason ?? 'unknown'}` },

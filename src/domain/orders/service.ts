@@ -220,7 +220,10 @@ export class OrderService {
 
     let next: Order = { ...current, status: toStatus };
     for (const field of anytime) next = { ...next, [field]: patch[field] ?? null };
-    if (draftOnly.length > 0) {
+    if (current.quote_id !== null) {
+      // Only the place can change here (the rest is locked above): the quote's calculation stays, never priced again.
+      next = { ...next, named_place: patch.named_place ?? current.named_place };
+    } else if (draftOnly.length > 0) {
       next = {
         ...next,
         incoterm: patch.incoterm ?? current.incoterm,
