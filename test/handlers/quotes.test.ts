@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/openapi.js';
 import { API_PLAN, SCOPES } from '../../src/domain/access/scopes.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { buyerIn, cifRequest, createQuote, data, DESTINATIONS, failure, type Destination, type Quote } from '../helpers/real-task.js';
+import { buyerIn, cifRequest, createQuote, data, DESTINATIONS, EXPORTER, failure, type Destination, type Quote } from '../helpers/real-task.js';
 
 type PricingResult = components['schemas']['PricingResult'];
 type Page = { quotes: Quote[]; total: number; page: number; limit: number; has_more: boolean };
@@ -166,6 +166,9 @@ describe('getQuote, listQuotes and isolation', () => {
         expect(failure(res).code).toBe('not_found');
       }
       expect(data<Page>(await app.request('GET', '/api/v1/quotes', { key, query: { limit: 100 } })).quotes.some((q) => q.id === quote.id)).toBe(false);
+      const document = await app.request('POST', '/api/v1/documents', { key, body: { type: 'proforma_invoice', quote_id: quote.id, exporter: EXPORTER } });
+      expect(document.status).toBe(400);
+      expect(failure(document).code).toBe('unknown_quote');
     }
     const live = await createQuote(app, { request: cifRequest('hamburg') }, { key: app.liveKey });
     expect(live.livemode).toBe(true);
