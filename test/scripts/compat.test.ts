@@ -96,30 +96,37 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('contract compatibility check
     expect((parse(withOpenEnumAdditions(openapi, stringify(fewer))) as Record<string, any>).components.schemas.ErrorCode.enum).toContain('conflict');
   });
 
+  /** A contract of components only: what the base preparations read. */
+  const components = (schemas: Record<string, unknown>) => stringify({ openapi: '3.1.0', components: { schemas } });
+  const money = { type: 'object', required: ['amount', 'currency'], properties: { amount: { type: 'string' }, currency: { type: 'string' } } };
+
   it('takes a new optional property (and a new component) as additive, and leaves a new required one and changed ones to Optic', () => {
-    const doc = parse(openapi) as Record<string, any>;
-    const older = structuredClone(doc);
-    delete older.components.schemas.DocumentCreateRequest.properties.costs;
-    delete older.components.schemas.ChargeName;
-    delete older.components.schemas.OrderCreateRequest.properties.buyer_id;
-    older.components.schemas.OrderCreateRequest.properties.notes.maxLength = 10;
-    const prepared = parse(withNewOptionalProperties(stringify(older), openapi)) as Record<string, any>;
-    expect(prepared.components.schemas.DocumentCreateRequest.properties.costs).toEqual(doc.components.schemas.DocumentCreateRequest.properties.costs);
-    expect(prepared.components.schemas.ChargeName).toEqual(doc.components.schemas.ChargeName);
-    // buyer_id is required: a client that did not send it breaks, so Optic must see it arrive.
-    expect(prepared.components.schemas.OrderCreateRequest.properties.buyer_id).toBeUndefined();
-    expect(prepared.components.schemas.OrderCreateRequest.properties.notes.maxLength).toBe(10);
+    const before = { Request: { type: 'object', required: ['type'], properties: { type: { type: 'string' }, notes: { type: 'string', maxLength: 10 } } } };
+    const now = {
+      Money: money,
+      Request: { type: 'object', required: ['type', 'buyer_id'], properties: { type: { type: 'string' }, notes: { type: 'string', maxLength: 20 }, buyer_id: { type: 'string' }, costs: { $ref: '#/components/schemas/Money' } } },
+    };
+    const prepared = (parse(withNewOptionalProperties(components(before), components(now))) as Record<string, any>).components.schemas;
+    expect(prepared.Money).toEqual(money);
+    expect(prepared.Request.properties.costs).toEqual({ $ref: '#/components/schemas/Money' });
+    // buyer_id is required: a client that did not send it breaks, so Optic must see it arrive; notes changed.
+    expect(prepared.Request.properties.buyer_id).toBeUndefined();
+    expect(prepared.Request.properties.notes.maxLength).toBe(10);
+    expect(withNewOptionalProperties(components(now), components(now))).toBe(components(now));
   });
 
   it('takes a property turned into a union that keeps its former schema as a branch as additive, and no other union', () => {
-    const doc = parse(openapi) as Record<string, any>;
-    expect(doc.components.schemas.OrderCostsInput.anyOf).toContainEqual({ $ref: '#/components/schemas/OrderCosts' });
-    const older = structuredClone(doc);
-    older.components.schemas.OrderCreateRequest.properties.costs = { $ref: '#/components/schemas/OrderCosts' };
-    older.components.schemas.OrderUpdateRequest.properties.costs = { $ref: '#/components/schemas/PricingTotal' };
-    const prepared = parse(withUnionsKeepingTheFormerSchema(stringify(older), openapi)) as Record<string, any>;
-    expect(prepared.components.schemas.OrderCreateRequest.properties.costs).toEqual(doc.components.schemas.OrderCreateRequest.properties.costs);
-    // The former schema is no branch of the union: Optic judges the change.
-    expect(prepared.components.schemas.OrderUpdateRequest.properties.costs).toEqual({ $ref: '#/components/schemas/PricingTotal' });
+    const plain = { type: 'object', properties: { freight: { type: 'string' } } };
+    const before = { Plain: plain, Money: money, Order: { type: 'object', properties: { costs: { $ref: '#/components/schemas/Plain' }, total: { $ref: '#/components/schemas/Money' } } } };
+    const now = {
+      Plain: plain,
+      Money: money,
+      Costs: { anyOf: [{ $ref: '#/components/schemas/Plain' }, { $ref: '#/components/schemas/Money' }] },
+      Order: { type: 'object', properties: { costs: { $ref: '#/components/schemas/Costs' }, total: { anyOf: [{ $ref: '#/components/schemas/Plain' }, { type: 'null' }] } } },
+    };
+    const prepared = (parse(withUnionsKeepingTheFormerSchema(components(before), components(now))) as Record<string, any>).components.schemas;
+    expect(prepared.Order.properties.costs).toEqual({ $ref: '#/components/schemas/Costs' });
+    // The former schema (Money) is no branch of the new union: Optic judges the change.
+    expect(prepared.Order.properties.total).toEqual({ $ref: '#/components/schemas/Money' });
   });
 });
