@@ -58,11 +58,10 @@ function isDecimalShape(costs: OrderCostsGiven): boolean {
 export function pricingCosts(costs: OrderCostsGiven | null, currency: string): PricingCostsInput {
   const out: PricingCostsInput = {};
   if (costs === null) return out;
-  const given = costs as Record<string, unknown>;
   for (const name of COST_NAMES) {
-    const value = given[name];
+    const value = costs[name];
     if (typeof value === 'string') out[name] = { amount: value, currency };
-    else if (value !== undefined && value !== null) out[name] = value as PricingCostsInput[typeof name];
+    else if (value !== undefined) out[name] = value;
   }
   if ('insurance_rate_pct' in costs && costs.insurance_rate_pct !== undefined) out.insurance_rate_pct = costs.insurance_rate_pct;
   return out;
