@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 // the portal, guides, clients, reference-data operations) runs the same code whatever the storage.
 export const SERVERS_PASS = [
   // Stores: every resource that is written and read back.
-  'test/handlers/{apiKeys,buyerAlerts,documents,exporterProfile,oauthClients,orders,searchBuyers,shipments,webhook-endpoint-limit,webhooks}.test.ts',
+  'test/handlers/{apiKeys,buyerAlerts,documents,documents-prices,exporterProfile,oauthClients,orders,quotes,searchBuyers,shipments,webhook-endpoint-limit,webhooks}.test.ts',
   // Credentials, tokens, allowlists and sandbox isolation read the credential store; idempotency
   // claims and replays, rate limits count in Redis, metrics report the pool.
   'test/http/{access-tokens,authentication,idempotency,ip-allowlist,metrics,rate-limits,sandbox-isolation}.test.ts',

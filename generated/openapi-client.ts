@@ -382,9 +382,15 @@ export interface paths {
          *     UN/ECE unit, unit price in the order's currency, net and gross weight), the Incoterm 2020 with its
          *     named place, the transport mode, payment terms and, optionally, the costs of the journey. The
          *     order starts as a `draft`; its totals come from the pricing engine (`calculatePrice`): the goods
-         *     value always, the whole Incoterm build-up when costs are given. The origin is
+         *     value always, the whole Incoterm build-up when costs are given. `costs` takes exactly what
+         *     `calculatePrice` takes (`PricingCosts`: `{amount, currency}` objects, `insurance_rate_pct`); the
+         *     earlier plain decimals in the order's currency are still accepted (deprecated). The origin is
          *     `origin_country`, else the country of the caller's exporter profile; the destination is the
-         *     buyer's country. Accepts `Idempotency-Key`.
+         *     buyer's country. With `quote_id`, the order is made from an accepted quote: its items (unit
+         *     `PCE`, net weight from `weight_kg`, unit price the item's sale value / quantity in the quote
+         *     currency), Incoterm, transport mode, currency, origin, costs and the whole calculation (`quote`,
+         *     `totals`) are the quote's, never priced again; the buyer must be in the quote's destination (and
+         *     be the quote's buyer when it names one). Accepts `Idempotency-Key`.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -717,11 +723,15 @@ export interface paths {
         /**
          * Create an export document
          * @description Creates an export document (commercial invoice, proforma invoice, packing list, certificate of
-         *     origin application, shipping instructions) from an order (`order_id`) or from data given inline,
+         *     origin application, shipping instructions) from a quote (`quote_id`), an order (`order_id`) or
+         *     from data given inline,
          *     renders it as a PDF (English or Korean; by default the language `Accept-Language` picks) and
          *     returns its metadata. The number is the type's letters, the year and a counter per account, mode,
          *     type and year (`CI-2026-000123`), never reused. Accepts `Idempotency-Key`. Emits the
-         *     `document.created` webhook. An unknown or another account's order is 400 `unknown_order`; a
+         *     `document.created` webhook. An invoice's total is the Incoterm price of its quote, its order or
+         *     its `costs`, with the goods and each cost the seller carries as separate lines (see
+         *     `DocumentCreateRequest`). An unknown or another account's order is 400 `unknown_order` (a quote:
+         *     `unknown_quote`; an expired or cancelled one 409 `quote_not_valid`); a
          *     certificate of origin application whose agreement does not cover the origin and the importer's
          *     country is 422 `origin_not_covered`.
          */
@@ -887,7 +897,8 @@ export interface paths {
         /**
          * Calculate an export price and landed cost
          * @description Builds the export price for an Incoterms 2020 rule, the customs value, the duty of each item,
-         *     import VAT and the buyer's landed cost, in `quote_currency`. Nothing is stored.
+         *     import VAT and the buyer's landed cost, in `quote_currency`. Nothing is stored: `POST /quotes`
+         *     keeps the same calculation as a quote, for documents and orders made from it.
          *
          *     **Who pays what** (`costs[].paid_by`, Incoterms 2020 default allocation): EXW: the buyer pays
          *     everything. FCA, FAS, FOB: the seller pays export clearance and origin inland carriage (FCA
@@ -953,6 +964,68 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List quotes
+         * @description The quotes of the caller's account in the caller's mode, newest first.
+         *     **Order:** `created_at` descending, then `id` descending. Filters: `status` (`expired`: open
+         *     quotes past their `valid_until`), and the creation time (`created_gte` inclusive, `created_lt`
+         *     exclusive).
+         */
+        get: operations["listQuotes"];
+        put?: never;
+        /**
+         * Store a price calculation as a quote
+         * @description Runs `calculatePrice` on `request` (the same body `POST /pricing/calculate` takes, with the same
+         *     checks and errors) and keeps the request, the full answer (`result`), the data it rests on
+         *     (`sources`: the duties' date, the exchange-rate day and source, the tariff schedules and the VAT
+         *     data, with their vintages) and the offer's validity: `valid_until` defaults to 30 days after the
+         *     day the quote is made and is at most 90 days after it. The quote starts `open`; record the
+         *     buyer's answer with `PATCH /quotes/{id}`. Its figures never change: a proforma invoice, a
+         *     commercial invoice or a packing list made from it (`POST /documents` with `quote_id`), and an
+         *     order made from it once accepted (`POST /orders` with `quote_id`), carry them exactly, whatever
+         *     the exchange rates or tariffs do meanwhile. Quotes belong to the caller's account and mode.
+         *     Accepts `Idempotency-Key`.
+         */
+        post: operations["createQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a quote
+         * @description One quote of the caller's account and mode, with its status as of now (an open quote past its `valid_until` reads `expired`); another account's id answers 404 as if it did not exist.
+         */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept or cancel a quote
+         * @description Records the buyer's answer: `accepted` while the quote is open and valid, `cancelled` while it is
+         *     open, expired or accepted (see `QuoteStatus`; any other move is 409 `invalid_state_transition`
+         *     naming the states allowed). The figures never change. Raises the `quote.updated` event.
+         */
+        patch: operations["updateQuote"];
         trace?: never;
     };
     "/customs/tariffs": {
@@ -1257,6 +1330,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "quote.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A quote was accepted or cancelled
+         * @description Sent when `PATCH /quotes/{id}` records the buyer's answer (accepted or cancelled). An open quote that passes its `valid_until` reads `expired` without an event. Signed as described under `buyer.matched`.
+         */
+        post: operations["quoteUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "shipment.updated": {
         parameters: {
             query?: never;
@@ -1414,7 +1507,7 @@ export interface components {
          * @description Stable error code. Clients branch on this, never on `message`. New codes may be added within v1 (treat an unknown code by its HTTP status).
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "validation_failed" | "unknown_country" | "unknown_currency" | "unsupported_currency" | "unknown_hs_code" | "incoterm_mode_mismatch" | "invalid_amount" | "unknown_buyer" | "unknown_port" | "unknown_order" | "unauthenticated" | "invalid_api_key" | "token_expired" | "invalid_token" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "order_locked" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "origin_not_covered" | "date_not_covered" | "invalid_state_transition" | "headers_too_large" | "request_timeout" | "rate_limited" | "internal_error" | "not_implemented" | "service_unavailable";
+        ErrorCode: "invalid_request" | "validation_failed" | "unknown_country" | "unknown_currency" | "unsupported_currency" | "unknown_hs_code" | "incoterm_mode_mismatch" | "invalid_amount" | "unknown_buyer" | "unknown_port" | "unknown_order" | "unknown_quote" | "unauthenticated" | "invalid_api_key" | "token_expired" | "invalid_token" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "order_locked" | "quote_not_valid" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "origin_not_covered" | "date_not_covered" | "invalid_state_transition" | "headers_too_large" | "request_timeout" | "rate_limited" | "internal_error" | "not_implemented" | "service_unavailable";
         FieldIssue: {
             /**
              * @description JSON pointer to the field (`/limit`, `/items/0/hs_code`); `/` for the whole body.
@@ -1849,9 +1942,11 @@ export interface components {
          */
         DecimalAmount: string;
         /**
-         * @description The costs of the journey, in the order's currency, as `calculatePrice` takes them. When given, the
-         *     order's totals are the whole Incoterm build-up (price, customs value, duty, import VAT, landed cost);
-         *     every cost the seller carries under the Incoterm must then be given (0 where there is none).
+         * @deprecated
+         * @description **Deprecated**: the orders' first cost shape, plain decimal amounts in the order's currency
+         *     (`"main_freight": "1200.00"`). Still accepted (and answered back as sent): each amount is read as
+         *     `{"amount": "1200.00", "currency": <the order's currency>}`. Send `PricingCosts`, the shape
+         *     `calculatePrice` takes, instead: it also takes other currencies and `insurance_rate_pct`.
          */
         OrderCosts: {
             export_clearance?: components["schemas"]["DecimalAmount"];
@@ -1861,6 +1956,30 @@ export interface components {
             destination_unloading?: components["schemas"]["DecimalAmount"];
             destination_inland?: components["schemas"]["DecimalAmount"];
             import_clearance?: components["schemas"]["DecimalAmount"];
+        };
+        /** @description A decimal as a string (`"12.50"`), at most 15 digits before the point and 10 after, no exponent; a JSON number is accepted too, within ±10^15. Negative values are rejected with `invalid_amount`. */
+        PricingDecimal: string | number;
+        /** @description An amount in any currency of the exchange-rate series (see `GET /exchange-rates`). */
+        PricingMoneyInput: {
+            amount: components["schemas"]["PricingDecimal"];
+            currency: string;
+        };
+        /**
+         * @description The costs of the journey, each `{"amount", "currency"}` in any currency of the exchange-rate
+         *     series, insurance also as `insurance_rate_pct`: the one cost shape of pricing
+         *     (`calculatePrice`), quotes, orders and documents. Every cost the seller carries under the
+         *     Incoterm is required (0 where there is none).
+         */
+        PricingCosts: {
+            export_clearance?: components["schemas"]["PricingMoneyInput"];
+            origin_inland?: components["schemas"]["PricingMoneyInput"];
+            main_freight?: components["schemas"]["PricingMoneyInput"];
+            insurance?: components["schemas"]["PricingMoneyInput"];
+            /** @description Instead of `insurance`, a premium rate in percent of 110 % of the CFR value. */
+            insurance_rate_pct?: components["schemas"]["PricingDecimal"];
+            destination_unloading?: components["schemas"]["PricingMoneyInput"];
+            destination_inland?: components["schemas"]["PricingMoneyInput"];
+            import_clearance?: components["schemas"]["PricingMoneyInput"];
         };
         /** @description Money in the quote currency, or null when it cannot be computed (see the reason next to it). */
         PricingNullableMoney: components["schemas"]["Money"] | null;
@@ -2143,12 +2262,15 @@ export interface components {
             origin_country: components["schemas"]["CountryCode"];
             destination_country: components["schemas"]["CountryCode"];
             payment_terms: string | null;
-            costs: components["schemas"]["OrderCosts"] | null;
+            /** @description The costs as they were sent (in the shape sent; from a quote, the quote's), or null. */
+            costs: components["schemas"]["OrderCosts"] | components["schemas"]["PricingCosts"] | null;
             reference: string | null;
             notes: string | null;
             totals: components["schemas"]["OrderTotals"];
             /** @description The full price calculation behind `totals` (null without costs). */
             quote: components["schemas"]["PricingResult"] | null;
+            /** @description The quote the order was made from (its `quote` is then that quote's `result`, exactly), or null. */
+            quote_id: string | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
             livemode: boolean;
@@ -2193,21 +2315,38 @@ export interface components {
             /** @description Country of origin of the goods of this line, when it differs from the order's. */
             origin_country?: string;
         };
+        /**
+         * @description The costs of the journey, as `calculatePrice` takes them (`PricingCosts`: `{"amount", "currency"}`
+         *     objects in any supported currency, or `insurance_rate_pct`). When given, the order's totals are the
+         *     whole Incoterm build-up (price, customs value, duty, import VAT, landed cost); every cost the
+         *     seller carries under the Incoterm must then be given (0 where there is none). The deprecated plain
+         *     decimals in the order's currency (`OrderCosts`) are still accepted; one request uses one shape.
+         */
+        OrderCostsInput: components["schemas"]["OrderCosts"] | components["schemas"]["PricingCosts"];
+        /**
+         * @description An order given in full (`items`, `incoterm`, `named_place` and `currency` are then required), or
+         *     made from an accepted quote (`quote_id`): the items, Incoterm, transport mode, currency, origin,
+         *     costs and the whole price calculation are then the quote's, exactly as stored (never priced
+         *     again), so they are not given here; `named_place` defaults to the quote's.
+         */
         OrderCreateRequest: {
-            /** @description A buyer of the caller's mode (`GET /buyers`); the order's destination is the buyer's country. */
+            /** @description A buyer of the caller's mode (`GET /buyers`); the order's destination is the buyer's country (with `quote_id`, the quote's destination, and the quote's buyer when it names one). */
             buyer_id: string;
-            items: components["schemas"]["OrderItemInput"][];
-            incoterm: components["schemas"]["Incoterm"];
+            /** @description An accepted quote of the caller's account and mode (`POST /quotes`) the order is made from; unknown is 400 `unknown_quote`, not accepted (open, expired or cancelled) 409 `quote_not_valid`. */
+            quote_id?: string;
+            /** @description Required without `quote_id`; not given with it (the quote's items are used). */
+            items?: components["schemas"]["OrderItemInput"][];
+            incoterm?: components["schemas"]["Incoterm"];
             /** @description The Incoterms 2020 named place (`Busan port`, `Los Angeles, buyer's warehouse`). */
-            named_place: string;
+            named_place?: string;
             transport_mode?: components["schemas"]["TransportMode"];
             /** @description ISO 4217 currency of the order; every unit price is in it. */
-            currency: string;
+            currency?: string;
             /** @description Where the goods are exported from; default the country of the caller's exporter profile. */
             origin_country?: string;
             /** @description As agreed (`T/T 30% in advance, 70% against B/L copy`, `L/C at sight`). */
             payment_terms?: string;
-            costs?: components["schemas"]["OrderCosts"];
+            costs?: components["schemas"]["OrderCostsInput"];
             /** @description The exporter's own reference (purchase order number...). */
             reference?: string;
             notes?: string;
@@ -2220,7 +2359,8 @@ export interface components {
         /**
          * @description `status` moves the order along its state machine (see `OrderStatus`). The other fields can be
          *     changed while the order is a `draft` only (409 `order_locked` afterwards), except `payment_terms`,
-         *     `reference` and `notes`, which can be changed until the order is final.
+         *     `reference` and `notes`, which can be changed until the order is final. An order made from a
+         *     quote keeps the quote's items, Incoterm, transport mode and costs (409 `order_locked`).
          */
         OrderUpdateRequest: {
             status?: components["schemas"]["OrderStatus"];
@@ -2229,7 +2369,7 @@ export interface components {
             named_place?: string;
             transport_mode?: components["schemas"]["TransportMode"];
             payment_terms?: string;
-            costs?: components["schemas"]["OrderCosts"];
+            costs?: components["schemas"]["OrderCostsInput"];
             reference?: string;
             notes?: string;
         };
@@ -2375,11 +2515,11 @@ export interface components {
         };
         /**
          * @description What happened. `webhook_endpoint.test` is sent only by `POST /webhook-endpoints/{id}/test`, to that
-         *     endpoint.
+         *     endpoint. New types may be added within v1: skip an event of a type you do not know.
          * @example order.updated
          * @enum {string}
          */
-        EventType: "buyer.matched" | "document.created" | "order.updated" | "shipment.updated" | "webhook_endpoint.test";
+        EventType: "buyer.matched" | "document.created" | "order.updated" | "quote.updated" | "shipment.updated" | "webhook_endpoint.test";
         /**
          * @description An event as recorded, in the same transaction as the change it reports. `data` is exactly the
          *     `data` of the webhook payload (see the `webhooks` section): the event id, `livemode` and the object
@@ -2422,7 +2562,7 @@ export interface components {
          *       "shipment.updated"
          *     ]
          */
-        WebhookEventTypes: ("*" | "buyer.matched" | "document.created" | "order.updated" | "shipment.updated")[];
+        WebhookEventTypes: ("*" | "buyer.matched" | "document.created" | "order.updated" | "quote.updated" | "shipment.updated")[];
         WebhookEndpoint: {
             id: string;
             /** @constant */
@@ -2580,6 +2720,29 @@ export interface components {
          * @enum {string}
          */
         DocumentType: "commercial_invoice" | "proforma_invoice" | "packing_list" | "certificate_of_origin_application" | "shipping_instructions";
+        /**
+         * @description A line between the goods and the Incoterm price on an invoice: a cost of the journey (`CostName`), or `duty` and `import_vat` under DDP.
+         * @enum {string}
+         */
+        ChargeName: "export_clearance" | "origin_inland" | "main_freight" | "insurance" | "destination_unloading" | "destination_inland" | "import_clearance" | "duty" | "import_vat";
+        /**
+         * @description How the document's total is made, as an invoice prints it. `incoterm`: the goods plus each cost
+         *     the seller carries under the Incoterm, from the quote, the order or the request's `costs` by the
+         *     pricing engine; `total` is the Incoterm price, exactly. `item_amounts`: no costs were given (or, on
+         *     a document that prints no money, the calculation has no price), so the total is the sum of the
+         *     items' amounts (their unit prices are taken to be at the Incoterm) and `charges` is empty.
+         */
+        DocumentPrice: {
+            /** @enum {string} */
+            basis: "incoterm" | "item_amounts";
+            goods_value: components["schemas"]["Money"];
+            /** @description The lines between the goods and the total, in the order of the journey; a cost of 0 is left out, except the main freight and insurance of a C- or D-term, which customs value the goods by. */
+            charges: {
+                cost: components["schemas"]["ChargeName"];
+                amount: components["schemas"]["Money"];
+            }[];
+            total: components["schemas"]["Money"];
+        };
         Document: {
             id: string;
             /** @constant */
@@ -2592,6 +2755,8 @@ export interface components {
             language: components["schemas"]["Language"];
             /** @description The order it was made from, if any. */
             order_id: string | null;
+            /** @description The quote it was made from, if any. */
+            quote_id: string | null;
             pages: number;
             size_bytes: number;
             /** @description SHA-256 of the PDF (also its `ETag`). */
@@ -2599,6 +2764,7 @@ export interface components {
             livemode: boolean;
             created_at: components["schemas"]["Timestamp"];
             total: components["schemas"]["Money"];
+            price: components["schemas"]["DocumentPrice"];
             /** @description Path of the PDF (`GET /documents/{id}/file`). */
             download_url: string;
         };
@@ -2635,34 +2801,80 @@ export interface components {
             /** @description Origin criterion claimed under the agreement (`WO`, `PE`, `CTH`, `CTSH`, `RVC 40%`); required on a certificate of origin application. */
             origin_criterion?: string;
         };
-        /** @description One line of packages, `count` packages of one kind; weights are the line's totals, dimensions one package's. */
+        /**
+         * @description One line of packages: `count` packages of one kind, alike. Dimensions and `package_*` weights are
+         *     one package's; `net_weight_kg` and `gross_weight_kg` are the line's totals. Give each weight per
+         *     package, or as the line's total, or both (then the total must be `count` times the package's).
+         *     Checked, each with a 400 `validation_failed` naming the field: `numbers` span `count` packages and
+         *     no two lines share a number; `contents` name items of the document, and every item's quantity is
+         *     packed exactly (the sum over the lines of `count` × the quantity per package); when one line gives
+         *     `contents`, every line does; net weights are not above gross; the packages' net weights add up to
+         *     the items' when the items give theirs.
+         */
         DocumentPackage: {
             /** Format: int32 */
             count: number;
             /** @description Carton, pallet, drum, crate... */
             kind: string;
-            /** @description Shipping marks and package numbers. */
+            /** @description What the packages hold, as printed (`Roll-on deodorant, 50 ml, 48 per carton`). */
+            description?: string;
+            /** @description Shipping marks (`HBC / HAMBURG`); the package numbers are printed after them from `numbers`. */
             marks?: string;
-            net_weight_kg: string;
-            gross_weight_kg: string;
+            /** @description The package numbers of the line (`C/NO. 1-40`); `last - first + 1` is `count`. */
+            numbers?: {
+                /** Format: int32 */
+                first: number;
+                /** Format: int32 */
+                last: number;
+            };
+            /** @description What each package of the line holds, by item. */
+            contents?: {
+                /**
+                 * Format: int32
+                 * @description The item, by its place in the document's items (0 is the first; an order's or quote's items as their `index`).
+                 */
+                item_index: number;
+                /** @description How much of the item one package holds, in the item's unit. */
+                quantity: string;
+            }[];
+            /** @description Net weight of one package. */
+            package_net_weight_kg?: string;
+            /** @description Gross weight of one package. */
+            package_gross_weight_kg?: string;
+            /** @description Net weight of the line (all its packages). */
+            net_weight_kg?: string;
+            /** @description Gross weight of the line (all its packages). */
+            gross_weight_kg?: string;
             length_cm: string;
             width_cm: string;
             height_cm: string;
         };
         /**
-         * @description What to print. With `order_id`, the exporter (from the exporter profile and the order's origin),
-         *     the importer (the order's buyer), the items, Incoterm, named place, currency, payment terms and
-         *     reference come from the order; a field given here replaces the order's. Without it, everything
-         *     the type needs is given inline. Each type checks what it needs and a 400 names every missing
-         *     path: invoices need the exporter's and importer's names and addresses, the currency, the
-         *     Incoterm and the items; a packing list needs `packages` whose net weights add up to the items';
-         *     a certificate of origin application needs `agreement` (an agreement of the trade-agreements
-         *     data that covers the origin and the importer's country) and every item's `origin_criterion`.
+         * @description What to print. With `quote_id`, the items, Incoterm, currency and price come from the quote (the
+         *     importer from its buyer, the offer's validity onto a proforma invoice); with `order_id`, the
+         *     exporter (from the exporter profile and the order's origin), the importer (the order's buyer), the
+         *     items, Incoterm, named place, currency, payment terms, reference and price come from the order. A
+         *     field given here replaces the order's, except what the price rests on: the items, Incoterm and
+         *     currency of a quote or of an order priced with its costs (400 naming the field). Without either,
+         *     everything the type needs is given inline. Each type checks what it needs and a 400 names every
+         *     missing path: invoices need the exporter's and importer's names and addresses, the currency, the
+         *     Incoterm and the items; a packing list needs `packages` that add up (see `DocumentPackage`); a
+         *     certificate of origin application needs `agreement` (an agreement of the trade-agreements data
+         *     that covers the origin and the importer's country) and every item's `origin_criterion`.
+         *
+         *     **Price.** An invoice shows the goods and, as separate lines, each cost the seller carries under
+         *     the Incoterm (the freight and insurance of a C-term, the destination costs of a D-term, duty and
+         *     import VAT under DDP), and its total is the Incoterm price: the quote's, the order's, or the one
+         *     `calculatePrice` gives for the document's items and `costs` (from the exporter's to the importer's
+         *     country, by `transport_mode`). Without any of these, the total is the sum of the items' amounts:
+         *     their unit prices are taken to be at the Incoterm. The answer's `price` says which.
          */
         DocumentCreateRequest: {
             type: components["schemas"]["DocumentType"];
             /** @description An order of the caller's account and mode. */
             order_id?: string;
+            /** @description A quote of the caller's account and mode, open and valid or accepted (not with `order_id`); unknown is 400 `unknown_quote`, expired or cancelled 409 `quote_not_valid`. */
+            quote_id?: string;
             /** @description Without an order, a buyer of the caller's mode whose name and country fill in `importer`. */
             buyer_id?: string;
             exporter?: components["schemas"]["Party"];
@@ -2670,6 +2882,10 @@ export interface components {
             items?: components["schemas"]["DocumentItem"][];
             packages?: components["schemas"]["DocumentPackage"][];
             incoterm?: components["schemas"]["Incoterm"];
+            /** @description The costs of the journey, as `calculatePrice` takes them (not with a quote, nor with an order priced with its costs); the invoice then shows the Incoterm price the pricing engine gives. */
+            costs?: components["schemas"]["PricingCosts"];
+            /** @description Mode of the main carriage, used with `costs` (FAS, FOB, CFR and CIF are sea only); default the order's, else `sea`. */
+            transport_mode?: components["schemas"]["TransportMode"];
             /** @description Named place of the Incoterm. */
             named_place?: string;
             currency?: components["schemas"]["CurrencyCode"];
@@ -2880,13 +3096,6 @@ export interface components {
             status: "success";
             data: components["schemas"]["ExchangeRates"];
         };
-        /** @description A decimal as a string (`"12.50"`), at most 15 digits before the point and 10 after, no exponent; a JSON number is accepted too, within ±10^15. Negative values are rejected with `invalid_amount`. */
-        PricingDecimal: string | number;
-        /** @description An amount in any currency of the exchange-rate series (see `GET /exchange-rates`). */
-        PricingMoneyInput: {
-            amount: components["schemas"]["PricingDecimal"];
-            currency: string;
-        };
         PricingItem: {
             description: string;
             /** @description HS 2022 subheading (6 digits) or national line (8 or 10 digits). Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
@@ -2898,18 +3107,6 @@ export interface components {
             weight_kg?: components["schemas"]["PricingDecimal"];
             /** @description Total volume of the line in litres; needed for duties per litre or hectolitre. */
             volume_l?: components["schemas"]["PricingDecimal"];
-        };
-        /** @description Costs of the shipment, each in any supported currency. Every cost the seller carries under the Incoterm is required (0 where there is none). */
-        PricingCosts: {
-            export_clearance?: components["schemas"]["PricingMoneyInput"];
-            origin_inland?: components["schemas"]["PricingMoneyInput"];
-            main_freight?: components["schemas"]["PricingMoneyInput"];
-            insurance?: components["schemas"]["PricingMoneyInput"];
-            /** @description Instead of `insurance`, a premium rate in percent of 110 % of the CFR value. */
-            insurance_rate_pct?: components["schemas"]["PricingDecimal"];
-            destination_unloading?: components["schemas"]["PricingMoneyInput"];
-            destination_inland?: components["schemas"]["PricingMoneyInput"];
-            import_clearance?: components["schemas"]["PricingMoneyInput"];
         };
         PricingRequest: {
             items: components["schemas"]["PricingItem"][];
@@ -2946,6 +3143,116 @@ export interface components {
             /** @constant */
             status: "success";
             data: components["schemas"]["PricingResult"];
+        };
+        /**
+         * @description Where the quote stands. `open` until the buyer's answer is recorded: `PATCH /quotes/{id}` moves
+         *     it to `accepted` (while it is valid) or `cancelled`; an accepted quote can still be `cancelled`.
+         *     An open quote whose `valid_until` has passed reads `expired` (decided when it is read: no event is
+         *     sent at that moment) and can no longer be accepted. `cancelled` is final. Any other move is 409
+         *     `invalid_state_transition`, whose `details` list the states allowed.
+         * @enum {string}
+         */
+        QuoteStatus: "open" | "accepted" | "expired" | "cancelled";
+        /**
+         * @description The data the quote's figures rest on, with their vintages, so that a price can be explained
+         *     later: the day the duties are for, the exchange-rate day and its source (the rates applied are
+         *     `result.fx.rates`), each tariff schedule an item's duty came from, and the VAT data of the
+         *     destination.
+         */
+        QuoteSources: {
+            /**
+             * Format: date
+             * @description The date the duties are for (as `result.as_of`).
+             */
+            as_of: string;
+            exchange_rates: {
+                /** Format: date */
+                date: string;
+                source: string;
+            };
+            /** @description The sources of the items' duties, each once (empty when no duty rests on a schedule). */
+            tariff_schedules: components["schemas"]["TariffSource"][];
+            /** @description The VAT data of the destination, or null when the data has no rate for it. */
+            vat: {
+                source: string;
+                vintage: string;
+            } | null;
+        };
+        /**
+         * @description A price calculation kept: the request as sent to `calculatePrice`, its full answer (`result`),
+         *     the data it rests on (`sources`) and how long the offer stands. The figures never change once
+         *     stored: documents and orders made from the quote carry them exactly.
+         */
+        Quote: {
+            id: string;
+            /** @constant */
+            object: "quote";
+            status: components["schemas"]["QuoteStatus"];
+            /** @description The calculation's request, as `POST /pricing/calculate` takes it (defaults filled in). */
+            request: components["schemas"]["PricingRequest"];
+            /** @description The calculation's answer, as `POST /pricing/calculate` gave it when the quote was made. */
+            result: components["schemas"]["PricingResult"];
+            /** @description The Incoterm price (`result.price.amount`), the figure the buyer accepts; null with `result.price.reason` when it cannot be computed. */
+            price: components["schemas"]["PricingNullableMoney"];
+            /**
+             * Format: date
+             * @description The last day (UTC) the offer stands.
+             */
+            valid_until: string;
+            /** @description The buyer the quote is for, when one was named. */
+            buyer: components["schemas"]["OrderBuyer"] | null;
+            /** @description The Incoterms 2020 named place (`Hamburg`), printed on documents. */
+            named_place: string | null;
+            /** @description The exporter's own reference (the buyer's request for quotation...). */
+            reference: string | null;
+            sources: components["schemas"]["QuoteSources"];
+            accepted_at: components["schemas"]["NullableTimestamp"];
+            cancelled_at: components["schemas"]["NullableTimestamp"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            livemode: boolean;
+        };
+        QuoteListResponse: {
+            /** @constant */
+            status: "success";
+            data: {
+                quotes: components["schemas"]["Quote"][];
+                total: number;
+                page: number;
+                limit: number;
+                has_more: boolean;
+            };
+        };
+        /**
+         * @description `request` is exactly what `POST /pricing/calculate` takes; the rest says whom the offer is for and
+         *     how long it stands.
+         */
+        QuoteCreateRequest: {
+            request: components["schemas"]["PricingRequest"];
+            /**
+             * Format: date
+             * @description The last day (UTC) the offer stands; default 30 days after the day it is made, at most 90 days after it, not before it.
+             */
+            valid_until?: string;
+            /** @description A buyer of the caller's mode in the destination country (`GET /buyers`); documents made from the quote use it as the importer. */
+            buyer_id?: string;
+            /** @description The Incoterms 2020 named place (`Hamburg`). */
+            named_place?: string;
+            /** @description The exporter's own reference (the buyer's request for quotation...). */
+            reference?: string;
+        };
+        QuoteResponse: {
+            /** @constant */
+            status: "success";
+            data: components["schemas"]["Quote"];
+        };
+        /** @description Records the buyer's answer. The figures of a quote never change; for other terms make a new quote. */
+        QuoteUpdateRequest: {
+            /**
+             * @description `accepted` (the buyer accepted the offer; only while it is valid) or `cancelled` (withdrawn, or the buyer declined).
+             * @enum {string}
+             */
+            status: "accepted" | "cancelled";
         };
         TariffHsLevel: {
             code: string;
@@ -3216,6 +3523,23 @@ export interface components {
                 };
             };
         };
+        QuoteUpdatedEvent: {
+            /** @constant */
+            type: "quote.updated";
+            timestamp: components["schemas"]["Timestamp"];
+            data: {
+                id: string;
+                livemode: boolean;
+                /** @description The quote as `GET /quotes/{id}` returned it after the change, with `previous_status`. */
+                quote: {
+                    id: string;
+                    status: components["schemas"]["QuoteStatus"];
+                    previous_status: components["schemas"]["QuoteStatus"];
+                    price?: components["schemas"]["PricingNullableMoney"];
+                    updated_at: components["schemas"]["Timestamp"];
+                };
+            };
+        };
         ShipmentUpdatedEvent: {
             /** @constant */
             type: "shipment.updated";
@@ -3421,6 +3745,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description A request with the same Idempotency-Key is still running, or the quote named cannot be used (expired, cancelled, or not yet accepted for an order). */
+        QuoteNotValid: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The order's state does not allow this, or a request with the same Idempotency-Key is still running. */
         OrderConflict: {
             headers: {
@@ -3483,6 +3819,18 @@ export interface components {
         };
         /** @description The data cannot answer for `as_of` (for the United States, a date before 2026-02-24). */
         TariffDateNotCovered: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The quote's state does not allow this move. */
+        QuoteConflict: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3730,6 +4078,16 @@ export interface components {
          * @example KRW,JPY,USD
          */
         ExchangeRateSymbols: string;
+        /**
+         * @description Only quotes in this status (`expired`: open quotes whose `valid_until` has passed).
+         * @example accepted
+         */
+        QuoteStatusFilter: components["schemas"]["QuoteStatus"];
+        /**
+         * @description Quote id.
+         * @example quo_6Tn3Wq8Zp1Lx4Rb7Kc2M
+         */
+        QuoteId: string;
         /**
          * @description HS code of 2, 4 or 6 digits, or a national line of 8 or 10 digits (US HTS, EU/UK CN). Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
          * @example 330720
@@ -4696,7 +5054,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             406: components["responses"]["NotAcceptable"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["QuoteNotValid"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -5561,7 +5919,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             406: components["responses"]["NotAcceptable"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["QuoteNotValid"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -5845,6 +6203,189 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["TariffDateNotCovered"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listQuotes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only quotes in this status (`expired`: open quotes whose `valid_until` has passed).
+                 * @example accepted
+                 */
+                status?: components["parameters"]["QuoteStatusFilter"];
+                /**
+                 * @description Only objects created at or after this time (RFC 3339).
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                created_gte?: components["parameters"]["CreatedGte"];
+                /**
+                 * @description Only objects created before this time (RFC 3339).
+                 * @example 2026-12-01T00:00:00Z
+                 */
+                created_lt?: components["parameters"]["CreatedLt"];
+                /**
+                 * @description Page size.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of quotes. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote was stored (200, as every success; `Location` names it). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["PricingBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Quote id.
+                 * @example quo_6Tn3Wq8Zp1Lx4Rb7Kc2M
+                 */
+                id: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Quote id.
+                 * @example quo_6Tn3Wq8Zp1Lx4Rb7Kc2M
+                 */
+                id: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote as changed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["QuoteConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6201,6 +6742,51 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OrderUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts as delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The receiver rejected the payload (for example a bad signature); it will be retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    quoteUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Event id (`evt_...`), the same on every retry.
+                 * @example evt_2f7Kq9Tz8Lm3Xw1Pb6Ra
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix time in seconds when this attempt was signed.
+                 * @example 1795253400
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description Space-separated signatures `v1,<base64>` (several during secret rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteUpdatedEvent"];
             };
         };
         responses: {

@@ -15,6 +15,7 @@ export interface QueryDefaults {
   listDocuments: 'page' | 'limit';
   listMarkets: 'sort' | 'limit' | 'page';
   listExchangeRates: 'base';
+  listQuotes: 'limit' | 'page';
   searchHsCodes: 'limit' | 'page';
 }
 

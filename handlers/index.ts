@@ -51,6 +51,10 @@ import { deleteBuyerAlert } from './deleteBuyerAlert.js';
 import { searchHsCodes } from './searchHsCodes.js';
 import { updateExporterProfile } from './updateExporterProfile.js';
 import { updateOrder } from './updateOrder.js';
+import { createQuote } from './createQuote.js';
+import { getQuote } from './getQuote.js';
+import { listQuotes } from './listQuotes.js';
+import { updateQuote } from './updateQuote.js';
 
 // The one operation table: operationId -> handler, each typed by its operation (HandlerMap checks
 // the pairing). An operation of the contract missing here answers 501 not_implemented.
@@ -102,6 +106,11 @@ export const handlers: HandlerMap = {
   searchHsCodes,
   classifyProduct,
   calculatePrice,
+  // Quotes: calculations kept, accepted or cancelled
+  createQuote,
+  listQuotes,
+  getQuote,
+  updateQuote,
   // Access: API keys and OAuth clients (API keys with keys:manage only)
   listApiKeys,
   createApiKey,

@@ -14,6 +14,7 @@ import { searchHsCodes } from '../src/domain/tariffs/hs-search.js';
 import { lookupTariffs } from '../src/domain/tariffs/lookup.js';
 import { projectPath } from '../src/paths.js';
 import { orderExamples } from './order-examples.js';
+import { quoteExamples } from './quote-examples.js';
 
 type ClassifyBody = { description: string; destination?: string; limit?: number };
 
@@ -97,6 +98,26 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
     name: 'PricingDdpResult',
     summary: 'DDP to Germany: EU-Korea FTA duty 0 % (an estimate) and 19 % import VAT in the seller price',
     data: () => calculatePrice(requestExample<PricingRequest>('PricingDdpRequestExample')),
+  },
+  {
+    name: 'QuoteResult',
+    summary: 'CIF Long Beach, kept as an open quote for 30 days: the request, the full calculation and its sources',
+    data: async () => (await quoteExamples()).created,
+  },
+  {
+    name: 'QuoteAcceptedResult',
+    summary: 'The quote, accepted by the buyer',
+    data: async () => (await quoteExamples()).accepted,
+  },
+  {
+    name: 'QuoteListResult',
+    summary: 'The accepted quotes',
+    data: async () => (await quoteExamples()).quotes,
+  },
+  {
+    name: 'DocumentFromQuoteResult',
+    summary: 'The proforma invoice of the quote: goods, freight and insurance as lines, the CIF price as the total',
+    data: async () => (await quoteExamples()).proforma,
   },
   {
     name: 'OrderResult',

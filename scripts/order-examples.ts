@@ -39,7 +39,7 @@ const CONFIRMED = '2026-11-21T10:05:00Z';
 const SHIPPED = '2026-11-28T08:00:00Z';
 const EVENT_RECORDED = '2026-12-03T05:31:00Z';
 /** The buyer the order request example names, as the sandbox every server generates has it and as the buyer lookup gives it to an order. */
-function sandboxBuyer(id: string): OrderBuyer {
+export function sandboxBuyer(id: string): OrderBuyer {
   const record = generateSandboxBuyers(DEFAULT_SANDBOX_BUYERS).find((buyer) => buyerId(buyer.number) === id);
   if (!record) throw new Error(`the order example's buyer ${id} is not in the default sandbox`);
   return { id, name: record.companyName, country: record.country, city: record.city };
@@ -70,7 +70,7 @@ export type OrderExamples = Record<keyof Answers, unknown>;
  * (shortest key first); the examples show them in the order the services build them, which is
  * the contract's.
  */
-function inOrderOf(template: unknown, value: unknown): unknown {
+export function inOrderOf(template: unknown, value: unknown): unknown {
   if (Array.isArray(value)) return value.map((item, i) => inOrderOf(Array.isArray(template) ? (template[i] ?? template[0]) : undefined, item));
   if (value === null || typeof value !== 'object') return value;
   const model: Record<string, unknown> = template !== null && typeof template === 'object' && !Array.isArray(template) ? { ...template } : {};
@@ -113,6 +113,7 @@ async function run(): Promise<Answers> {
     const orders = new OrderService(store, {
       findBuyer: async (_mode, id) => sandboxBuyer(id),
       profileOrigin: async () => undefined,
+      quotes: { usable: () => Promise.reject(new Error('the order examples make no order from a quote')) },
       now: clock,
       newId,
     });

@@ -8,6 +8,7 @@ import { DocumentService } from './domain/documents/service.js';
 import { IdempotencyService } from './domain/idempotency.js';
 import { OrderService } from './domain/orders/service.js';
 import { ShipmentService } from './domain/orders/shipments.js';
+import { QuoteService } from './domain/quotes/service.js';
 import { createAuditStore } from './db/audit-store.js';
 import { createBuyerStore } from './db/buyer-store.js';
 import { createDocumentStore } from './db/document-store.js';
@@ -16,9 +17,10 @@ import { checkSealedValues } from './db/sealed-values.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createIdempotencyStore } from './db/idempotency-store.js';
 import { createOrderStore, createSandboxShipmentSource } from './db/order-store.js';
+import { createQuoteStore } from './db/quote-store.js';
 import { SandboxShipmentSimulator } from './domain/orders/sandbox-simulator.js';
 import { createBuyerAlertStore } from './db/buyer-alert-store.js';
-import { createEventStore, recordDocumentCreated, recordOrderChange } from './db/event-store.js';
+import { createEventStore, recordDocumentCreated, recordOrderChange, recordQuoteChange } from './db/event-store.js';
 import { sandboxBuyerSink } from './db/seed.js';
 import { countPendingDeliveries, createWebhookDeliveryStore } from './db/webhook-delivery-store.js';
 import { createWebhookEndpointStore } from './db/webhook-endpoint-store.js';
@@ -51,6 +53,8 @@ export interface Services {
   buyers: BuyerService;
   orders: OrderService;
   shipments: ShipmentService;
+  /** Price calculations kept as quotes; documents and orders are made from them. */
+  quotes: QuoteService;
   /** Export documents: built, numbered, rendered (in worker threads) and kept. */
   documents: DocumentService;
   renderer: PdfDocumentRenderer;
@@ -188,9 +192,11 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   const readiness = createReadiness({ db: database.db, redisUrl: config.redisUrl });
   const logistics = busLogisticsSource(streamBus);
   const streamTickets = createTicketStore(config.redisUrl, config.streamTicketSeconds);
+  const quotes = new QuoteService(createQuoteStore(database.db, { onChange: recordQuoteChange }), { findBuyer: (mode, id) => buyers.summary(mode, id) });
   const orders = new OrderService(orderStore, {
     findBuyer: (mode, id) => buyers.summary(mode, id),
     profileOrigin: async ({ accountId, mode }) => (await buyers.findProfile(accountId, mode))?.origin_country,
+    quotes,
   });
 
   const shipments = new ShipmentService(orderStore, { onCommitted: logistics.publish });
@@ -207,6 +213,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   const renderer = lazyRenderer();
   const documents = new DocumentService(createDocumentStore(database.db, { onInsert: (trx, scope, document) => recordDocumentCreated(trx, scope, document) }), {
     orders,
+    quotes,
     findBuyer: (mode, id) => buyers.summary(mode, id),
     profile: async ({ accountId, mode }) => buyers.findProfile(accountId, mode),
     renderer,
@@ -219,6 +226,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     database,
     buyers,
     orders,
+    quotes,
     documents,
     renderer,
     events,

@@ -14,6 +14,7 @@ var Operations = operationTable([]Operation{
 	{ID: "createDocument", Method: "POST", Path: "/api/v1/documents", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "createOAuthClient", Method: "POST", Path: "/api/v1/oauth-clients", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "createOrder", Method: "POST", Path: "/api/v1/orders", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "createQuote", Method: "POST", Path: "/api/v1/quotes", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "createShipment", Method: "POST", Path: "/api/v1/orders/{id}/shipments", PathParams: []string{"id"}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "createShipmentEvent", Method: "POST", Path: "/api/v1/orders/{id}/shipments/{shipment_id}/events", PathParams: []string{"id", "shipment_id"}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "createStreamTicket", Method: "POST", Path: "/api/v1/stream/tickets", PathParams: []string{}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
@@ -30,6 +31,7 @@ var Operations = operationTable([]Operation{
 	{ID: "getJsonWebKeySet", Method: "GET", Path: "/.well-known/jwks.json", PathParams: []string{}, Query: []string{}, Body: "none", ListField: "", IsPublic: true, Accept: "application/json"},
 	{ID: "getMarket", Method: "GET", Path: "/api/v1/markets/{country}", PathParams: []string{"country"}, Query: []string{"origin"}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "getOrder", Method: "GET", Path: "/api/v1/orders/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "getQuote", Method: "GET", Path: "/api/v1/quotes/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "getReadiness", Method: "GET", Path: "/readyz", PathParams: []string{}, Query: []string{}, Body: "none", ListField: "", IsPublic: true, Accept: "application/json"},
 	{ID: "getShipment", Method: "GET", Path: "/api/v1/orders/{id}/shipments/{shipment_id}", PathParams: []string{"id", "shipment_id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "getWebhookEndpoint", Method: "GET", Path: "/api/v1/webhook-endpoints/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
@@ -43,6 +45,7 @@ var Operations = operationTable([]Operation{
 	{ID: "listOAuthClients", Method: "GET", Path: "/api/v1/oauth-clients", PathParams: []string{}, Query: []string{"limit", "page"}, Body: "none", ListField: "oauth_clients", IsPublic: false, Accept: "application/json"},
 	{ID: "listOrderHistory", Method: "GET", Path: "/api/v1/orders/{id}/history", PathParams: []string{"id"}, Query: []string{"limit", "page"}, Body: "none", ListField: "history", IsPublic: false, Accept: "application/json"},
 	{ID: "listOrders", Method: "GET", Path: "/api/v1/orders", PathParams: []string{}, Query: []string{"status", "buyer_id", "created_gte", "created_lt", "limit", "page"}, Body: "none", ListField: "orders", IsPublic: false, Accept: "application/json"},
+	{ID: "listQuotes", Method: "GET", Path: "/api/v1/quotes", PathParams: []string{}, Query: []string{"status", "created_gte", "created_lt", "limit", "page"}, Body: "none", ListField: "quotes", IsPublic: false, Accept: "application/json"},
 	{ID: "listShipments", Method: "GET", Path: "/api/v1/orders/{id}/shipments", PathParams: []string{"id"}, Query: []string{"limit", "page"}, Body: "none", ListField: "shipments", IsPublic: false, Accept: "application/json"},
 	{ID: "listWebhookDeliveries", Method: "GET", Path: "/api/v1/webhook-endpoints/{id}/deliveries", PathParams: []string{"id"}, Query: []string{"status", "limit", "page"}, Body: "none", ListField: "deliveries", IsPublic: false, Accept: "application/json"},
 	{ID: "listWebhookEndpoints", Method: "GET", Path: "/api/v1/webhook-endpoints", PathParams: []string{}, Query: []string{"limit", "page"}, Body: "none", ListField: "endpoints", IsPublic: false, Accept: "application/json"},
@@ -57,6 +60,7 @@ var Operations = operationTable([]Operation{
 	{ID: "testWebhookEndpoint", Method: "POST", Path: "/api/v1/webhook-endpoints/{id}/test", PathParams: []string{"id"}, Query: []string{}, Body: "none", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "updateExporterProfile", Method: "PUT", Path: "/api/v1/account/profile", PathParams: []string{}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "updateOrder", Method: "PATCH", Path: "/api/v1/orders/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
+	{ID: "updateQuote", Method: "PATCH", Path: "/api/v1/quotes/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
 	{ID: "updateWebhookEndpoint", Method: "PATCH", Path: "/api/v1/webhook-endpoints/{id}", PathParams: []string{"id"}, Query: []string{}, Body: "json", ListField: "", IsPublic: false, Accept: "application/json"},
 })
 
@@ -72,6 +76,7 @@ const ErrInvalidAmount ErrorCode = "invalid_amount"
 const ErrUnknownBuyer ErrorCode = "unknown_buyer"
 const ErrUnknownPort ErrorCode = "unknown_port"
 const ErrUnknownOrder ErrorCode = "unknown_order"
+const ErrUnknownQuote ErrorCode = "unknown_quote"
 const ErrUnauthenticated ErrorCode = "unauthenticated"
 const ErrInvalidApiKey ErrorCode = "invalid_api_key"
 const ErrTokenExpired ErrorCode = "token_expired"
@@ -85,6 +90,7 @@ const ErrMethodNotAllowed ErrorCode = "method_not_allowed"
 const ErrNotAcceptable ErrorCode = "not_acceptable"
 const ErrConflict ErrorCode = "conflict"
 const ErrOrderLocked ErrorCode = "order_locked"
+const ErrQuoteNotValid ErrorCode = "quote_not_valid"
 const ErrPayloadTooLarge ErrorCode = "payload_too_large"
 const ErrUnsupportedMediaType ErrorCode = "unsupported_media_type"
 const ErrIdempotencyKeyReused ErrorCode = "idempotency_key_reused"
@@ -99,7 +105,7 @@ const ErrNotImplemented ErrorCode = "not_implemented"
 const ErrServiceUnavailable ErrorCode = "service_unavailable"
 
 // ErrorCodes lists every ErrorCode of the contract.
-var ErrorCodes = []ErrorCode{ErrInvalidRequest, ErrValidationFailed, ErrUnknownCountry, ErrUnknownCurrency, ErrUnsupportedCurrency, ErrUnknownHsCode, ErrIncotermModeMismatch, ErrInvalidAmount, ErrUnknownBuyer, ErrUnknownPort, ErrUnknownOrder, ErrUnauthenticated, ErrInvalidApiKey, ErrTokenExpired, ErrInvalidToken, ErrInsufficientScope, ErrPlanUpgradeRequired, ErrIpNotAllowed, ErrForbidden, ErrNotFound, ErrMethodNotAllowed, ErrNotAcceptable, ErrConflict, ErrOrderLocked, ErrPayloadTooLarge, ErrUnsupportedMediaType, ErrIdempotencyKeyReused, ErrOriginNotCovered, ErrDateNotCovered, ErrInvalidStateTransition, ErrHeadersTooLarge, ErrRequestTimeout, ErrRateLimited, ErrInternalError, ErrNotImplemented, ErrServiceUnavailable}
+var ErrorCodes = []ErrorCode{ErrInvalidRequest, ErrValidationFailed, ErrUnknownCountry, ErrUnknownCurrency, ErrUnsupportedCurrency, ErrUnknownHsCode, ErrIncotermModeMismatch, ErrInvalidAmount, ErrUnknownBuyer, ErrUnknownPort, ErrUnknownOrder, ErrUnknownQuote, ErrUnauthenticated, ErrInvalidApiKey, ErrTokenExpired, ErrInvalidToken, ErrInsufficientScope, ErrPlanUpgradeRequired, ErrIpNotAllowed, ErrForbidden, ErrNotFound, ErrMethodNotAllowed, ErrNotAcceptable, ErrConflict, ErrOrderLocked, ErrQuoteNotValid, ErrPayloadTooLarge, ErrUnsupportedMediaType, ErrIdempotencyKeyReused, ErrOriginNotCovered, ErrDateNotCovered, ErrInvalidStateTransition, ErrHeadersTooLarge, ErrRequestTimeout, ErrRateLimited, ErrInternalError, ErrNotImplemented, ErrServiceUnavailable}
 
 // CalculatePrice calls POST /api/v1/pricing/calculate (operationId calculatePrice).
 func (c *Client) CalculatePrice(ctx context.Context, body any, opts *RequestOptions) (*PricingResult, error) {
@@ -168,6 +174,15 @@ func (c *Client) CreateOAuthClient(ctx context.Context, body any, opts *RequestO
 func (c *Client) CreateOrder(ctx context.Context, body any, opts *RequestOptions) (*Order, error) {
 	out := new(Order)
 	if err := c.CallInto(ctx, "createOrder", map[string]string{}, body, opts, out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// CreateQuote calls POST /api/v1/quotes (operationId createQuote).
+func (c *Client) CreateQuote(ctx context.Context, body any, opts *RequestOptions) (*Quote, error) {
+	out := new(Quote)
+	if err := c.CallInto(ctx, "createQuote", map[string]string{}, body, opts, out); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -313,6 +328,15 @@ func (c *Client) GetOrder(ctx context.Context, id string, opts *RequestOptions) 
 	return out, nil
 }
 
+// GetQuote calls GET /api/v1/quotes/{id} (operationId getQuote).
+func (c *Client) GetQuote(ctx context.Context, id string, opts *RequestOptions) (*Quote, error) {
+	out := new(Quote)
+	if err := c.CallInto(ctx, "getQuote", map[string]string{"id": id}, nil, opts, out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // GetReadiness calls GET /readyz (operationId getReadiness).
 func (c *Client) GetReadiness(ctx context.Context, opts *RequestOptions) (*ReadinessResponseData, error) {
 	out := new(ReadinessResponseData)
@@ -425,6 +449,15 @@ func (c *Client) ListOrderHistory(ctx context.Context, id string, opts *RequestO
 func (c *Client) ListOrders(ctx context.Context, opts *RequestOptions) (*OrderListResponseData, error) {
 	out := new(OrderListResponseData)
 	if err := c.CallInto(ctx, "listOrders", map[string]string{}, nil, opts, out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ListQuotes calls GET /api/v1/quotes (operationId listQuotes).
+func (c *Client) ListQuotes(ctx context.Context, opts *RequestOptions) (*QuoteListResponseData, error) {
+	out := new(QuoteListResponseData)
+	if err := c.CallInto(ctx, "listQuotes", map[string]string{}, nil, opts, out); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -551,6 +584,15 @@ func (c *Client) UpdateExporterProfile(ctx context.Context, body any, opts *Requ
 func (c *Client) UpdateOrder(ctx context.Context, id string, body any, opts *RequestOptions) (*Order, error) {
 	out := new(Order)
 	if err := c.CallInto(ctx, "updateOrder", map[string]string{"id": id}, body, opts, out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// UpdateQuote calls PATCH /api/v1/quotes/{id} (operationId updateQuote).
+func (c *Client) UpdateQuote(ctx context.Context, id string, body any, opts *RequestOptions) (*Quote, error) {
+	out := new(Quote)
+	if err := c.CallInto(ctx, "updateQuote", map[string]string{"id": id}, body, opts, out); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -92,6 +92,14 @@ func TestLiveEveryOperation(t *testing.T) {
 		nonEmpty("hs_codes", len(must[*HsCodeSearchResult](t)(c.SearchHsCodes(ctx, q("q", "lipstick"))).HSCodes))
 		nonEmpty("rates", len(must[*TariffResult](t)(c.ListCustomsTariffs(ctx, q("hs_code", "330410", "destination", "US"))).Rates))
 		must[*PricingResult](t)(c.CalculatePrice(ctx, examples["calculatePrice"], nil))
+		quoteBody := clone(examples["createQuote"])
+		quoteBody["buyer_id"] = buyers.Buyers[0].ID
+		quote := must[*Quote](t)(c.CreateQuote(ctx, quoteBody, nil))
+		must[*Quote](t)(c.GetQuote(ctx, quote.ID, nil))
+		if accepted := must[*Quote](t)(c.UpdateQuote(ctx, quote.ID, examples["updateQuote"], nil)); accepted.Status != "accepted" {
+			t.Fatalf("updateQuote: %v", accepted.Status)
+		}
+		nonEmpty("quotes", len(must[*QuoteListResponseData](t)(c.ListQuotes(ctx, q("status", "accepted"))).Quotes))
 		nonEmpty("candidates", len(must[*ClassificationResult](t)(c.ClassifyProduct(ctx, examples["classifyProduct"], nil)).Candidates))
 		nonEmpty("keys", len(must[*JsonWebKeySet](t)(c.GetJsonWebKeySet(ctx, nil)).Keys))
 		if must[*HealthResponseData](t)(c.GetHealth(ctx, nil)).Status != "alive" {

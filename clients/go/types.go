@@ -281,6 +281,22 @@ const (
 	BuyerSourceKindImport           BuyerSourceKind = "import"
 )
 
+// ChargeName: A line between the goods and the Incoterm price on an invoice: a cost of the journey (CostName), or duty and import_vat under DDP.
+type ChargeName string
+
+// The values of ChargeName.
+const (
+	ChargeNameExportClearance      ChargeName = "export_clearance"
+	ChargeNameOriginInland         ChargeName = "origin_inland"
+	ChargeNameMainFreight          ChargeName = "main_freight"
+	ChargeNameInsurance            ChargeName = "insurance"
+	ChargeNameDestinationUnloading ChargeName = "destination_unloading"
+	ChargeNameDestinationInland    ChargeName = "destination_inland"
+	ChargeNameImportClearance      ChargeName = "import_clearance"
+	ChargeNameDuty                 ChargeName = "duty"
+	ChargeNameImportVAT            ChargeName = "import_vat"
+)
+
 // ClassificationCandidate is a schema of the contract.
 type ClassificationCandidate struct {
 	HSCode              string              `json:"hs_code"`
@@ -381,12 +397,14 @@ type Document struct {
 	Number      string         `json:"number"`
 	Language    Language       `json:"language"`
 	OrderID     *string        `json:"order_id"`
+	QuoteID     *string        `json:"quote_id"`
 	Pages       int64          `json:"pages"`
 	SizeBytes   int64          `json:"size_bytes"`
 	Sha256      string         `json:"sha256"`
 	Livemode    bool           `json:"livemode"`
 	CreatedAt   string         `json:"created_at"`
 	Total       Money          `json:"total"`
+	Price       DocumentPrice  `json:"price"`
 	DownloadURL string         `json:"download_url"`
 }
 
@@ -417,12 +435,15 @@ type DocumentCreatedEventDataDocument struct {
 type DocumentCreateRequest struct {
 	Type            DocumentType      `json:"type"`
 	OrderID         *string           `json:"order_id,omitempty"`
+	QuoteID         *string           `json:"quote_id,omitempty"`
 	BuyerID         *string           `json:"buyer_id,omitempty"`
 	Exporter        *Party            `json:"exporter,omitempty"`
 	Importer        *Party            `json:"importer,omitempty"`
 	Items           []DocumentItem    `json:"items,omitempty"`
 	Packages        []DocumentPackage `json:"packages,omitempty"`
 	Incoterm        *Incoterm         `json:"incoterm,omitempty"`
+	Costs           *PricingCosts     `json:"costs,omitempty"`
+	TransportMode   *TransportMode    `json:"transport_mode,omitempty"`
 	NamedPlace      *string           `json:"named_place,omitempty"`
 	Currency        *string           `json:"currency,omitempty"`
 	PaymentTerms    *string           `json:"payment_terms,omitempty"`
@@ -464,16 +485,56 @@ type DocumentListResponseData struct {
 	HasMore   bool       `json:"has_more"`
 }
 
-// DocumentPackage: One line of packages, count packages of one kind; weights are the line's totals, dimensions one package's.
+// DocumentPackage: One line of packages: count packages of one kind, alike.
 type DocumentPackage struct {
-	Count         int64   `json:"count"`
-	Kind          string  `json:"kind"`
-	Marks         *string `json:"marks,omitempty"`
-	NetWeightKg   string  `json:"net_weight_kg"`
-	GrossWeightKg string  `json:"gross_weight_kg"`
-	LengthCm      string  `json:"length_cm"`
-	WidthCm       string  `json:"width_cm"`
-	HeightCm      string  `json:"height_cm"`
+	Count                int64                         `json:"count"`
+	Kind                 string                        `json:"kind"`
+	Description          *string                       `json:"description,omitempty"`
+	Marks                *string                       `json:"marks,omitempty"`
+	Numbers              *DocumentPackageNumbers       `json:"numbers,omitempty"`
+	Contents             []DocumentPackageContentsItem `json:"contents,omitempty"`
+	PackageNetWeightKg   *string                       `json:"package_net_weight_kg,omitempty"`
+	PackageGrossWeightKg *string                       `json:"package_gross_weight_kg,omitempty"`
+	NetWeightKg          *string                       `json:"net_weight_kg,omitempty"`
+	GrossWeightKg        *string                       `json:"gross_weight_kg,omitempty"`
+	LengthCm             string                        `json:"length_cm"`
+	WidthCm              string                        `json:"width_cm"`
+	HeightCm             string                        `json:"height_cm"`
+}
+
+// DocumentPackageContentsItem is a schema of the contract.
+type DocumentPackageContentsItem struct {
+	ItemIndex int64  `json:"item_index"`
+	Quantity  string `json:"quantity"`
+}
+
+// DocumentPackageNumbers: The package numbers of the line (C/NO.
+type DocumentPackageNumbers struct {
+	First int64 `json:"first"`
+	Last  int64 `json:"last"`
+}
+
+// DocumentPrice: How the document's total is made, as an invoice prints it.
+type DocumentPrice struct {
+	Basis      DocumentPriceBasis         `json:"basis"`
+	GoodsValue Money                      `json:"goods_value"`
+	Charges    []DocumentPriceChargesItem `json:"charges"`
+	Total      Money                      `json:"total"`
+}
+
+// DocumentPriceBasis is a schema of the contract.
+type DocumentPriceBasis string
+
+// The values of DocumentPriceBasis.
+const (
+	DocumentPriceBasisIncoterm    DocumentPriceBasis = "incoterm"
+	DocumentPriceBasisItemAmounts DocumentPriceBasis = "item_amounts"
+)
+
+// DocumentPriceChargesItem is a schema of the contract.
+type DocumentPriceChargesItem struct {
+	Cost   ChargeName `json:"cost"`
+	Amount Money      `json:"amount"`
 }
 
 // DocumentResponse is a schema of the contract.
@@ -556,6 +617,7 @@ const (
 	EventTypeBuyerMatched        EventType = "buyer.matched"
 	EventTypeDocumentCreated     EventType = "document.created"
 	EventTypeOrderUpdated        EventType = "order.updated"
+	EventTypeQuoteUpdated        EventType = "quote.updated"
 	EventTypeShipmentUpdated     EventType = "shipment.updated"
 	EventTypeWebhookEndpointTest EventType = "webhook_endpoint.test"
 )
@@ -1060,26 +1122,27 @@ type OAuthTokenResponse struct {
 
 // Order is a schema of the contract.
 type Order struct {
-	ID                 string         `json:"id"`
-	Object             string         `json:"object"`
-	Status             OrderStatus    `json:"status"`
-	Buyer              OrderBuyer     `json:"buyer"`
-	Items              []OrderItem    `json:"items"`
-	Incoterm           Incoterm       `json:"incoterm"`
-	NamedPlace         string         `json:"named_place"`
-	TransportMode      TransportMode  `json:"transport_mode"`
-	Currency           string         `json:"currency"`
-	OriginCountry      string         `json:"origin_country"`
-	DestinationCountry string         `json:"destination_country"`
-	PaymentTerms       *string        `json:"payment_terms"`
-	Costs              *OrderCosts    `json:"costs"`
-	Reference          *string        `json:"reference"`
-	Notes              *string        `json:"notes"`
-	Totals             OrderTotals    `json:"totals"`
-	Quote              *PricingResult `json:"quote"`
-	CreatedAt          string         `json:"created_at"`
-	UpdatedAt          string         `json:"updated_at"`
-	Livemode           bool           `json:"livemode"`
+	ID                 string          `json:"id"`
+	Object             string          `json:"object"`
+	Status             OrderStatus     `json:"status"`
+	Buyer              OrderBuyer      `json:"buyer"`
+	Items              []OrderItem     `json:"items"`
+	Incoterm           Incoterm        `json:"incoterm"`
+	NamedPlace         string          `json:"named_place"`
+	TransportMode      TransportMode   `json:"transport_mode"`
+	Currency           string          `json:"currency"`
+	OriginCountry      string          `json:"origin_country"`
+	DestinationCountry string          `json:"destination_country"`
+	PaymentTerms       *string         `json:"payment_terms"`
+	Costs              json.RawMessage `json:"costs"`
+	Reference          *string         `json:"reference"`
+	Notes              *string         `json:"notes"`
+	Totals             OrderTotals     `json:"totals"`
+	Quote              *PricingResult  `json:"quote"`
+	QuoteID            *string         `json:"quote_id"`
+	CreatedAt          string          `json:"created_at"`
+	UpdatedAt          string          `json:"updated_at"`
+	Livemode           bool            `json:"livemode"`
 }
 
 // OrderBuyer: The buyer as it was when the order was created.
@@ -1090,28 +1153,18 @@ type OrderBuyer struct {
 	City    string `json:"city"`
 }
 
-// OrderCosts: The costs of the journey, in the order's currency, as calculatePrice takes them.
-type OrderCosts struct {
-	ExportClearance      *string `json:"export_clearance,omitempty"`
-	OriginInland         *string `json:"origin_inland,omitempty"`
-	MainFreight          *string `json:"main_freight,omitempty"`
-	Insurance            *string `json:"insurance,omitempty"`
-	DestinationUnloading *string `json:"destination_unloading,omitempty"`
-	DestinationInland    *string `json:"destination_inland,omitempty"`
-	ImportClearance      *string `json:"import_clearance,omitempty"`
-}
-
-// OrderCreateRequest is a schema of the contract.
+// OrderCreateRequest: An order given in full (items, incoterm, named_place and currency are then required), or made from an accepted quote (quote_id): the items, Incoterm, transport mode, currency, origin, costs and the...
 type OrderCreateRequest struct {
 	BuyerID       string           `json:"buyer_id"`
-	Items         []OrderItemInput `json:"items"`
-	Incoterm      Incoterm         `json:"incoterm"`
-	NamedPlace    string           `json:"named_place"`
+	QuoteID       *string          `json:"quote_id,omitempty"`
+	Items         []OrderItemInput `json:"items,omitempty"`
+	Incoterm      *Incoterm        `json:"incoterm,omitempty"`
+	NamedPlace    *string          `json:"named_place,omitempty"`
 	TransportMode *TransportMode   `json:"transport_mode,omitempty"`
-	Currency      string           `json:"currency"`
+	Currency      *string          `json:"currency,omitempty"`
 	OriginCountry *string          `json:"origin_country,omitempty"`
 	PaymentTerms  *string          `json:"payment_terms,omitempty"`
-	Costs         *OrderCosts      `json:"costs,omitempty"`
+	Costs         json.RawMessage  `json:"costs,omitempty"`
 	Reference     *string          `json:"reference,omitempty"`
 	Notes         *string          `json:"notes,omitempty"`
 }
@@ -1269,7 +1322,7 @@ type OrderUpdateRequest struct {
 	NamedPlace    *string          `json:"named_place,omitempty"`
 	TransportMode *TransportMode   `json:"transport_mode,omitempty"`
 	PaymentTerms  *string          `json:"payment_terms,omitempty"`
-	Costs         *OrderCosts      `json:"costs,omitempty"`
+	Costs         json.RawMessage  `json:"costs,omitempty"`
 	Reference     *string          `json:"reference,omitempty"`
 	Notes         *string          `json:"notes,omitempty"`
 }
@@ -1298,7 +1351,7 @@ type PricingCostLine struct {
 	Basis  *string   `json:"basis"`
 }
 
-// PricingCosts: Costs of the shipment, each in any supported currency.
+// PricingCosts: The costs of the journey, each {"amount", "currency"} in any currency of the exchange-rate series, insurance also as insurance_rate_pct: the one cost shape of pricing (calculatePrice), quotes, orde...
 type PricingCosts struct {
 	ExportClearance      *PricingMoneyInput `json:"export_clearance,omitempty"`
 	OriginInland         *PricingMoneyInput `json:"origin_inland,omitempty"`
@@ -1504,6 +1557,124 @@ type PricingTotal struct {
 	PaidBy CostPayer `json:"paid_by"`
 	Reason *string   `json:"reason"`
 }
+
+// Quote: A price calculation kept: the request as sent to calculatePrice, its full answer (result), the data it rests on (sources) and how long the offer stands.
+type Quote struct {
+	ID          string         `json:"id"`
+	Object      string         `json:"object"`
+	Status      QuoteStatus    `json:"status"`
+	Request     PricingRequest `json:"request"`
+	Result      PricingResult  `json:"result"`
+	Price       *Money         `json:"price"`
+	ValidUntil  string         `json:"valid_until"`
+	Buyer       *OrderBuyer    `json:"buyer"`
+	NamedPlace  *string        `json:"named_place"`
+	Reference   *string        `json:"reference"`
+	Sources     QuoteSources   `json:"sources"`
+	AcceptedAt  *string        `json:"accepted_at"`
+	CancelledAt *string        `json:"cancelled_at"`
+	CreatedAt   string         `json:"created_at"`
+	UpdatedAt   string         `json:"updated_at"`
+	Livemode    bool           `json:"livemode"`
+}
+
+// QuoteCreateRequest: request is exactly what POST /pricing/calculate takes; the rest says whom the offer is for and how long it stands.
+type QuoteCreateRequest struct {
+	Request    PricingRequest `json:"request"`
+	ValidUntil *string        `json:"valid_until,omitempty"`
+	BuyerID    *string        `json:"buyer_id,omitempty"`
+	NamedPlace *string        `json:"named_place,omitempty"`
+	Reference  *string        `json:"reference,omitempty"`
+}
+
+// QuoteListResponse is a schema of the contract.
+type QuoteListResponse struct {
+	Status string                `json:"status"`
+	Data   QuoteListResponseData `json:"data"`
+}
+
+// QuoteListResponseData is a schema of the contract.
+type QuoteListResponseData struct {
+	Quotes  []Quote `json:"quotes"`
+	Total   int64   `json:"total"`
+	Page    int64   `json:"page"`
+	Limit   int64   `json:"limit"`
+	HasMore bool    `json:"has_more"`
+}
+
+// QuoteResponse is a schema of the contract.
+type QuoteResponse struct {
+	Status string `json:"status"`
+	Data   Quote  `json:"data"`
+}
+
+// QuoteSources: The data the quote's figures rest on, with their vintages, so that a price can be explained later: the day the duties are for, the exchange-rate day and its source (the rates applied are result.fx....
+type QuoteSources struct {
+	AsOf            string                    `json:"as_of"`
+	ExchangeRates   QuoteSourcesExchangeRates `json:"exchange_rates"`
+	TariffSchedules []TariffSource            `json:"tariff_schedules"`
+	VAT             *QuoteSourcesVAT          `json:"vat"`
+}
+
+// QuoteSourcesExchangeRates is a schema of the contract.
+type QuoteSourcesExchangeRates struct {
+	Date   string `json:"date"`
+	Source string `json:"source"`
+}
+
+// QuoteSourcesVAT is a schema of the contract.
+type QuoteSourcesVAT struct {
+	Source  string `json:"source"`
+	Vintage string `json:"vintage"`
+}
+
+// QuoteStatus: Where the quote stands.
+type QuoteStatus string
+
+// The values of QuoteStatus.
+const (
+	QuoteStatusOpen      QuoteStatus = "open"
+	QuoteStatusAccepted  QuoteStatus = "accepted"
+	QuoteStatusExpired   QuoteStatus = "expired"
+	QuoteStatusCancelled QuoteStatus = "cancelled"
+)
+
+// QuoteUpdatedEvent is a schema of the contract.
+type QuoteUpdatedEvent struct {
+	Type      string                `json:"type"`
+	Timestamp string                `json:"timestamp"`
+	Data      QuoteUpdatedEventData `json:"data"`
+}
+
+// QuoteUpdatedEventData is a schema of the contract.
+type QuoteUpdatedEventData struct {
+	ID       string                     `json:"id"`
+	Livemode bool                       `json:"livemode"`
+	Quote    QuoteUpdatedEventDataQuote `json:"quote"`
+}
+
+// QuoteUpdatedEventDataQuote: The quote as GET /quotes/{id} returned it after the change, with previous_status.
+type QuoteUpdatedEventDataQuote struct {
+	ID             string      `json:"id"`
+	Status         QuoteStatus `json:"status"`
+	PreviousStatus QuoteStatus `json:"previous_status"`
+	Price          *Money      `json:"price,omitempty"`
+	UpdatedAt      string      `json:"updated_at"`
+}
+
+// QuoteUpdateRequest: Records the buyer's answer.
+type QuoteUpdateRequest struct {
+	Status QuoteUpdateRequestStatus `json:"status"`
+}
+
+// QuoteUpdateRequestStatus: accepted (the buyer accepted the offer; only while it is valid) or cancelled (withdrawn, or the buyer declined).
+type QuoteUpdateRequestStatus string
+
+// The values of QuoteUpdateRequestStatus.
+const (
+	QuoteUpdateRequestStatusAccepted  QuoteUpdateRequestStatus = "accepted"
+	QuoteUpdateRequestStatusCancelled QuoteUpdateRequestStatus = "cancelled"
+)
 
 // ReadinessResponse is a schema of the contract.
 type ReadinessResponse struct {
@@ -2227,5 +2398,6 @@ const (
 	WebhookEventTypesItemBuyerMatched    WebhookEventTypesItem = "buyer.matched"
 	WebhookEventTypesItemDocumentCreated WebhookEventTypesItem = "document.created"
 	WebhookEventTypesItemOrderUpdated    WebhookEventTypesItem = "order.updated"
+	WebhookEventTypesItemQuoteUpdated    WebhookEventTypesItem = "quote.updated"
 	WebhookEventTypesItemShipmentUpdated WebhookEventTypesItem = "shipment.updated"
 )

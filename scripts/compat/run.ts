@@ -98,6 +98,70 @@ export function withOpenEnumAdditions(baseText: string, currentText: string): st
   return widened ? stringify(base) : baseText;
 }
 
+type Schema = { properties?: Record<string, unknown>; required?: string[] };
+
+/**
+ * The base contract with the optional properties the current one adds to its component schemas
+ * (and the component schemas it adds): a property a request did not have, and need not send, breaks
+ * no client whatever it holds, but Optic counts each required field inside a new optional object as
+ * a new required request property. Changes to the properties both versions have are still judged.
+ */
+export function withNewOptionalProperties(baseText: string, currentText: string): string {
+  const base = parse(baseText) as { components?: { schemas?: Record<string, Schema> } };
+  const current = (parse(currentText) as { components?: { schemas?: Record<string, Schema> } }).components?.schemas ?? {};
+  const schemas = base.components?.schemas;
+  if (!schemas) return baseText;
+  let added = false;
+  for (const [name, now] of Object.entries(current)) {
+    const before = schemas[name];
+    if (!before) {
+      schemas[name] = now;
+      added = true;
+      continue;
+    }
+    if (!before.properties || !now.properties) continue;
+    for (const [property, schema] of Object.entries(now.properties)) {
+      if (property in before.properties || (now.required ?? []).includes(property)) continue;
+      before.properties[property] = schema;
+      added = true;
+    }
+  }
+  return added ? stringify(base) : baseText;
+}
+
+type Components = { components?: { schemas?: Record<string, Schema & { anyOf?: unknown[]; oneOf?: unknown[] }> } };
+
+/**
+ * The base contract with each property that the current one turns into a union keeping the former
+ * schema as a branch (`costs: OrderCosts` become `anyOf: [OrderCosts, PricingCosts]`) taken as it
+ * is now: such a property accepts everything it accepted before, and more, which Optic's rule
+ * against expanding a request union counts as a break. Any other change of the property is judged.
+ */
+export function withUnionsKeepingTheFormerSchema(baseText: string, currentText: string): string {
+  const base = parse(baseText) as Components;
+  const current = (parse(currentText) as Components).components?.schemas ?? {};
+  const schemas = base.components?.schemas;
+  if (!schemas) return baseText;
+  const resolve = (schema: unknown): { anyOf?: unknown[]; oneOf?: unknown[] } | undefined => {
+    const ref = (schema as { $ref?: string } | undefined)?.$ref;
+    return ref?.startsWith('#/components/schemas/') ? current[ref.slice('#/components/schemas/'.length)] : (schema as { anyOf?: unknown[] });
+  };
+  let widened = false;
+  for (const [name, now] of Object.entries(current)) {
+    const before = schemas[name];
+    if (!before?.properties || !now.properties) continue;
+    for (const [property, schema] of Object.entries(now.properties)) {
+      const former = before.properties[property];
+      const union = resolve(schema);
+      const branches = union?.anyOf ?? union?.oneOf ?? [];
+      if (former === undefined || !branches.some((branch) => JSON.stringify(branch) === JSON.stringify(former))) continue;
+      before.properties[property] = schema;
+      widened = true;
+    }
+  }
+  return widened ? stringify(base) : baseText;
+}
+
 export interface CompatResult {
   ok: boolean;
   lines: string[];
@@ -113,7 +177,8 @@ export async function compareContracts(base: { openapi: string | null; asyncapi:
     // (git's output, as read here, has lost the file's last newline.)
     else if (base.openapi.trimEnd() === current.openapi.trimEnd()) lines.push('openapi.yaml: unchanged since the base, no breaking change');
     else {
-      writeFileSync(join(work, 'base-openapi.yaml'), withOpenEnumAdditions(base.openapi, current.openapi));
+      const prepared = [withOpenEnumAdditions, withNewOptionalProperties, withUnionsKeepingTheFormerSchema].reduce((text, prepare) => prepare(text, current.openapi), base.openapi);
+      writeFileSync(join(work, 'base-openapi.yaml'), prepared);
       writeFileSync(join(work, 'openapi.yaml'), current.openapi);
       const optic = await opticCheck('base-openapi.yaml', 'openapi.yaml', work);
       const newMajor = major(current.openapi) > major(base.openapi);

@@ -1,12 +1,13 @@
 import { sql, type Selectable } from 'kysely';
 import type { EventStore } from '../domain/events/store.js';
-import { documentCreatedEvent, orderChangeEvents, type DocumentForEvent } from '../domain/events/raised.js';
+import { documentCreatedEvent, orderChangeEvents, quoteChangeEvent, type DocumentForEvent } from '../domain/events/raised.js';
 import type { EventType, StoredEvent } from '../domain/events/types.js';
 import { newId } from '../domain/ids.js';
 import type { AccountScope } from '../domain/modes.js';
 import { timestamp } from '../domain/time.js';
 import type { Db } from './database.js';
 import type { OrderChangeRecorder } from './order-store.js';
+import type { QuoteChangeRecorder } from './quote-store.js';
 import type { EventsTable } from './schema.js';
 
 // Events (src/domain/events/store.ts) and the transactional outbox: an event is written by the
@@ -58,6 +59,12 @@ export async function recordEvent(trx: Db, scope: AccountScope, type: EventType,
 /** `order.updated` and `shipment.updated`: the order store calls it on the locked order, in the change's transaction. */
 export const recordOrderChange: OrderChangeRecorder = async (trx, scope, previous, change) => {
   for (const raised of orderChangeEvents(previous, change)) await recordEvent(trx, scope, raised.type, raised.body);
+};
+
+/** `quote.updated`: the quote store calls it on the locked quote, in the change's transaction. */
+export const recordQuoteChange: QuoteChangeRecorder = async (trx, scope, change) => {
+  const raised = quoteChangeEvent(change);
+  await recordEvent(trx, scope, raised.type, raised.body);
 };
 
 /** `document.created`: call inside the transaction that inserts the document, with the document as the API returns it. */

@@ -7,6 +7,7 @@ import type { DocumentMeta } from '../domain/documents/store.js';
 import type { EventData, EventType } from '../domain/events/types.js';
 import type { Mode } from '../domain/modes.js';
 import type { Order, OrderHistoryEntry, OrderStatus, Shipment } from '../domain/orders/types.js';
+import type { Quote, StoredQuoteStatus } from '../domain/quotes/types.js';
 import type { AttemptOutcome, DisabledReason, WebhookEventTypes } from '../domain/webhooks/types.js';
 import type { SigningAlgorithm } from '../security/access-token-claims.js';
 
@@ -178,6 +179,20 @@ export interface ShipmentsTable {
   doc: Json<Shipment>;
 }
 
+export interface QuotesTable {
+  id: string;
+  account_id: string;
+  mode: Mode;
+  /** The status last given; an open quote past valid_until reads expired. */
+  status: StoredQuoteStatus;
+  /** YYYY-MM-DD, the last day the offer stands. */
+  valid_until: ColumnType<string, string, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** The quote as the API shows it (with its stored status). */
+  doc: Json<Quote>;
+}
+
 export interface DocumentsTable {
   id: string;
   account_id: string;
@@ -288,6 +303,7 @@ export interface Schema {
   orders: OrdersTable;
   order_history: OrderHistoryTable;
   shipments: ShipmentsTable;
+  quotes: QuotesTable;
   documents: DocumentsTable;
   document_numbers: DocumentNumbersTable;
   events: EventsTable;

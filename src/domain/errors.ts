@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   unknown_port: 400,
   // Documents.
   unknown_order: 400,
+  // Quotes (documents and orders made from one).
+  unknown_quote: 400,
   unauthenticated: 401,
   invalid_api_key: 401,
   token_expired: 401,
@@ -34,6 +36,7 @@ export const ERROR_STATUS = {
   request_timeout: 408,
   conflict: 409,
   order_locked: 409,
+  quote_not_valid: 409,
   invalid_state_transition: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

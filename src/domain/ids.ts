@@ -5,6 +5,7 @@ export const ID_PREFIX = {
   buyer: 'b',
   document: 'doc',
   order: 'ord',
+  quote: 'quo',
   shipment: 'shp',
   shipmentEvent: 'sev',
   event: 'evt',

@@ -2,7 +2,7 @@
 // the server uses it; this module is what each worker runs.
 import PDFDocument from 'pdfkit';
 import { countryName, formatDecimal } from '../domain/documents/format.js';
-import { label, labelLines, pageLabel, title, type LabelKey } from '../domain/documents/labels.js';
+import { label, labelLines, pageLabel, title, word, type LabelKey } from '../domain/documents/labels.js';
 import type { DocumentItem, DocumentPackage, DocumentRenderModel, RenderedDocument } from '../domain/documents/model.js';
 import { printable } from '../domain/documents/printable.js';
 import type { Lang } from '../domain/lang.js';
@@ -129,20 +129,36 @@ function itemColumns(model: DocumentRenderModel): Column<DocumentItem>[] {
 }
 
 function packageColumns(lang: Lang): Column<DocumentPackage>[] {
+  const kg = (value: string | undefined) => (value === undefined ? '' : formatDecimal(lang, value));
+  // "each / line": one package's weight (when given) over the line's total.
+  const weights = (each: string | undefined, line: string | undefined) => [kg(each), kg(line)].filter(Boolean).join(' / ');
   return [
-    { header: header(lang, 'colNo'), width: { points: 24 }, maxLines: 1, cell: (_, i) => String(i + 1) },
-    { header: header(lang, 'colMarks'), width: { flex: 1 }, maxLines: 4, cell: (p) => printable(p.marks, 'marks') },
+    { header: header(lang, 'colNo'), width: { points: 22 }, maxLines: 1, cell: (_, i) => String(i + 1) },
+    {
+      header: header(lang, 'colMarks'),
+      width: { flex: 1 },
+      maxLines: 5,
+      cell: (p) => [printable(p.marks, 'marks'), p.numbers ? `${word(lang, 'packageNumbers')} ${p.numbers.first}-${p.numbers.last}` : ''].filter(Boolean).join('\n'),
+    },
     {
       header: header(lang, 'colPackages'),
-      width: { points: 90 },
-      cell: (p) => `${formatDecimal(lang, String(p.count))} ${printable(p.kind, 'packageKind')}`,
+      width: { flex: 1 },
+      maxLines: 4,
+      cell: (p) => [`${formatDecimal(lang, String(p.count))} ${printable(p.kind, 'packageKind')}`, printable(p.description, 'packageDescription')].filter(Boolean).join('\n'),
+    },
+    {
+      header: header(lang, 'colPackageContents'),
+      width: { points: 70 },
+      maxLines: 6,
+      // By the item's No. in the table above: "No. 2 × 10".
+      cell: (p) => (p.contents ?? []).map((c) => `${word(lang, 'itemNo')} ${c.itemIndex + 1} × ${formatDecimal(lang, c.quantity)}`).join('\n'),
     },
     {
       header: header(lang, 'colDimensions'),
-      width: { points: 86 },
+      width: { points: 72 },
       cell: (p) => [p.lengthCm, p.widthCm, p.heightCm].map((d) => formatDecimal(lang, d)).join(' × '),
     },
-    { header: header(lang, 'colNetWeight'), width: { points: 58 }, align: 'right', cell: (p) => formatDecimal(lang, p.netWeightKg) },
-    { header: header(lang, 'colGrossWeight'), width: { points: 58 }, align: 'right', cell: (p) => formatDecimal(lang, p.grossWeightKg) },
+    { header: header(lang, 'colPackageNet'), width: { points: 62 }, align: 'right', cell: (p) => weights(p.packageNetWeightKg, p.netWeightKg) },
+    { header: header(lang, 'colPackageGross'), width: { points: 62 }, align: 'right', cell: (p) => weights(p.packageGrossWeightKg, p.grossWeightKg) },
   ];
 }

@@ -56,6 +56,10 @@ describe('Node.js client: every operation against the real server', () => {
     expect((await client.searchHsCodes({ query: { q: 'lipstick' } })).hs_codes.length).toBeGreaterThan(0);
     expect((await client.listCustomsTariffs({ query: { hs_code: '330410', destination: 'US' } })).rates.length).toBeGreaterThan(0);
     expect((await client.calculatePrice({ body: example('calculatePrice') })).landed_cost).toBeDefined();
+    const quote = await client.createQuote({ body: { ...example('createQuote'), buyer_id: buyers.buyers[0]!.id } });
+    expect((await client.getQuote({ path: { id: quote.id } })).price).toEqual(quote.price);
+    expect((await client.updateQuote({ path: { id: quote.id }, body: example('updateQuote') })).status).toBe('accepted');
+    expect((await client.listQuotes({ query: { status: 'accepted' } })).quotes.some((q) => q.id === quote.id)).toBe(true);
     expect((await client.classifyProduct({ body: example('classifyProduct') })).candidates.length).toBeGreaterThan(0);
     expect((await client.getJsonWebKeySet()).keys.length).toBeGreaterThan(0);
     expect((await client.getHealth()).status).toBe('alive');

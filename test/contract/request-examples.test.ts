@@ -34,8 +34,9 @@ function requestExamples(): RequestExample[] {
   return found;
 }
 
-// The order in which a client makes things: an order before its shipments, a shipment before its events.
-const SEQUENCE = ['/account/profile', '/orders', '/orders/{id}', '/orders/{id}/shipments', '/orders/{id}/shipments/{shipment_id}/events', '/documents'];
+// The order in which a client makes things: a quote accepted before an order is made from it, an
+// order before its shipments, a shipment before its events.
+const SEQUENCE = ['/quotes', '/quotes/{id}', '/account/profile', '/orders', '/orders/{id}', '/orders/{id}/shipments', '/orders/{id}/shipments/{shipment_id}/events', '/documents'];
 const rank = (path: string) => (SEQUENCE.includes(path) ? SEQUENCE.indexOf(path) : -1);
 const examples = requestExamples().sort((a, b) => rank(a.path) - rank(b.path));
 
@@ -86,6 +87,7 @@ function remember(path: string, body: Json): void {
   const id = body?.data?.id;
   if (typeof id !== 'string') return;
   if (path === '/orders') made.set('orders', id).set('order_id', id);
+  else if (path === '/quotes') made.set('quotes', id).set('quote_id', id);
   else if (path === '/orders/{id}/shipments') made.set('shipment_id', id);
   else if (/^\/[\w-]+$/.test(path)) made.set(path.slice(1), id);
 }

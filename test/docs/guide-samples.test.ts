@@ -9,6 +9,8 @@ import { projectPath } from '../../src/paths.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { clientSampleRunner, SAMPLE_LANGUAGES, type SampleLanguage, type SampleRunner } from '../helpers/client-samples.js';
 import { differences, jsonValues, MORE, parseShown } from '../helpers/shown-answers.js';
+import { data, downloadPdf, type Doc, type Quote } from '../helpers/real-task.js';
+import { pdfText } from '../unit/documents/pdf-text.js';
 
 // Every code sample of docs/guides runs against a live server with a sandbox key, so no sample rots:
 // `sh` through bash (curl), `js` and `ts` with node as a module, `python` with python3 and `go` with
@@ -92,6 +94,9 @@ function shownAnswerProblems(shown: string, printed: string, address: string): s
 const guides = readGuides();
 const samples = guides.flatMap(guideSamples);
 
+/** What each sample printed, by name, for the checks of what the samples made (below). */
+const outputs = new Map<string, string>();
+
 let app: TestApp;
 let runner: SampleRunner;
 beforeAll(async () => {
@@ -127,6 +132,7 @@ describe('guide code samples', () => {
     });
     expect(stderr).toBe('');
     expect(stdout.trim()).not.toBe('');
+    outputs.set(sample.name, stdout);
     if (sample.shown !== null) {
       const problems = shownAnswerProblems(sample.shown, stdout, app.baseUrl);
       expect(problems, `${sample.name}: the answer shown after it is not what it printed ("…" cuts what varies):\n${stdout.slice(0, 1500)}`).toEqual([]);
@@ -203,5 +209,42 @@ describe('the shown-answer check', () => {
       ['g #2 (sh)', null],
     ]);
     expect(answersWithoutSample(guide)).toEqual(['g: {"status":"error",…}\n']);
+  });
+});
+
+// Issue 40's task as the documents guide runs it ("From a quote to the invoice"): the PDFs its sample
+// made, read back. The commercial invoice's printed total is the stored quote's CIF price, and the
+// packing list's packages add up to the goods.
+describe('the guide from a quote to the invoice, read back from the PDFs', () => {
+  const journey = samples.find((s) => s.name.startsWith('documents ') && s.code.includes('/v1/quotes'));
+  const idAfter = (prefix: string, kind: 'quo' | 'doc') => {
+    const output = outputs.get(journey?.name ?? '');
+    if (output === undefined) throw new Error('the documents guide\'s journey sample has not run (run the whole file)');
+    return new RegExp(`^${prefix} (${kind}_[A-Za-z0-9]+)`, 'm').exec(output)?.[1];
+  };
+  const lines = async (doc: Doc) => (await pdfText(await downloadPdf(app, doc))).all.split('\n').map((l) => l.trim()).filter(Boolean);
+  /** The value printed right after a label. */
+  const after = (text: string[], label: string) => text[text.findIndex((line) => line.startsWith(label)) + 1];
+  const usd = (amount: string) => `USD ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(Number(amount))}`;
+
+  it("prints a CIF Hamburg commercial invoice whose total is the stored quote's CIF price", async () => {
+    const quote = data<Quote>(await app.request('GET', `/api/v1/quotes/${idAfter('quote', 'quo')}`));
+    expect(quote).toMatchObject({ status: 'accepted', named_place: 'Hamburg', result: { incoterm: 'CIF', destination: 'DE' } });
+    const invoice = data<Doc>(await app.request('GET', `/api/v1/documents/${idAfter('commercial invoice', 'doc')}`));
+    expect(invoice).toMatchObject({ type: 'commercial_invoice', total: quote.price });
+    const text = await lines(invoice);
+    expect(after(text, 'Total (CIF Hamburg)')).toBe(usd(quote.price!.amount));
+    expect(after(text, 'Goods value')).toBe(usd(quote.result.goods_value.amount));
+    // Between the goods and the total, each cost the seller carries under CIF, as the quote has it.
+    const labels: Record<string, string> = { export_clearance: 'Export clearance', origin_inland: 'Carriage to the port of loading', main_freight: 'Freight', insurance: 'Insurance' };
+    for (const cost of quote.result.costs.filter((c) => c.paid_by === 'seller')) expect(after(text, labels[cost.cost]!)).toBe(usd(cost.amount!.amount));
+  });
+
+  it('prints a packing list whose packages add up: 60 cartons, 460 kg net as the goods, 518 kg gross', async () => {
+    const list = data<Doc>(await app.request('GET', `/api/v1/documents/${idAfter('packing list', 'doc')}`));
+    expect(list.type).toBe('packing_list');
+    const text = await lines(list);
+    expect([after(text, 'Total packages'), after(text, 'Total net weight'), after(text, 'Total gross weight')]).toEqual(['60', '460 kg', '518 kg']);
+    for (const expected of ['Nos. 1-40', 'Nos. 41-60', 'item 1 × 50', 'item 2 × 10', '3.5 / 140', '16 / 320']) expect(text).toContain(expected);
   });
 });

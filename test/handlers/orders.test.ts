@@ -6,6 +6,7 @@ import { calculatePrice } from '../../src/domain/pricing/calculate.js';
 import { API_PLAN, SCOPES } from '../../src/domain/access/scopes.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import type { ReceivedResponse } from '../helpers/contract.js';
+import { buyerIn, cifRequest, createQuote, type Quote } from '../helpers/real-task.js';
 
 type Order = components['schemas']['Order'];
 type ErrorBody = components['schemas']['ErrorResponse']['error'];
@@ -120,6 +121,89 @@ describe('createOrder', () => {
     const again = await app.request('POST', '/api/v1/orders', { body: orderBody({ reference: 'idem' }), headers });
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(data<Order>(again).id).toBe(data<Order>(first).id);
+  });
+});
+
+describe('one cost shape', () => {
+  it('takes exactly the costs object calculatePrice takes (other currencies, insurance from a rate) and answers it back as sent', async () => {
+    const costs = { export_clearance: { amount: '150.00', currency: 'USD' }, origin_inland: { amount: '330000', currency: 'KRW' }, main_freight: { amount: '1100.00', currency: 'EUR' }, insurance_rate_pct: '0.3' };
+    const order = await createOrder({ incoterm: 'CIF', costs });
+    const body = orderBody();
+    const priced = data<components['schemas']['PricingResult']>(
+      await app.request('POST', '/api/v1/pricing/calculate', {
+        body: {
+          items: body.items.map((i) => ({ description: i.description, hs_code: i.hs_code, quantity: i.quantity, unit_price: i.unit_price, ...(i.net_weight_kg ? { weight_kg: i.net_weight_kg } : {}) })),
+          origin: 'KR',
+          destination: 'US',
+          incoterm: 'CIF',
+          transport_mode: 'sea',
+          quote_currency: 'USD',
+          costs,
+        },
+      }),
+    );
+    expect(order.costs).toEqual(costs);
+    expect(order.totals.price).toEqual(priced.price.amount);
+    expect(order.quote?.costs).toEqual(priced.costs);
+  });
+
+  it('still takes the deprecated plain decimals in the order currency, answered back as sent, and refuses a mix of the two', async () => {
+    const legacy = { export_clearance: '150.00', origin_inland: '250.00', main_freight: '1200.00', insurance: '60.00' };
+    const order = await createOrder({ incoterm: 'CIF', costs: legacy });
+    expect(order.costs).toEqual(legacy);
+    const modern = await createOrder({ incoterm: 'CIF', costs: Object.fromEntries(Object.entries(legacy).map(([k, v]) => [k, { amount: v, currency: 'USD' }])) });
+    expect(order.totals).toEqual(modern.totals);
+    const mixed = await app.request('POST', '/api/v1/orders', { body: orderBody({ incoterm: 'CIF', costs: { ...legacy, insurance: { amount: '60.00', currency: 'USD' } } }) });
+    expect(mixed.status).toBe(400);
+    expect(failure(mixed).code).toBe('validation_failed');
+    const missing = await app.request('POST', '/api/v1/orders', { body: orderBody({ incoterm: 'CIF', costs: { export_clearance: { amount: '1', currency: 'USD' } } }) });
+    expect(failure(missing)).toMatchObject({ code: 'invalid_amount', details: [{ field: '/costs/origin_inland' }] });
+  });
+});
+
+describe('orders made from a quote', () => {
+  let quote: Quote;
+  beforeAll(async () => {
+    quote = await createQuote(app, { request: cifRequest('longBeach', { margin_pct: '7' }), buyer_id: buyer.id, named_place: 'Long Beach' });
+  });
+
+  it('needs the quote accepted, and carries its calculation exactly: items at their sale value, totals, costs', async () => {
+    const open = await app.request('POST', '/api/v1/orders', { body: { buyer_id: buyer.id, quote_id: quote.id } });
+    expect(open.status).toBe(409);
+    expect(failure(open)).toMatchObject({ code: 'quote_not_valid', details: [{ field: '/quote_id' }] });
+    await app.request('PATCH', `/api/v1/quotes/${quote.id}`, { body: { status: 'accepted' } });
+    const res = await app.request('POST', '/api/v1/orders', { body: { buyer_id: buyer.id, quote_id: quote.id, reference: 'PO-1' } });
+    expect(res.status, res.text).toBe(200);
+    const order = data<Order>(res);
+    expect(order).toMatchObject({ quote_id: quote.id, quote: quote.result, costs: quote.request.costs, incoterm: 'CIF', named_place: 'Long Beach', currency: 'USD', origin_country: 'KR', reference: 'PO-1' });
+    expect(order.totals).toMatchObject({ basis: 'incoterm', goods_value: quote.result.goods_value, price: quote.price });
+    // 2,000 x 2.00 + 7 % = 4,280.00, so 2.14 each; 200 x 35.00 + 7 % = 7,490.00, so 37.45 each.
+    expect(order.items.map((i) => [i.quantity, i.unit, i.unit_price.amount, i.amount.amount, i.net_weight_kg])).toEqual([
+      ['2000', 'PCE', '2.14', '4280.00', '140'],
+      ['200', 'PCE', '37.45', '7490.00', '320'],
+    ]);
+    const locked = await app.request('PATCH', `/api/v1/orders/${order.id}`, { body: { incoterm: 'FOB', named_place: 'Busan' } });
+    expect(locked.status).toBe(409);
+    expect(failure(locked)).toMatchObject({ code: 'order_locked', details: [{ field: '/incoterm' }] });
+    expect(data<Order>(await app.request('PATCH', `/api/v1/orders/${order.id}`, { body: { named_place: 'Long Beach, CY' } })).totals).toEqual(order.totals);
+  });
+
+  it('refuses what the quote decides, a buyer elsewhere and an unknown quote, writing nothing', async () => {
+    const german = await buyerIn(app, 'DE');
+    const before = data<{ total: number }>(await app.request('GET', '/api/v1/orders')).total;
+    const cases: [Record<string, unknown>, number, string, string[]][] = [
+      [{ buyer_id: buyer.id, quote_id: quote.id, incoterm: 'FOB', costs: { export_clearance: '1' }, items: orderBody().items }, 400, 'validation_failed', ['/incoterm', '/costs', '/items']],
+      [{ buyer_id: german.id, quote_id: quote.id }, 400, 'validation_failed', ['/buyer_id']],
+      [{ buyer_id: buyer.id, quote_id: 'quo_00000000000000000000' }, 400, 'unknown_quote', ['/quote_id']],
+      [{ buyer_id: buyer.id }, 400, 'validation_failed', ['/items', '/incoterm', '/named_place', '/currency']],
+    ];
+    for (const [body, status, code, fields] of cases) {
+      const res = await app.request('POST', '/api/v1/orders', { body });
+      expect(res.status, res.text).toBe(status);
+      expect(failure(res).code).toBe(code);
+      expect(failure(res).details.map((d) => d.field)).toEqual(expect.arrayContaining(fields));
+    }
+    expect(data<{ total: number }>(await app.request('GET', '/api/v1/orders')).total).toBe(before);
   });
 });
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { projectPath } from '../../src/paths.js';
-import { compareContracts, findBase, withOpenEnumAdditions } from '../../scripts/compat/run.js';
+import { compareContracts, findBase, withNewOptionalProperties, withOpenEnumAdditions, withUnionsKeepingTheFormerSchema } from '../../scripts/compat/run.js';
 
 const openapi = readFileSync(projectPath('openapi.yaml'), 'utf8');
 const asyncapi = readFileSync(projectPath('asyncapi.yaml'), 'utf8');
@@ -94,5 +94,39 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('contract compatibility check
     const fewer = structuredClone(doc);
     fewer.components.schemas.ErrorCode.enum = fewer.components.schemas.ErrorCode.enum.filter((c: string) => c !== 'conflict');
     expect((parse(withOpenEnumAdditions(openapi, stringify(fewer))) as Record<string, any>).components.schemas.ErrorCode.enum).toContain('conflict');
+  });
+
+  /** A contract of components only: what the base preparations read. */
+  const components = (schemas: Record<string, unknown>) => stringify({ openapi: '3.1.0', components: { schemas } });
+  const money = { type: 'object', required: ['amount', 'currency'], properties: { amount: { type: 'string' }, currency: { type: 'string' } } };
+
+  it('takes a new optional property (and a new component) as additive, and leaves a new required one and changed ones to Optic', () => {
+    const before = { Request: { type: 'object', required: ['type'], properties: { type: { type: 'string' }, notes: { type: 'string', maxLength: 10 } } } };
+    const now = {
+      Money: money,
+      Request: { type: 'object', required: ['type', 'buyer_id'], properties: { type: { type: 'string' }, notes: { type: 'string', maxLength: 20 }, buyer_id: { type: 'string' }, costs: { $ref: '#/components/schemas/Money' } } },
+    };
+    const prepared = (parse(withNewOptionalProperties(components(before), components(now))) as Record<string, any>).components.schemas;
+    expect(prepared.Money).toEqual(money);
+    expect(prepared.Request.properties.costs).toEqual({ $ref: '#/components/schemas/Money' });
+    // buyer_id is required: a client that did not send it breaks, so Optic must see it arrive; notes changed.
+    expect(prepared.Request.properties.buyer_id).toBeUndefined();
+    expect(prepared.Request.properties.notes.maxLength).toBe(10);
+    expect(withNewOptionalProperties(components(now), components(now))).toBe(components(now));
+  });
+
+  it('takes a property turned into a union that keeps its former schema as a branch as additive, and no other union', () => {
+    const plain = { type: 'object', properties: { freight: { type: 'string' } } };
+    const before = { Plain: plain, Money: money, Order: { type: 'object', properties: { costs: { $ref: '#/components/schemas/Plain' }, total: { $ref: '#/components/schemas/Money' } } } };
+    const now = {
+      Plain: plain,
+      Money: money,
+      Costs: { anyOf: [{ $ref: '#/components/schemas/Plain' }, { $ref: '#/components/schemas/Money' }] },
+      Order: { type: 'object', properties: { costs: { $ref: '#/components/schemas/Costs' }, total: { anyOf: [{ $ref: '#/components/schemas/Plain' }, { type: 'null' }] } } },
+    };
+    const prepared = (parse(withUnionsKeepingTheFormerSchema(components(before), components(now))) as Record<string, any>).components.schemas;
+    expect(prepared.Order.properties.costs).toEqual({ $ref: '#/components/schemas/Costs' });
+    // The former schema (Money) is no branch of the new union: Optic judges the change.
+    expect(prepared.Order.properties.total).toEqual({ $ref: '#/components/schemas/Money' });
   });
 });

@@ -9,6 +9,7 @@ export const operations = {
   createDocument: {"method":"POST","path":"/api/v1/documents","pathParams":[],"query":[],"body":"json","listField":null,"isPublic":false,"accept":"application/json"},
   createOAuthClient: {"method":"POST","path":"/api/v1/oauth-clients","pathParams":[],"query":[],"body":"json","listField":null,"isPublic":false,"accept":"application/json"},
   createOrder: {"method":"POST","path":"/api/v1/orders","pathParams":[],"query":[],"body":"json","listField":null,"isPublic":false,"accept":"application/json"},
+  createQuote: {"method":"POST","path":"/api/v1/quotes","pathParams":[],"query":[],"body":"json","listField":null,"isPublic":false,"accept":"application/json"},
   createShipment: {"method":"POST","path":"/api/v1/orders/{id}/shipments","pathParams":["id"],"query":[],"body":"json","listField":null,"isPublic":false,"accept":"application/json"},
   createShipmentEvent: {"method":"POST","path":"/api/v1/orders/{id}/shipments/{shipment_id}/events","pathParams":["id","shipment_id"],"query":[],"body":"json","listField":null,"isPublic":false,"accept":"application/json"},
   createStreamTicket: {"method":"POST","path":"/api/v1/stream/tickets","pathParams":[],"query":[],"body":"none","listField":null,"isPublic":false,"accept":"application/json"},
@@ -25,6 +26,7 @@ export const operations = {
   getJsonWebKeySet: {"method":"GET","path":"/.well-known/jwks.json","pathParams":[],"query":[],"body":"none","listField":null,"isPublic":true,"accept":"application/json"},
   getMarket: {"method":"GET","path":"/api/v1/markets/{country}","pathParams":["country"],"query":["origin"],"body":"none","listField":null,"isPublic":false,"accept":"application/json"},
   getOrder: {"method":"GET","path":"/api/v1/orders/{id}","pathParams":["id"],"query":[],"body":"none","listField":null,"isPublic":false,"accept":"application/json"},
+  getQuote: {"method":"GET","path":"/api/v1/quotes/{id}","pathParams":["id"],"query":[],"body":"none","listField":null,"isPublic":false,"accept":"application/json"},
   getReadiness: {"method":"GET","path":"/readyz","pathParams":[],"query":[],"body":"none","listField":null,"isPublic":true,"accept":"application/json"},
   getShipment: {"method":"GET","path":"/api/v1/orders/{id}/shipments/{shipment_id}","pathParams":["id","shipment_id"],"query":[],"body":"none","listField":null,"isPublic":false,"accept":"application/json"},
   getWebhookEndpoint: {"method":"GET","path":"/api/v1/webhook-endpoints/{id}","pathParams":["id"],"query":[],"body":"none","listField":null,"isPublic":false,"accept":"application/json"},
@@ -38,6 +40,7 @@ export const operations = {
   listOAuthClients: {"method":"GET","path":"/api/v1/oauth-clients","pathParams":[],"query":["limit","page"],"body":"none","listField":"oauth_clients","isPublic":false,"accept":"application/json"},
   listOrderHistory: {"method":"GET","path":"/api/v1/orders/{id}/history","pathParams":["id"],"query":["limit","page"],"body":"none","listField":"history","isPublic":false,"accept":"application/json"},
   listOrders: {"method":"GET","path":"/api/v1/orders","pathParams":[],"query":["status","buyer_id","created_gte","created_lt","limit","page"],"body":"none","listField":"orders","isPublic":false,"accept":"application/json"},
+  listQuotes: {"method":"GET","path":"/api/v1/quotes","pathParams":[],"query":["status","created_gte","created_lt","limit","page"],"body":"none","listField":"quotes","isPublic":false,"accept":"application/json"},
   listShipments: {"method":"GET","path":"/api/v1/orders/{id}/shipments","pathParams":["id"],"query":["limit","page"],"body":"none","listField":"shipments","isPublic":false,"accept":"application/json"},
   listWebhookDeliveries: {"method":"GET","path":"/api/v1/webhook-endpoints/{id}/deliveries","pathParams":["id"],"query":["status","limit","page"],"body":"none","listField":"deliveries","isPublic":false,"accept":"application/json"},
   listWebhookEndpoints: {"method":"GET","path":"/api/v1/webhook-endpoints","pathParams":[],"query":["limit","page"],"body":"none","listField":"endpoints","isPublic":false,"accept":"application/json"},
@@ -52,12 +55,13 @@ export const operations = {
   testWebhookEndpoint: {"method":"POST","path":"/api/v1/webhook-endpoints/{id}/test","pathParams":["id"],"query":[],"body":"none","listField":null,"isPublic":false,"accept":"application/json"},
   updateExporterProfile: {"method":"PUT","path":"/api/v1/account/profile","pathParams":[],"query":[],"body":"json","listField":null,"isPublic":false,"accept":"application/json"},
   updateOrder: {"method":"PATCH","path":"/api/v1/orders/{id}","pathParams":["id"],"query":[],"body":"json","listField":null,"isPublic":false,"accept":"application/json"},
+  updateQuote: {"method":"PATCH","path":"/api/v1/quotes/{id}","pathParams":["id"],"query":[],"body":"json","listField":null,"isPublic":false,"accept":"application/json"},
   updateWebhookEndpoint: {"method":"PATCH","path":"/api/v1/webhook-endpoints/{id}","pathParams":["id"],"query":[],"body":"json","listField":null,"isPublic":false,"accept":"application/json"},
 } as const;
 
 export type OperationId = keyof typeof operations;
 
 /** The contract's ErrorCode values. */
-export const errorCodes = ["invalid_request","validation_failed","unknown_country","unknown_currency","unsupported_currency","unknown_hs_code","incoterm_mode_mismatch","invalid_amount","unknown_buyer","unknown_port","unknown_order","unauthenticated","invalid_api_key","token_expired","invalid_token","insufficient_scope","plan_upgrade_required","ip_not_allowed","forbidden","not_found","method_not_allowed","not_acceptable","conflict","order_locked","payload_too_large","unsupported_media_type","idempotency_key_reused","origin_not_covered","date_not_covered","invalid_state_transition","headers_too_large","request_timeout","rate_limited","internal_error","not_implemented","service_unavailable"] as const;
+export const errorCodes = ["invalid_request","validation_failed","unknown_country","unknown_currency","unsupported_currency","unknown_hs_code","incoterm_mode_mismatch","invalid_amount","unknown_buyer","unknown_port","unknown_order","unknown_quote","unauthenticated","invalid_api_key","token_expired","invalid_token","insufficient_scope","plan_upgrade_required","ip_not_allowed","forbidden","not_found","method_not_allowed","not_acceptable","conflict","order_locked","quote_not_valid","payload_too_large","unsupported_media_type","idempotency_key_reused","origin_not_covered","date_not_covered","invalid_state_transition","headers_too_large","request_timeout","rate_limited","internal_error","not_implemented","service_unavailable"] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

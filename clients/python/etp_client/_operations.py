@@ -21,6 +21,7 @@ class ErrorCode(str, Enum):
     UNKNOWN_BUYER = "unknown_buyer"
     UNKNOWN_PORT = "unknown_port"
     UNKNOWN_ORDER = "unknown_order"
+    UNKNOWN_QUOTE = "unknown_quote"
     UNAUTHENTICATED = "unauthenticated"
     INVALID_API_KEY = "invalid_api_key"
     TOKEN_EXPIRED = "token_expired"
@@ -34,6 +35,7 @@ class ErrorCode(str, Enum):
     NOT_ACCEPTABLE = "not_acceptable"
     CONFLICT = "conflict"
     ORDER_LOCKED = "order_locked"
+    QUOTE_NOT_VALID = "quote_not_valid"
     PAYLOAD_TOO_LARGE = "payload_too_large"
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
@@ -68,6 +70,7 @@ OPERATIONS: Dict[str, Operation] = {
     "createDocument": Operation("POST", "/api/v1/documents", (), (), "json", None, False, "application/json"),
     "createOAuthClient": Operation("POST", "/api/v1/oauth-clients", (), (), "json", None, False, "application/json"),
     "createOrder": Operation("POST", "/api/v1/orders", (), (), "json", None, False, "application/json"),
+    "createQuote": Operation("POST", "/api/v1/quotes", (), (), "json", None, False, "application/json"),
     "createShipment": Operation("POST", "/api/v1/orders/{id}/shipments", ("id",), (), "json", None, False, "application/json"),
     "createShipmentEvent": Operation("POST", "/api/v1/orders/{id}/shipments/{shipment_id}/events", ("id", "shipment_id",), (), "json", None, False, "application/json"),
     "createStreamTicket": Operation("POST", "/api/v1/stream/tickets", (), (), "none", None, False, "application/json"),
@@ -84,6 +87,7 @@ OPERATIONS: Dict[str, Operation] = {
     "getJsonWebKeySet": Operation("GET", "/.well-known/jwks.json", (), (), "none", None, True, "application/json"),
     "getMarket": Operation("GET", "/api/v1/markets/{country}", ("country",), ("origin",), "none", None, False, "application/json"),
     "getOrder": Operation("GET", "/api/v1/orders/{id}", ("id",), (), "none", None, False, "application/json"),
+    "getQuote": Operation("GET", "/api/v1/quotes/{id}", ("id",), (), "none", None, False, "application/json"),
     "getReadiness": Operation("GET", "/readyz", (), (), "none", None, True, "application/json"),
     "getShipment": Operation("GET", "/api/v1/orders/{id}/shipments/{shipment_id}", ("id", "shipment_id",), (), "none", None, False, "application/json"),
     "getWebhookEndpoint": Operation("GET", "/api/v1/webhook-endpoints/{id}", ("id",), (), "none", None, False, "application/json"),
@@ -97,6 +101,7 @@ OPERATIONS: Dict[str, Operation] = {
     "listOAuthClients": Operation("GET", "/api/v1/oauth-clients", (), ("limit", "page",), "none", "oauth_clients", False, "application/json"),
     "listOrderHistory": Operation("GET", "/api/v1/orders/{id}/history", ("id",), ("limit", "page",), "none", "history", False, "application/json"),
     "listOrders": Operation("GET", "/api/v1/orders", (), ("status", "buyer_id", "created_gte", "created_lt", "limit", "page",), "none", "orders", False, "application/json"),
+    "listQuotes": Operation("GET", "/api/v1/quotes", (), ("status", "created_gte", "created_lt", "limit", "page",), "none", "quotes", False, "application/json"),
     "listShipments": Operation("GET", "/api/v1/orders/{id}/shipments", ("id",), ("limit", "page",), "none", "shipments", False, "application/json"),
     "listWebhookDeliveries": Operation("GET", "/api/v1/webhook-endpoints/{id}/deliveries", ("id",), ("status", "limit", "page",), "none", "deliveries", False, "application/json"),
     "listWebhookEndpoints": Operation("GET", "/api/v1/webhook-endpoints", (), ("limit", "page",), "none", "endpoints", False, "application/json"),
@@ -111,6 +116,7 @@ OPERATIONS: Dict[str, Operation] = {
     "testWebhookEndpoint": Operation("POST", "/api/v1/webhook-endpoints/{id}/test", ("id",), (), "none", None, False, "application/json"),
     "updateExporterProfile": Operation("PUT", "/api/v1/account/profile", (), (), "json", None, False, "application/json"),
     "updateOrder": Operation("PATCH", "/api/v1/orders/{id}", ("id",), (), "json", None, False, "application/json"),
+    "updateQuote": Operation("PATCH", "/api/v1/quotes/{id}", ("id",), (), "json", None, False, "application/json"),
     "updateWebhookEndpoint": Operation("PATCH", "/api/v1/webhook-endpoints/{id}", ("id",), (), "json", None, False, "application/json"),
 }
 
@@ -124,6 +130,7 @@ METHOD_NAMES: Dict[str, str] = {
     "createDocument": "create_document",
     "createOAuthClient": "create_oauth_client",
     "createOrder": "create_order",
+    "createQuote": "create_quote",
     "createShipment": "create_shipment",
     "createShipmentEvent": "create_shipment_event",
     "createStreamTicket": "create_stream_ticket",
@@ -140,6 +147,7 @@ METHOD_NAMES: Dict[str, str] = {
     "getJsonWebKeySet": "get_json_web_key_set",
     "getMarket": "get_market",
     "getOrder": "get_order",
+    "getQuote": "get_quote",
     "getReadiness": "get_readiness",
     "getShipment": "get_shipment",
     "getWebhookEndpoint": "get_webhook_endpoint",
@@ -153,6 +161,7 @@ METHOD_NAMES: Dict[str, str] = {
     "listOAuthClients": "list_oauth_clients",
     "listOrderHistory": "list_order_history",
     "listOrders": "list_orders",
+    "listQuotes": "list_quotes",
     "listShipments": "list_shipments",
     "listWebhookDeliveries": "list_webhook_deliveries",
     "listWebhookEndpoints": "list_webhook_endpoints",
@@ -167,6 +176,7 @@ METHOD_NAMES: Dict[str, str] = {
     "testWebhookEndpoint": "test_webhook_endpoint",
     "updateExporterProfile": "update_exporter_profile",
     "updateOrder": "update_order",
+    "updateQuote": "update_quote",
     "updateWebhookEndpoint": "update_webhook_endpoint",
 }
 
@@ -223,6 +233,10 @@ class GeneratedOperations:
     def create_order(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
         """POST /api/v1/orders"""
         return self._call("createOrder", {}, {}, body, options)
+
+    def create_quote(self, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """POST /api/v1/quotes"""
+        return self._call("createQuote", {}, {}, body, options)
 
     def create_shipment(self, id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
         """POST /api/v1/orders/{id}/shipments"""
@@ -288,6 +302,10 @@ class GeneratedOperations:
         """GET /api/v1/orders/{id}"""
         return self._call("getOrder", {"id": id}, {}, None, options)
 
+    def get_quote(self, id: str, *, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/quotes/{id}"""
+        return self._call("getQuote", {"id": id}, {}, None, options)
+
     def get_readiness(self, *, options: Optional[RequestOptions] = None) -> Any:
         """GET /readyz"""
         return self._call("getReadiness", {}, {}, None, options)
@@ -316,7 +334,7 @@ class GeneratedOperations:
         """GET /api/v1/documents"""
         return self._call("listDocuments", {}, {"type": type, "order_id": order_id, "page": page, "limit": limit}, None, options)
 
-    def list_events(self, *, type: Optional[Literal["buyer.matched", "document.created", "order.updated", "shipment.updated", "webhook_endpoint.test"]] = None, created_gte: Optional[str] = None, created_lt: Optional[str] = None, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
+    def list_events(self, *, type: Optional[Literal["buyer.matched", "document.created", "order.updated", "quote.updated", "shipment.updated", "webhook_endpoint.test"]] = None, created_gte: Optional[str] = None, created_lt: Optional[str] = None, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/events"""
         return self._call("listEvents", {}, {"type": type, "created_gte": created_gte, "created_lt": created_lt, "limit": limit, "page": page}, None, options)
 
@@ -344,6 +362,10 @@ class GeneratedOperations:
     def list_orders(self, *, status: Optional[Literal["draft", "confirmed", "in_production", "ready_to_ship", "shipped", "in_transit", "arrived", "customs_cleared", "delivered", "cancelled"]] = None, buyer_id: Optional[str] = None, created_gte: Optional[str] = None, created_lt: Optional[str] = None, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/orders"""
         return self._call("listOrders", {}, {"status": status, "buyer_id": buyer_id, "created_gte": created_gte, "created_lt": created_lt, "limit": limit, "page": page}, None, options)
+
+    def list_quotes(self, *, status: Optional[Literal["open", "accepted", "expired", "cancelled"]] = None, created_gte: Optional[str] = None, created_lt: Optional[str] = None, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
+        """GET /api/v1/quotes"""
+        return self._call("listQuotes", {}, {"status": status, "created_gte": created_gte, "created_lt": created_lt, "limit": limit, "page": page}, None, options)
 
     def list_shipments(self, id: str, *, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/orders/{id}/shipments"""
@@ -410,6 +432,10 @@ class GeneratedOperations:
     def update_order(self, id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
         """PATCH /api/v1/orders/{id}"""
         return self._call("updateOrder", {"id": id}, {}, body, options)
+
+    def update_quote(self, id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
+        """PATCH /api/v1/quotes/{id}"""
+        return self._call("updateQuote", {"id": id}, {}, body, options)
 
     def update_webhook_endpoint(self, id: str, *, body: Optional[Mapping[str, Any]] = None, options: Optional[RequestOptions] = None) -> Any:
         """PATCH /api/v1/webhook-endpoints/{id}"""

@@ -1,17 +1,20 @@
 import { ApiError, errors, type FieldIssue } from '../errors.js';
 import type { Lang } from '../lang.js';
 import type { Order, OrderBuyer } from '../orders/types.js';
+import type { Quote } from '../quotes/types.js';
 import { countryName } from './format.js';
 import { findCurrency } from '../reference/currencies.js';
-import { Dec, checkItemAmounts } from '../reference/money.js';
+import { Dec } from '../reference/money.js';
 import { findSeaport } from '../reference/seaports.js';
 import { agreementsBetween, allTradeAgreements } from '../reference/trade-agreements.js';
-import type { DocumentItem, DocumentParty, DocumentPort, DocumentRenderModel, DocumentType } from './model.js';
+import { itemsOf, packagesOf } from './lines.js';
+import type { DocumentParty, DocumentPort, DocumentRenderModel, DocumentType } from './model.js';
+import { documentPrice, itemTotals, priceWithCosts, pricedTotals, type DocumentPrice, type PriceSource, type PricedTotals } from './price.js';
 import type { DocumentCreateRequest } from './store.js';
 import { packagesVolume } from './validate.js';
 
-// From a creation request (and the order it names, the exporter profile and the buyer) to the
-// render model: every lookup done here, every missing path reported at once.
+// From a creation request (and the quote or order it names, the exporter profile and the buyer)
+// to the render model: every lookup done here, every missing path reported at once.
 
 /** The letters that open each type's numbers. */
 export const NUMBER_PREFIX: Record<DocumentType, string> = {
@@ -28,6 +31,8 @@ export function documentNumber(type: DocumentType, year: number, sequence: numbe
 
 export interface BuildSources {
   order?: Order | undefined;
+  /** The quote named by `quote_id` (never with an order). */
+  quote?: Quote | undefined;
   /** The buyer named by `buyer_id` (without an order). */
   buyer?: OrderBuyer | undefined;
   /** The exporter profile's company name and origin country, if the account has a profile. */
@@ -38,7 +43,15 @@ export interface BuildSources {
   number: string;
 }
 
+/** The model to render and the `price` the answer reports. */
+export interface BuiltDocument {
+  model: DocumentRenderModel;
+  price: DocumentPrice;
+}
+
 const INVOICES: ReadonlySet<DocumentType> = new Set(['commercial_invoice', 'proforma_invoice']);
+/** What the price of a quote, or of an order priced with its costs, rests on: a request cannot replace it. */
+const PRICED_FIELDS = ['items', 'currency', 'incoterm', 'costs', 'transport_mode'] as const;
 
 function buyerParty(buyer: OrderBuyer, lang: Lang): DocumentParty {
   return { name: buyer.name, address: `${buyer.city}, ${countryName(lang, buyer.country)}`, country: buyer.country };
@@ -51,55 +64,35 @@ function port(code: string | undefined, field: string): DocumentPort | undefined
   return { code, name: found.name };
 }
 
-/** An amount in the currency's minor units when it has no more decimals than they allow; else as given, for the validator to name. */
-function inMinorUnits(amount: string, places: number): string {
-  const decimals = amount.split('.')[1]?.length ?? 0;
-  return decimals <= places ? new Dec(amount).toFixed(places) : amount;
-}
-
-function itemsOf(request: DocumentCreateRequest, order: Order | undefined, currency: string, places: number, issues: FieldIssue[]): DocumentItem[] | undefined {
-  if (request.items) {
-    const items = request.items.map((item, i): DocumentItem => {
-      if (item.unit_price.currency !== currency) issues.push({ field: `/items/${i}/unit_price/currency`, issue: `must be the document's currency ${currency}` });
-      const unitPrice = inMinorUnits(item.unit_price.amount, places);
-      return {
-        description: item.description,
-        hsCode: item.hs_code,
-        quantity: item.quantity,
-        unit: item.unit,
-        unitPrice,
-        amount: new Dec(item.quantity).times(item.unit_price.amount).toFixed(places, Dec.ROUND_HALF_UP),
-        netWeightKg: item.net_weight_kg,
-        grossWeightKg: item.gross_weight_kg,
-        originCountry: item.origin_country,
-        originCriterion: item.origin_criterion,
-      };
-    });
-    // Named by what the client sent, not by the printed amounts and totals computed from it.
-    checkItemAmounts(items.map((item) => new Dec(item.amount)));
-    return items;
-  }
-  return order?.items.map((item) => ({
-    description: item.description,
-    hsCode: item.hs_code,
-    quantity: item.quantity,
-    unit: item.unit,
-    unitPrice: inMinorUnits(item.unit_price.amount, places),
-    amount: item.amount.amount,
-    netWeightKg: item.net_weight_kg ?? undefined,
-    grossWeightKg: item.gross_weight_kg ?? undefined,
-    originCountry: item.origin_country,
-  }));
-}
-
 function sumOf(values: (string | undefined)[]): string | undefined {
   if (values.length === 0 || values.some((v) => v === undefined)) return undefined;
   return values.reduce((total, v) => total.plus(v!), new Dec(0)).toFixed();
 }
 
+/** The stored calculation the document carries: its quote's, or its order's when the order was priced with costs. */
+function storedPrice(sources: BuildSources): PriceSource | undefined {
+  if (sources.quote) return { from: 'quote', result: sources.quote.result };
+  if (sources.order?.quote) return { from: 'order', result: sources.order.quote };
+  return undefined;
+}
+
+/** A request may not replace what a stored price rests on. */
+function checkNotReplaced(request: DocumentCreateRequest, stored: PriceSource | undefined): void {
+  if (!stored) return;
+  const what = stored.from === 'quote' ? 'the quote' : 'the order';
+  const replaced = PRICED_FIELDS.filter((field) => request[field] !== undefined);
+  if (replaced.length === 0) return;
+  throw errors.validationFailed(`The document carries the price of ${what}, which rests on its items, currency, Incoterm and costs.`, replaced.map((field) => ({
+    field: `/${field}`,
+    issue: `comes from ${what}; to print other terms, make a new quote or give the document inline`,
+  })));
+}
+
 /** The render model of the request; throws `validation_failed` naming every missing path, or the lookup that failed. */
-export function buildRenderModel(type: DocumentType, request: DocumentCreateRequest, sources: BuildSources): DocumentRenderModel {
-  const { order, language } = sources;
+export function buildRenderModel(type: DocumentType, request: DocumentCreateRequest, sources: BuildSources): BuiltDocument {
+  const { order, quote, language } = sources;
+  const stored = storedPrice(sources);
+  checkNotReplaced(request, stored);
   const missing: FieldIssue[] = [];
   const need = (value: unknown, field: string, issue = 'is required'): void => {
     if (value === undefined || value === null || value === '') missing.push({ field, issue });
@@ -112,30 +105,22 @@ export function buildRenderModel(type: DocumentType, request: DocumentCreateRequ
     // From an order the profile gives the name and the order the country; the address is never known.
     need(undefined, '/exporter', sources.profile ? 'is required: the exporter profile has no address' : 'is required');
   }
-  const buyer = order?.buyer ?? sources.buyer;
+  const buyer = order?.buyer ?? quote?.buyer ?? sources.buyer;
   const importer: DocumentParty | undefined = request.importer
     ? { name: request.importer.name, address: request.importer.address, country: request.importer.country, taxId: request.importer.tax_id }
     : buyer && buyerParty(buyer, language);
   need(importer, '/importer');
 
-  const currency = request.currency ?? order?.currency;
+  const currency = request.currency ?? order?.currency ?? quote?.result.quote_currency;
   need(currency, '/currency');
   const places = currency === undefined ? undefined : findCurrency(currency)?.minorUnits;
   if (currency !== undefined && places === undefined) missing.push({ field: '/currency', issue: `unknown ISO 4217 currency "${currency}"` });
-  const items = places === undefined ? undefined : itemsOf(request, order, currency!, places, missing);
+  const items = places === undefined ? undefined : itemsOf(request, { order, quote }, currency!, places, missing);
   if (places !== undefined) need(items, '/items');
-  const incoterm = request.incoterm ?? order?.incoterm;
+  const incoterm = request.incoterm ?? order?.incoterm ?? quote?.result.incoterm;
   if (INVOICES.has(type)) need(incoterm, '/incoterm', 'is required on an invoice');
-  const packages = request.packages?.map((p) => ({
-    count: p.count,
-    kind: p.kind,
-    marks: p.marks,
-    netWeightKg: p.net_weight_kg,
-    grossWeightKg: p.gross_weight_kg,
-    lengthCm: p.length_cm,
-    widthCm: p.width_cm,
-    heightCm: p.height_cm,
-  }));
+  if (request.costs !== undefined) need(incoterm, '/incoterm', 'is required with costs');
+  const packages = packagesOf(request);
   if (type === 'packing_list') need(packages, '/packages', 'is required on a packing list (count, kind, weights and dimensions of each line)');
   if (type === 'certificate_of_origin_application') {
     need(request.agreement, '/agreement', 'is required on a certificate of origin application');
@@ -144,6 +129,22 @@ export function buildRenderModel(type: DocumentType, request: DocumentCreateRequ
   if (missing.length > 0) throw errors.validationFailed(`The ${type.replace(/_/g, ' ')} needs ${missing.length} more field(s).`, missing);
 
   const goods = items!.reduce((total, item) => total.plus(item.amount), new Dec(0)).toFixed(places!);
+  const source =
+    stored ??
+    (request.costs === undefined
+      ? undefined
+      : priceWithCosts({
+          items: items!,
+          seller: exporter!,
+          buyer: importer!,
+          incoterm: incoterm!,
+          transportMode: request.transport_mode ?? order?.transport_mode ?? 'sea',
+          currency: currency!,
+          costs: request.costs,
+          asOf: sources.issueDate,
+        }));
+  const fromPrice = source ? pricedTotals(source, INVOICES.has(type)) : null;
+  const priced: PricedTotals = fromPrice ?? itemTotals(goods);
   const lines = packages ?? items!;
   const model: DocumentRenderModel = {
     type,
@@ -156,7 +157,7 @@ export function buildRenderModel(type: DocumentType, request: DocumentCreateRequ
     items: items!,
     packages,
     incoterm,
-    incotermPlace: request.named_place ?? order?.named_place,
+    incotermPlace: request.named_place ?? order?.named_place ?? quote?.named_place ?? undefined,
     paymentTerms: request.payment_terms ?? order?.payment_terms ?? undefined,
     transport: {
       portOfLoading: port(request.port_of_loading, '/port_of_loading'),
@@ -165,19 +166,19 @@ export function buildRenderModel(type: DocumentType, request: DocumentCreateRequ
       departureDate: request.departure_date,
     },
     totals: {
-      goodsValue: goods,
-      charges: [],
-      total: goods,
+      ...priced,
       netWeightKg: sumOf(lines.map((l) => l.netWeightKg)),
       grossWeightKg: sumOf(lines.map((l) => l.grossWeightKg)),
       packageCount: packages?.reduce((n, p) => n + p.count, 0),
       volumeM3: packages ? packagesVolume({ packages }) : undefined,
     },
-    reference: request.reference ?? order?.reference ?? undefined,
+    reference: request.reference ?? order?.reference ?? quote?.reference ?? undefined,
+    // A proforma invoice is an offer: one made from a quote stands as long as the quote.
+    validUntil: type === 'proforma_invoice' ? quote?.valid_until : undefined,
     remarks: request.remarks,
   };
   if (type === 'certificate_of_origin_application') model.agreement = checkAgreement(request.agreement!, model);
-  return model;
+  return { model, price: documentPrice(fromPrice ? 'incoterm' : 'item_amounts', priced, currency!) };
 }
 
 /** The agreement must exist in the trade-agreements data and count both the goods' one origin and the importer's country as members. */

@@ -2,7 +2,7 @@
 // Whoever builds it (from an order, the exporter profile and the buyer, or from inline data) has
 // already done every lookup and every calculation; the renderer only lays it out. Amounts and
 // weights are decimal strings (never binary floats), amounts in the currency's minor units.
-import { documentTypeValues, type components } from '../../../generated/openapi.js';
+import { chargeNameValues, documentTypeValues, type components } from '../../../generated/openapi.js';
 import type { Lang } from '../lang.js';
 import type { Incoterm } from '../pricing/types.js';
 
@@ -41,15 +41,34 @@ export interface DocumentItem {
   originCriterion?: string | undefined;
 }
 
-/** One line of packages: `count` packages of one kind; weights are the line's totals, dimensions one package's. */
+/** What each package of a line holds of one item. */
+export interface PackageContent {
+  /** The item's place in the document's items (0 is the first). */
+  itemIndex: number;
+  /** How much of it one package holds, in the item's unit. */
+  quantity: string;
+}
+
+/**
+ * One line of packages: `count` packages of one kind, alike. Dimensions and the `package*` weights
+ * are one package's; `netWeightKg` and `grossWeightKg` the line's totals (the builder fills a total
+ * the request gave per package only, so the validator sees both only when both were given).
+ */
 export interface DocumentPackage {
   count: number;
   /** Kind of package: carton, pallet, drum, crate... */
   kind: string;
-  /** Shipping marks and package numbers (`HBC / LA / C/NO. 1-20`). */
+  /** What the packages hold, as printed. */
+  description?: string | undefined;
+  /** Shipping marks (`HBC / LAX`); the package numbers are printed after them. */
   marks?: string | undefined;
-  netWeightKg: string;
-  grossWeightKg: string;
+  /** Package numbers of the line: `last - first + 1` is `count`. */
+  numbers?: { first: number; last: number } | undefined;
+  contents?: PackageContent[] | undefined;
+  netWeightKg?: string | undefined;
+  grossWeightKg?: string | undefined;
+  packageNetWeightKg?: string | undefined;
+  packageGrossWeightKg?: string | undefined;
   lengthCm: string;
   widthCm: string;
   heightCm: string;
@@ -61,13 +80,14 @@ export interface DocumentPort {
   name: string;
 }
 
-export const CHARGE_KINDS = ['freight', 'insurance', 'other'] as const;
-export type ChargeKind = (typeof CHARGE_KINDS)[number];
+/** The lines an invoice adds to the goods (the contract's ChargeName): the costs of the journey, duty and import VAT. */
+export type ChargeKind = components['schemas']['ChargeName'];
+export const CHARGE_KINDS: readonly ChargeKind[] = chargeNameValues;
 
 /** A charge added to the goods value on the invoice (the freight and insurance of a CIF price). */
 export interface DocumentCharge {
   kind: ChargeKind;
-  /** Printed instead of the kind's label when given (an `other` charge should say what it is). */
+  /** Printed instead of the kind's label when given. */
   description?: string | undefined;
   amount: string;
 }

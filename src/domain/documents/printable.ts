@@ -11,6 +11,7 @@ export const PRINTED_FIELD_LIMITS = {
   unit: 20,
   originCriterion: 40,
   packageKind: 40,
+  packageDescription: 200,
   marks: 200,
   place: 100,
   paymentTerms: 300,

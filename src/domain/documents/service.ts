@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError, errors } from '../errors.js';
-import { newId } from '../ids.js';
+import { newId, type IdKind } from '../ids.js';
 import type { Lang } from '../lang.js';
 import type { Mode } from '../modes.js';
 import type { OrderService } from '../orders/service.js';
+import type { QuoteService } from '../quotes/service.js';
 import type { AccountScope } from '../modes.js';
 import type { OrderBuyer } from '../orders/types.js';
 import { pageFields, pageWindow } from '../paging.js';
@@ -19,12 +20,16 @@ import { validateRenderModel } from './validate.js';
 
 export interface DocumentDependencies {
   orders: Pick<OrderService, 'get'>;
+  /** The quotes a document may be made from (`quote_id`). */
+  quotes: Pick<QuoteService, 'usable'>;
   findBuyer(mode: Mode, id: string): Promise<OrderBuyer | undefined>;
   profile(scope: AccountScope): Promise<{ company_name: string; origin_country: string } | undefined>;
   renderer: DocumentRenderer;
   /** When set, PDFs are files here instead of database rows. */
   filesDir?: string | null;
   now?: () => Date;
+  /** Makes new ids (fixed ones for the contract's examples). */
+  newId?: (kind: IdKind) => string;
 }
 
 export interface DocumentListFilters {
@@ -40,12 +45,14 @@ export function documentNotFound(id: string): ApiError {
 
 export class DocumentService {
   private readonly now: () => Date;
+  private readonly newId: (kind: IdKind) => string;
 
   constructor(
     private readonly store: DocumentStore,
     private readonly deps: DocumentDependencies,
   ) {
     this.now = deps.now ?? (() => new Date());
+    this.newId = deps.newId ?? newId;
   }
 
   /**
@@ -54,16 +61,20 @@ export class DocumentService {
    */
   async create(scope: AccountScope, request: DocumentCreateRequest, language: Lang): Promise<DocumentMeta> {
     const { type } = request;
+    if (request.order_id !== undefined && request.quote_id !== undefined) {
+      throw errors.validationFailed('A document is made from an order or from a quote, not both.', [{ field: '/quote_id', issue: 'not with order_id' }]);
+    }
     const order = request.order_id === undefined ? undefined : await this.findOrder(scope, request.order_id);
+    const quote = request.quote_id === undefined ? undefined : await this.deps.quotes.usable(scope, request.quote_id, 'document');
     let buyer: OrderBuyer | undefined;
-    if (!order && request.buyer_id !== undefined) {
+    if (!order && !quote?.buyer && request.buyer_id !== undefined) {
       buyer = await this.deps.findBuyer(scope.mode, request.buyer_id);
       if (!buyer) throw new ApiError('unknown_buyer', `Buyer ${request.buyer_id} was not found.`, [{ field: '/buyer_id', issue: 'no such buyer' }]);
     }
     const profile = request.exporter ? undefined : await this.deps.profile(scope);
     const now = this.now();
     const year = now.getUTCFullYear();
-    const model = buildRenderModel(type, request, { order, buyer, profile, language, issueDate: timestamp(now).slice(0, 10), number: documentNumber(type, year, 0) });
+    const { model, price } = buildRenderModel(type, request, { order, quote, buyer, profile, language, issueDate: timestamp(now).slice(0, 10), number: documentNumber(type, year, 0) });
     try {
       validateRenderModel(model);
     } catch (error) {
@@ -71,7 +82,7 @@ export class DocumentService {
     }
     model.number = documentNumber(type, year, await this.store.nextNumber(scope, type, year));
     const { pdf, pages } = await this.deps.renderer.render(model);
-    const id = newId('document');
+    const id = this.newId('document');
     const document: DocumentMeta = {
       id,
       object: 'document',
@@ -80,12 +91,14 @@ export class DocumentService {
       number: model.number,
       language,
       order_id: order?.id ?? null,
+      quote_id: quote?.id ?? null,
       pages,
       size_bytes: pdf.byteLength,
       sha256: createHash('sha256').update(pdf).digest('hex'),
       livemode: scope.mode === 'live',
       created_at: timestamp(now),
       total: { amount: model.totals.total, currency: model.currency },
+      price,
       download_url: `/api/v1/documents/${id}/file`,
     };
     const file = await this.keep(id, pdf);

@@ -7,7 +7,7 @@ import { LANGS } from '../lang.js';
 import { INCOTERMS } from '../pricing/types.js';
 import { findCurrency } from '../reference/currencies.js';
 import { Dec } from '../reference/money.js';
-import { CHARGE_KINDS, DOCUMENT_TYPES, type DocumentParty, type DocumentRenderModel } from './model.js';
+import { CHARGE_KINDS, DOCUMENT_TYPES, type DocumentPackage, type DocumentParty, type DocumentRenderModel } from './model.js';
 import { printable } from './printable.js';
 
 /** Most item lines one document holds: about 30 pages; a longer shipment is split into several invoices. */
@@ -104,7 +104,7 @@ function checkItems(model: DocumentRenderModel, places: number | undefined, issu
     if (!HS_CODE.test(item.hsCode ?? '')) issues.add(`${path}/hsCode`, 'must be 2 to 10 digits');
     if (printable(item.unit, 'unit') === '') issues.add(`${path}/unit`, 'must not be empty');
     const quantity = positiveDecimal(item.quantity, `${path}/quantity`, issues);
-    const unitPrice = places === undefined ? undefined : moneyAmount(item.unitPrice, places, `${path}/unitPrice`, issues);
+    const unitPrice = places === undefined ? undefined : unitPriceAmount(item.unitPrice, places, `${path}/unitPrice`, issues);
     const amount = places === undefined ? undefined : moneyAmount(item.amount, places, `${path}/amount`, issues);
     if (places !== undefined && quantity && unitPrice && amount) {
       const expected = quantity.times(unitPrice).toFixed(places, Dec.ROUND_HALF_UP);
@@ -119,18 +119,88 @@ function checkPackages(model: DocumentRenderModel, issues: Issues): void {
   const packages = model.packages ?? [];
   packages.forEach((pkg, i) => {
     const path = `/packages/${i}`;
-    if (!Number.isSafeInteger(pkg.count) || pkg.count < 1 || pkg.count > 1_000_000) issues.add(`${path}/count`, 'must be a whole number from 1 to 1000000');
+    const countOk = Number.isSafeInteger(pkg.count) && pkg.count >= 1 && pkg.count <= 1_000_000;
+    if (!countOk) issues.add(`${path}/count`, 'must be a whole number from 1 to 1000000');
     if (printable(pkg.kind, 'packageKind') === '') issues.add(`${path}/kind`, 'must not be empty');
     for (const key of ['lengthCm', 'widthCm', 'heightCm'] as const) positiveDecimal(pkg[key], `${path}/${key}`, issues);
-    if (pkg.netWeightKg === undefined || pkg.grossWeightKg === undefined) issues.add(path, 'must give net and gross weight');
+    if (pkg.netWeightKg === undefined) issues.add(`${path}/netWeightKg`, 'required: give package_net_weight_kg (one package) or net_weight_kg (the line)');
+    if (pkg.grossWeightKg === undefined) issues.add(`${path}/grossWeightKg`, 'required: give package_gross_weight_kg (one package) or gross_weight_kg (the line)');
     checkWeights(pkg.netWeightKg, pkg.grossWeightKg, path, issues);
+    checkWeights(pkg.packageNetWeightKg, pkg.packageGrossWeightKg, path, issues, 'package');
+    if (countOk) {
+      checkLineWeight(pkg.netWeightKg, pkg.packageNetWeightKg, pkg.count, `${path}/netWeightKg`, 'package_net_weight_kg', issues);
+      checkLineWeight(pkg.grossWeightKg, pkg.packageGrossWeightKg, pkg.count, `${path}/grossWeightKg`, 'package_gross_weight_kg', issues);
+      if (pkg.numbers && pkg.numbers.last - pkg.numbers.first + 1 !== pkg.count) {
+        issues.add(`${path}/numbers/last`, `must be first + count - 1 (${pkg.numbers.first + pkg.count - 1}): the line has ${pkg.count} package(s)`);
+      }
+    }
+  });
+  checkPackageNumbers(packages, issues);
+  checkPackageContents(model, issues);
+}
+
+/** A line's total weight must be its count times one package's, when both are given. */
+function checkLineWeight(line: string | undefined, each: string | undefined, count: number, path: string, eachName: string, issues: Issues): void {
+  if (line === undefined || each === undefined || !DECIMAL.test(line) || !DECIMAL.test(each)) return;
+  const expected = new Dec(each).times(count);
+  if (!expected.eq(line)) issues.add(path, `must be count x ${eachName} (${expected.toFixed()} kg)`);
+}
+
+/** No two lines share a package number. */
+function checkPackageNumbers(packages: readonly DocumentPackage[], issues: Issues): void {
+  const ranges = packages
+    .map((pkg, index) => ({ index, numbers: pkg.numbers }))
+    .filter((r): r is { index: number; numbers: { first: number; last: number } } => r.numbers !== undefined && r.numbers.last >= r.numbers.first)
+    .sort((a, b) => a.numbers.first - b.numbers.first || a.index - b.index);
+  for (let i = 1; i < ranges.length; i++) {
+    const before = ranges[i - 1]!;
+    const range = ranges[i]!;
+    if (range.numbers.first <= before.numbers.last) {
+      issues.add(`/packages/${range.index}/numbers/first`, `overlaps the numbers ${before.numbers.first}-${before.numbers.last} of package line ${before.index}`);
+    }
+  }
+}
+
+/**
+ * What the packages hold must be the items: every content names an item, and when the lines say
+ * what they hold (all of them, then), each item's quantity is packed exactly.
+ */
+function checkPackageContents(model: DocumentRenderModel, issues: Issues): void {
+  const packages = model.packages ?? [];
+  if (!packages.some((pkg) => pkg.contents !== undefined)) return;
+  const packed = new Map<number, { total: Dec; at: string }>();
+  packages.forEach((pkg, i) => {
+    if (pkg.contents === undefined) {
+      issues.add(`/packages/${i}/contents`, 'required: when one package line says what it holds, every line does');
+      return;
+    }
+    pkg.contents.forEach((content, j) => {
+      const path = `/packages/${i}/contents/${j}`;
+      if (!Number.isInteger(content.itemIndex) || content.itemIndex < 0 || content.itemIndex >= model.items.length) {
+        issues.add(`${path}/itemIndex`, `must name an item of the document (0 to ${model.items.length - 1})`);
+        return;
+      }
+      const quantity = positiveDecimal(content.quantity, `${path}/quantity`, issues);
+      if (!quantity || !Number.isSafeInteger(pkg.count)) return;
+      const sofar = packed.get(content.itemIndex)?.total ?? new Dec(0);
+      packed.set(content.itemIndex, { total: sofar.plus(quantity.times(pkg.count)), at: `${path}/quantity` });
+    });
+  });
+  model.items.forEach((item, k) => {
+    if (!DECIMAL.test(item.quantity ?? '')) return;
+    const found = packed.get(k);
+    if (!found) issues.add('/packages', `no package holds item ${k} (${item.quantity} ${item.unit})`);
+    else if (!found.total.eq(item.quantity)) {
+      issues.add(found.at, `the packages hold ${found.total.toFixed()} of item ${k} (count x quantity per package, over the lines), which has ${item.quantity}`);
+    }
   });
 }
 
-function checkWeights(net: string | undefined, gross: string | undefined, path: string, issues: Issues): void {
-  const n = net === undefined ? undefined : positiveDecimal(net, `${path}/netWeightKg`, issues);
-  const g = gross === undefined ? undefined : positiveDecimal(gross, `${path}/grossWeightKg`, issues);
-  if (n && g && n.gt(g)) issues.add(`${path}/netWeightKg`, 'must not exceed the gross weight');
+function checkWeights(net: string | undefined, gross: string | undefined, path: string, issues: Issues, prefix: '' | 'package' = ''): void {
+  const names = prefix === '' ? ['netWeightKg', 'grossWeightKg'] : ['packageNetWeightKg', 'packageGrossWeightKg'];
+  const n = net === undefined ? undefined : positiveDecimal(net, `${path}/${names[0]}`, issues);
+  const g = gross === undefined ? undefined : positiveDecimal(gross, `${path}/${names[1]}`, issues);
+  if (n && g && n.gt(g)) issues.add(`${path}/${names[0]}`, 'must not exceed the gross weight');
 }
 
 /** The totals are printed as given: they must be the sums of what the document lists. */
@@ -141,7 +211,7 @@ function checkTotals(model: DocumentRenderModel, places: number, issues: Issues)
   if (goods && itemsSum && !goods.eq(itemsSum)) issues.add('/totals/goodsValue', `must be the sum of the items' amounts (${itemsSum.toFixed(places)})`);
   let charges: Dec | undefined = new Dec(0);
   (totals?.charges ?? []).forEach((charge, i) => {
-    if (!(CHARGE_KINDS as readonly string[]).includes(charge.kind)) issues.add(`/totals/charges/${i}/kind`, `must be one of ${CHARGE_KINDS.join(', ')}`);
+    if (!CHARGE_KINDS.includes(charge.kind)) issues.add(`/totals/charges/${i}/kind`, `must be one of ${CHARGE_KINDS.join(', ')}`);
     const amount = moneyAmount(charge.amount, places, `/totals/charges/${i}/amount`, issues);
     charges = amount && charges ? charges.plus(amount) : undefined;
   });
@@ -207,6 +277,20 @@ function positiveDecimal(value: string | undefined, path: string, issues: Issues
     return undefined;
   }
   return d;
+}
+
+/** Most decimals of a unit price: a price per piece may be finer than the currency (`0.0125`), as may one derived from a quote's sale value. */
+const UNIT_PRICE_MAX_PLACES = 10;
+const UNIT_PRICE = /^\d{1,15}(\.\d{1,10})?$/;
+
+/** A unit price: at least the currency's minor units, at most 10 decimals. */
+function unitPriceAmount(value: string | undefined, places: number, path: string, issues: Issues): Dec | undefined {
+  const decimals = value?.split('.')[1]?.length ?? 0;
+  if (!UNIT_PRICE.test(value ?? '') || decimals < places) {
+    issues.add(path, places === 0 ? `must be an amount with at most ${UNIT_PRICE_MAX_PLACES} decimals` : `must be an amount with ${places} to ${UNIT_PRICE_MAX_PLACES} decimals`);
+    return undefined;
+  }
+  return new Dec(value!);
 }
 
 const moneyPatterns = new Map<number, RegExp>();

@@ -1,5 +1,6 @@
 import type { OrderChange } from '../orders/store.js';
 import type { Order, OrderStatus } from '../orders/types.js';
+import type { QuoteChange } from '../quotes/store.js';
 import type { RaisedEvent } from './types.js';
 
 // The events the domain raises. The stores record them inside the transaction of their change.
@@ -51,4 +52,9 @@ export interface DocumentForEvent {
 /** `document.created`, with the document as the API returns it. */
 export function documentCreatedEvent(document: DocumentForEvent): RaisedEvent {
   return { type: 'document.created', body: { document } };
+}
+
+/** `quote.updated`: the buyer's answer recorded, with the quote as the API returns it after the change. */
+export function quoteChangeEvent(change: QuoteChange): RaisedEvent {
+  return { type: 'quote.updated', body: { quote: { ...change.quote, previous_status: change.previousStatus } } };
 }

@@ -5,8 +5,10 @@ import { todayUtc } from '../tariffs/as-of.js';
 import { timestamp } from '../time.js';
 import { checkTransition, isFinal } from './state-machine.js';
 import type { AccountScope } from '../modes.js';
+import type { QuoteService } from '../quotes/service.js';
+import { checkOrderFromQuote, pricedFromQuote } from './from-quote.js';
 import type { NewHistoryEntry, OrderChange, OrderStore } from './store.js';
-import { priceOrder } from './totals.js';
+import { priceOrder, type PricedOrder } from './totals.js';
 import type { Order, OrderBuyer, OrderCreateRequest, OrderHistoryEntry, OrderStatus, OrderUpdateRequest } from './types.js';
 
 // Export orders: creation (priced by the pricing engine), reading, changes along the state
@@ -22,6 +24,8 @@ export interface OrderDependencies {
   findBuyer(mode: AccountScope['mode'], id: string): Promise<OrderBuyer | undefined>;
   /** The origin country of the account's exporter profile, if it has one. */
   profileOrigin(scope: AccountScope): Promise<string | undefined>;
+  /** The quotes an order may be made from (`quote_id`). */
+  quotes: Pick<QuoteService, 'usable'>;
   now?: () => Date;
   /** Makes new ids (fixed ones for the contract's examples). */
   newId?: (kind: IdKind) => string;
@@ -39,6 +43,10 @@ export interface OrderListFilters {
 /** Fields a draft only may change; the others change until the order is final. */
 const DRAFT_ONLY = ['items', 'incoterm', 'named_place', 'transport_mode', 'costs'] as const;
 const ANYTIME = ['payment_terms', 'reference', 'notes'] as const;
+/** What an order made from a quote keeps as the quote has it. */
+const QUOTED = ['items', 'incoterm', 'transport_mode', 'costs'] as const;
+/** What an order given in full must give. */
+const REQUIRED_WITHOUT_QUOTE = ['items', 'incoterm', 'named_place', 'currency'] as const;
 
 export function orderNotFound(id: string): ApiError {
   return errors.notFound(`Order ${id}`);
@@ -63,6 +71,12 @@ export class OrderService {
   async create(caller: OrderCaller, input: OrderCreateRequest): Promise<Order> {
     const buyer = await this.deps.findBuyer(caller.mode, input.buyer_id);
     if (!buyer) throw new ApiError('unknown_buyer', `Buyer ${input.buyer_id} was not found.`, [{ field: '/buyer_id', issue: 'no such buyer' }]);
+    if (input.quote_id !== undefined) return this.createFromQuote(caller, input, input.quote_id, buyer);
+    const { items, incoterm, named_place: namedPlace, currency } = input;
+    if (items === undefined || incoterm === undefined || namedPlace === undefined || currency === undefined) {
+      const missing = REQUIRED_WITHOUT_QUOTE.filter((field) => input[field] === undefined);
+      throw errors.validationFailed('An order needs its items, Incoterm, named place and currency, or a quote_id.', missing.map((field) => ({ field: `/${field}`, issue: 'required without quote_id' })));
+    }
     const origin = input.origin_country ?? (await this.deps.profileOrigin(caller));
     if (!origin) {
       throw errors.validationFailed('Give origin_country, or save an exporter profile with the country you export from.', [
@@ -77,26 +91,68 @@ export class OrderService {
     const transportMode = input.transport_mode ?? 'sea';
     const costs = input.costs ?? null;
     const now = this.now();
-    const priced = priceOrder({ items: input.items, origin, destination: buyer.country, incoterm: input.incoterm, transportMode, currency: input.currency, costs, asOf: todayUtc(now) });
+    const priced = priceOrder({ items, origin, destination: buyer.country, incoterm, transportMode, currency, costs, asOf: todayUtc(now) });
+    return this.insert(caller, now, priced, {
+      buyer,
+      incoterm,
+      named_place: namedPlace,
+      transport_mode: transportMode,
+      currency,
+      origin_country: origin,
+      costs,
+      quote_id: null,
+      payment_terms: input.payment_terms,
+      reference: input.reference,
+      notes: input.notes,
+    });
+  }
+
+  /** An order carrying an accepted quote's calculation exactly (see ./from-quote.ts). */
+  private async createFromQuote(caller: OrderCaller, input: OrderCreateRequest, quoteId: string, buyer: OrderBuyer): Promise<Order> {
+    const quote = await this.deps.quotes.usable(caller, quoteId, 'order');
+    checkOrderFromQuote(input, quote, buyer);
+    const { result } = quote;
+    return this.insert(caller, this.now(), pricedFromQuote(quote), {
+      buyer,
+      incoterm: result.incoterm,
+      named_place: input.named_place ?? quote.named_place!,
+      transport_mode: result.transport_mode,
+      currency: result.quote_currency,
+      origin_country: result.origin,
+      costs: quote.request.costs ?? null,
+      quote_id: quote.id,
+      payment_terms: input.payment_terms,
+      reference: input.reference,
+      notes: input.notes,
+    });
+  }
+
+  private async insert(
+    caller: OrderCaller,
+    now: Date,
+    priced: PricedOrder,
+    fields: Pick<Order, 'buyer' | 'incoterm' | 'named_place' | 'transport_mode' | 'currency' | 'origin_country' | 'costs' | 'quote_id'> & Pick<OrderCreateRequest, 'payment_terms' | 'reference' | 'notes'>,
+  ): Promise<Order> {
     const at = timestamp(now);
     const order: Order = {
       id: this.newId('order'),
       object: 'order',
       status: 'draft',
-      buyer,
+      buyer: fields.buyer,
       items: priced.items,
-      incoterm: input.incoterm,
-      named_place: input.named_place,
-      transport_mode: transportMode,
-      currency: input.currency,
-      origin_country: origin,
-      destination_country: buyer.country,
-      payment_terms: input.payment_terms ?? null,
-      costs,
-      reference: input.reference ?? null,
-      notes: input.notes ?? null,
+      incoterm: fields.incoterm,
+      named_place: fields.named_place,
+      transport_mode: fields.transport_mode,
+      currency: fields.currency,
+      origin_country: fields.origin_country,
+      destination_country: fields.buyer.country,
+      payment_terms: fields.payment_terms ?? null,
+      costs: fields.costs,
+      reference: fields.reference ?? null,
+      notes: fields.notes ?? null,
       totals: priced.totals,
       quote: priced.quote,
+      quote_id: fields.quote_id,
       created_at: at,
       updated_at: at,
       livemode: caller.mode === 'live',
@@ -144,6 +200,13 @@ export class OrderService {
     if (isFinal(current.status) && (draftOnly.length > 0 || anytime.length > 0)) {
       throw locked(`A ${current.status} order takes no more changes.`, [...draftOnly, ...anytime].map((field) => ({ field: `/${field}`, issue: `cannot change once the order is ${current.status}` })));
     }
+    const quoted = QUOTED.filter((field) => patch[field] !== undefined);
+    if (current.quote_id !== null && quoted.length > 0) {
+      throw locked(
+        `An order made from quote ${current.quote_id} keeps the quote's items, Incoterm, transport mode and costs; make a new quote for other terms.`,
+        quoted.map((field) => ({ field: `/${field}`, issue: `comes from quote ${current.quote_id}` })),
+      );
+    }
     if (current.status !== 'draft' && draftOnly.length > 0) {
       throw locked(
         `Only a draft order's items, Incoterm, place, transport mode and costs can change; this order is ${current.status}.`,
@@ -157,7 +220,10 @@ export class OrderService {
 
     let next: Order = { ...current, status: toStatus };
     for (const field of anytime) next = { ...next, [field]: patch[field] ?? null };
-    if (draftOnly.length > 0) {
+    if (current.quote_id !== null) {
+      // Only the place can change here (the rest is locked above): the quote's calculation stays, never priced again.
+      next = { ...next, named_place: patch.named_place ?? current.named_place };
+    } else if (draftOnly.length > 0) {
       next = {
         ...next,
         incoterm: patch.incoterm ?? current.incoterm,

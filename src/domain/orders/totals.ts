@@ -1,10 +1,10 @@
 import { ApiError, type FieldIssue } from '../errors.js';
 import { calculatePrice } from '../pricing/calculate.js';
 import { fitsTransportMode } from '../pricing/incoterms.js';
-import type { CostName, Incoterm, PricingCostsInput, PricingQuote, TransportMode } from '../pricing/types.js';
+import { COST_NAMES, type Incoterm, type PricingCostsInput, type PricingQuote, type TransportMode } from '../pricing/types.js';
 import { currencyMinorUnits } from '../reference/currencies.js';
 import { Dec, decimalString } from '../reference/money.js';
-import type { OrderCosts, OrderItem, OrderItemInput, OrderTotals } from './types.js';
+import type { OrderCostsGiven, OrderItem, OrderItemInput, OrderTotals } from './types.js';
 
 // An order's figures come from the pricing engine, never computed again here: the item amounts
 // and the goods value always; the whole Incoterm build-up when the order gives its costs. Without
@@ -27,7 +27,7 @@ export interface OrderPricingInput {
   incoterm: Incoterm;
   transportMode: TransportMode;
   currency: string;
-  costs: OrderCosts | null;
+  costs: OrderCostsGiven | null;
   /** The day the order is priced (YYYY-MM-DD): duties as of that date, so a stored price can be reproduced. */
   asOf: string;
 }
@@ -45,17 +45,40 @@ function checkItems(input: OrderPricingInput): void {
   if (issues.length > 0) throw new ApiError('validation_failed', 'The order is not valid.', issues);
 }
 
-/** The engine names fields of its own request (`/costs/main_freight/amount`); the order's are plain decimals. */
-function orderField(field: string): string {
-  return field.replace(/^\/costs\/([a-z_]+)\/amount$/, '/costs/$1').replace(/^\/quote_currency$/, '/currency');
+/** Costs in the deprecated shape: plain decimals in the order's currency (`"main_freight": "1200.00"`). */
+function isDecimalShape(costs: OrderCostsGiven): boolean {
+  return Object.values(costs).some((value) => typeof value === 'string');
 }
 
-function priced(run: () => PricingQuote): PricingQuote {
+/**
+ * The order's costs as calculatePrice takes them: the pricing shape passes as it is (the pricing
+ * engine's parser checks it, the one parser of costs); a plain decimal of the deprecated shape
+ * becomes `{amount, currency: the order's currency}`.
+ */
+export function pricingCosts(costs: OrderCostsGiven | null, currency: string): PricingCostsInput {
+  const out: PricingCostsInput = {};
+  if (costs === null) return out;
+  for (const name of COST_NAMES) {
+    const value = costs[name];
+    if (typeof value === 'string') out[name] = { amount: value, currency };
+    else if (value !== undefined) out[name] = value;
+  }
+  if ('insurance_rate_pct' in costs && costs.insurance_rate_pct !== undefined) out.insurance_rate_pct = costs.insurance_rate_pct;
+  return out;
+}
+
+/** The engine names fields of its own request (`/costs/main_freight/amount`); the deprecated costs are plain decimals there. */
+function orderField(field: string, decimalCosts: boolean): string {
+  const named = field.replace(/^\/quote_currency$/, '/currency');
+  return decimalCosts ? named.replace(/^\/costs\/([a-z_]+)\/amount$/, '/costs/$1') : named;
+}
+
+function priced(run: () => PricingQuote, decimalCosts: boolean): PricingQuote {
   try {
     return run();
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    throw new ApiError(error.code, error.message, error.details.map((d) => ({ ...d, field: orderField(d.field) })), error.headers);
+    throw new ApiError(error.code, error.message, error.details.map((d) => ({ ...d, field: orderField(d.field, decimalCosts) })), error.headers);
   }
 }
 
@@ -72,8 +95,7 @@ export function priceOrder(input: OrderPricingInput): PricedOrder {
       { field: '/incoterm', issue: `${input.incoterm} does not fit transport_mode ${input.transportMode}` },
     ]);
   }
-  const costs: PricingCostsInput = {};
-  for (const [name, amount] of Object.entries(input.costs ?? {}) as Array<[CostName, string]>) costs[name] = { amount, currency: input.currency };
+  const costs = pricingCosts(input.costs, input.currency);
   const withCosts = input.costs !== null;
   const quote = priced(() =>
     calculatePrice(
@@ -89,6 +111,7 @@ export function priceOrder(input: OrderPricingInput): PricedOrder {
       },
       { maxItems: MAX_ORDER_ITEMS },
     ),
+    input.costs !== null && isDecimalShape(input.costs),
   );
   const items: OrderItem[] = input.items.map((item, index) => ({
     index,

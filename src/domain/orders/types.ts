@@ -10,6 +10,8 @@ export const ORDER_STATUSES: readonly OrderStatus[] = orderStatusValues;
 export type OrderItem = Schemas['OrderItem'];
 export type OrderItemInput = Schemas['OrderItemInput'];
 export type OrderCosts = Schemas['OrderCosts'];
+/** Costs as an order takes them: the pricing shape (PricingCosts), or the deprecated plain decimals. */
+export type OrderCostsGiven = Schemas['OrderCostsInput'];
 export type OrderTotals = Schemas['OrderTotals'];
 export type OrderBuyer = Schemas['OrderBuyer'];
 export type OrderCreateRequest = Schemas['OrderCreateRequest'];

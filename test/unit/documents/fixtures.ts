@@ -37,10 +37,12 @@ export function sampleModel(options: SampleOptions = {}): DocumentRenderModel {
       originCriterion: i % 2 === 0 ? 'CTH' : 'RVC 40%',
     };
   });
+  let nextNumber = 1;
   const packages: DocumentPackage[] = items.map((item, i) => ({
     count: (i % 3) + 1,
     kind: language === 'ko' ? '카톤' : 'carton',
-    marks: `HBC / LAX / C/NO. ${i + 1}`,
+    marks: `HBC / LAX`,
+    numbers: { first: nextNumber, last: (nextNumber += (i % 3) + 1) - 1 },
     netWeightKg: item.netWeightKg!,
     grossWeightKg: item.grossWeightKg!,
     lengthCm: '60',
@@ -49,7 +51,7 @@ export function sampleModel(options: SampleOptions = {}): DocumentRenderModel {
   }));
   const goodsValue = items.reduce((sum, item) => sum.plus(item.amount), new Dec(0));
   const charges = [
-    { kind: 'freight' as const, amount: new Dec(places === 0 ? 850000 : 850).toFixed(places) },
+    { kind: 'main_freight' as const, amount: new Dec(places === 0 ? 850000 : 850).toFixed(places) },
     { kind: 'insurance' as const, amount: new Dec(places === 0 ? 12000 : 12.5).toFixed(places) },
   ];
   const total = charges.reduce((sum, c) => sum.plus(c.amount), goodsValue);

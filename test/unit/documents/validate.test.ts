@@ -42,12 +42,18 @@ describe('validateRenderModel', () => {
     ]);
   });
 
-  it("writes amounts in the currency's minor units", () => {
+  it("writes amounts in the currency's minor units; a unit price may be finer, never coarser", () => {
+    // 100 x 3250.5 is 325,050 won, not the 325,000 printed.
     const won = sampleModel({ items: 1, currency: 'KRW' });
     won.items[0]!.unitPrice = '3250.5';
+    expect(problems(won)).toContainEqual({ field: '/items/0/amount', issue: 'must be quantity x unit price rounded to 0 decimals (325050)' });
     const dinar = sampleModel({ items: 1, currency: 'KWD' });
-    expect(problems(won).map((p) => p.field)).toContain('/items/0/unit_price');
-    expect(problems(dinar)).toContainEqual({ field: '/items/0/unit_price', issue: 'must be an amount with exactly 3 decimals' });
+    expect(problems(dinar)).toContainEqual({ field: '/items/0/unit_price', issue: 'must be an amount with 3 to 10 decimals' });
+    const fine = sampleModel({ items: 1 });
+    fine.items[0]!.unitPrice = '3.2500';
+    expect(problems(fine)).toEqual([]);
+    fine.items[0]!.unitPrice = '3.25000000001';
+    expect(problems(fine)).toContainEqual({ field: '/items/0/unit_price', issue: 'must be an amount with 2 to 10 decimals' });
   });
 
   it('names every malformed field in snake_case', () => {
@@ -81,6 +87,36 @@ describe('validateRenderModel', () => {
     expect(problems(list)).toEqual([
       { field: '/totals/net_weight_kg', issue: 'must be the sum of the net weights (29)' },
       { field: '/packages', issue: "the packages' net weights (29 kg) must add up to the items' (30 kg)" },
+    ]);
+  });
+
+  it('checks what each package holds against the items, per package weights against the line, and the package numbers', () => {
+    // Items: 100, 200 and 300 pieces; net 5, 10 and 15 kg. Lines of 1, 2 and 3 cartons numbered 1, 2-3 and 4-6.
+    const list = sampleModel({ type: 'packing_list', items: 3 });
+    list.packages!.forEach((pkg, i) => {
+      pkg.contents = [{ itemIndex: i, quantity: String(((i + 1) * 100) / pkg.count) }];
+      pkg.packageNetWeightKg = String(Number(pkg.netWeightKg) / pkg.count);
+    });
+    expect(problems(list)).toEqual([]);
+    const wrong = structuredClone(list);
+    wrong.packages![1]!.contents = [{ itemIndex: 1, quantity: '90' }];
+    wrong.packages![2]!.contents = [{ itemIndex: 3, quantity: '1' }];
+    wrong.packages![0]!.packageNetWeightKg = '6';
+    wrong.packages![2]!.numbers = { first: 3, last: 5 };
+    expect(problems(wrong)).toEqual([
+      { field: '/packages/0/net_weight_kg', issue: 'must be count x package_net_weight_kg (6 kg)' },
+      { field: '/packages/2/numbers/first', issue: 'overlaps the numbers 2-3 of package line 1' },
+      { field: '/packages/2/contents/0/item_index', issue: 'must name an item of the document (0 to 2)' },
+      { field: '/packages/1/contents/0/quantity', issue: 'the packages hold 180 of item 1 (count x quantity per package, over the lines), which has 200' },
+      { field: '/packages', issue: 'no package holds item 2 (300 PCE)' },
+    ]);
+    const partly = structuredClone(list);
+    partly.packages![2]!.contents = undefined;
+    partly.packages![2]!.numbers = { first: 4, last: 7 };
+    expect(problems(partly)).toEqual([
+      { field: '/packages/2/numbers/last', issue: 'must be first + count - 1 (6): the line has 3 package(s)' },
+      { field: '/packages/2/contents', issue: 'required: when one package line says what it holds, every line does' },
+      { field: '/packages', issue: 'no package holds item 2 (300 PCE)' },
     ]);
   });
 

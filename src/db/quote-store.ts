@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { AccountScope } from '../domain/modes.js';
+import type { QuoteChange, QuoteStore } from '../domain/quotes/store.js';
+import type { Quote, StoredQuoteStatus } from '../domain/quotes/types.js';
+import type { Db } from './database.js';
+
+// Quotes (src/domain/quotes/store.ts). A change locks the quote row (SELECT ... FOR UPDATE) for
+// the length of its transaction, so two answers recorded at once apply one after the other, and
+// the quote.updated event commits with the change or not at all.
+
+/** Runs in the change's transaction after the change is written (the outbox records the event here). */
+export type QuoteChangeRecorder = (trx: Db, scope: AccountScope, change: QuoteChange) => Promise<void>;
+
+/** A quote is stored with the status it was given; `expired` is only ever read. */
+function storedStatus(quote: Quote): StoredQuoteStatus {
+  if (quote.status === 'expired') throw new Error(`Quote ${quote.id}: expired is a status read, never stored.`);
+  return quote.status;
+}
+
+export function createQuoteStore(db: Db, options: { onChange?: QuoteChangeRecorder } = {}): QuoteStore {
+  return {
+    async insert(scope, quote, createdAt) {
+      await db
+        .insertInto('quotes')
+        .values({
+          id: quote.id,
+          account_id: scope.accountId,
+          mode: scope.mode,
+          status: storedStatus(quote),
+          valid_until: quote.valid_until,
+          created_at: createdAt,
+          updated_at: createdAt,
+          doc: JSON.stringify(quote),
+        })
+        .execute();
+    },
+
+    async find(scope, id) {
+      const row = await db.selectFrom('quotes').where('id', '=', id).where('account_id', '=', scope.accountId).where('mode', '=', scope.mode).select('doc').executeTakeFirst();
+      return row?.doc;
+    },
+
+    async list(scope, query) {
+      let base = db.selectFrom('quotes').where('account_id', '=', scope.accountId).where('mode', '=', scope.mode);
+      const today = sql`${query.today}::date`;
+      if (query.status === 'expired') base = base.where('status', '=', 'open').where(sql<boolean>`valid_until < ${today}`);
+      else if (query.status === 'open') base = base.where('status', '=', 'open').where(sql<boolean>`valid_until >= ${today}`);
+      else if (query.status) base = base.where('status', '=', query.status);
+      if (query.createdGte) base = base.where('created_at', '>=', query.createdGte);
+      if (query.createdLt) base = base.where('created_at', '<', query.createdLt);
+      const [rows, count] = await Promise.all([
+        base.select('doc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { quotes: rows.map((r) => r.doc), total: Number(count.n) };
+    },
+
+    async change(scope, id, decide) {
+      return db.transaction().execute(async (trx): Promise<Quote | undefined> => {
+        const row = await trx
+          .selectFrom('quotes')
+          .where('id', '=', id)
+          .where('account_id', '=', scope.accountId)
+          .where('mode', '=', scope.mode)
+          .select('doc')
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row) return undefined;
+        const change = decide(row.doc);
+        if (!change) return row.doc;
+        const { quote } = change;
+        await trx
+          .updateTable('quotes')
+          .set({ status: storedStatus(quote), updated_at: quote.updated_at, doc: JSON.stringify(quote) })
+          .where('id', '=', id)
+          .execute();
+        await options.onChange?.(trx, scope, change);
+        return quote;
+      });
+    },
+  };
+}
