@@ -96,6 +96,18 @@ function requestsNamingBuyers() {
 
 let app: TestApp;
 let profileKey: string;
+
+/** A request example that names an object it needs first (an accepted quote) is sent with one of its own. */
+async function withPrerequisites(body: unknown): Promise<unknown> {
+  if (body === null || typeof body !== 'object' || !('quote_id' in body)) return body;
+  const quoteExample = Object.values((definition.paths as Json)['/quotes'].post.requestBody.content['application/json'].examples as Json)[0].value;
+  const made = await app.request('POST', '/api/v1/quotes', { body: quoteExample });
+  expect(made.status, made.text).toBe(200);
+  const id = ((made.body as Json).data as Json).id as string;
+  const accepted = await app.request('PATCH', `/api/v1/quotes/${id}`, { body: { status: 'accepted' } });
+  expect(accepted.status, accepted.text).toBe(200);
+  return { ...body, quote_id: id };
+}
 const records = new Map<string, Json>();
 
 /** GET /buyers/{id} as the account without a profile (generic scores) or the one with the contract's profile. */
@@ -148,7 +160,7 @@ describe('the contract\'s examples and the sandbox', () => {
 
   it.each(requestsNamingBuyers().map((r) => [`${r.method} ${r.path} (${r.name})`, r] as const))('%s, sent to the sandbox, answers with the buyers its example shows', async (_name, request) => {
     expect(request.path, 'a request example with path parameters: fill them here first').not.toContain('{');
-    const res = await app.request(request.method, `/api/v1${request.path}`, { body: request.body });
+    const res = await app.request(request.method, `/api/v1${request.path}`, { body: await withPrerequisites(request.body) });
     expect(res.status, res.text).toBe(200);
     const answered = buyersIn(res.body, '').filter((b) => b.shown);
     const shown = buyersIn(request.answer, '').filter((b) => b.shown);
