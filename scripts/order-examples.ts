@@ -8,6 +8,8 @@ import { createAccountAdmin } from '../src/db/credential-store.js';
 import { openDatabase } from '../src/db/database.js';
 import { createOrderStore } from '../src/db/order-store.js';
 import { API_PLAN } from '../src/domain/access/scopes.js';
+import { bundledReferenceRates } from '../src/domain/exchange-rates/bundled.js';
+import { loadConfig } from '../src/config.js';
 import type { IdKind } from '../src/domain/ids.js';
 import { OrderService, type OrderCaller } from '../src/domain/orders/service.js';
 import { ShipmentService } from '../src/domain/orders/shipments.js';
@@ -104,9 +106,12 @@ async function run(): Promise<Answers> {
       return id;
     };
     const store = createOrderStore(database.db);
+    // What a fresh server converts with, at the default age limit.
+    const rates = bundledReferenceRates(loadConfig({}).exchangeRateMaxAgeDays);
     const orders = new OrderService(store, {
       findBuyer: async (_mode, id) => ({ id, ...BUYER }),
       profileOrigin: async () => undefined,
+      exchangeRates: () => rates,
       now: clock,
       newId,
     });

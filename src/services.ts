@@ -11,6 +11,9 @@ import { ShipmentService } from './domain/orders/shipments.js';
 import { createAuditStore } from './db/audit-store.js';
 import { createBuyerStore } from './db/buyer-store.js';
 import { createDocumentStore } from './db/document-store.js';
+import { createExchangeRateStore } from './db/exchange-rate-store.js';
+import { ExchangeRateService } from './domain/exchange-rates/service.js';
+import { bundledRatesDate, bundledRatesDay } from './domain/reference/exchange-rates.js';
 import { createAccountAdmin, createCredentialStore, type AccountAdmin } from './db/credential-store.js';
 import { checkSealedValues } from './db/sealed-values.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -49,6 +52,8 @@ export interface Services {
   logger: Logger;
   database: Database;
   buyers: BuyerService;
+  /** The reference exchange rates answers convert with: the newest day in storage, reloaded when an import changes it. */
+  exchangeRates: ExchangeRateService;
   orders: OrderService;
   shipments: ShipmentService;
   /** Export documents: built, numbered, rendered (in worker threads) and kept. */
@@ -100,7 +105,7 @@ export interface ServiceOptions {
   databaseTemplate?: Blob;
 }
 
-/** How often caches check whether another process changed buyers or credentials. */
+/** How often caches check whether another process changed buyers, credentials or exchange rates. */
 const CHANGE_POLL_MS = 1000;
 /** How often expired Idempotency-Key records are deleted. */
 const IDEMPOTENCY_PURGE_MS = 10 * 60_000;
@@ -147,7 +152,8 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   const stopQueryTimings = database.onQuery((ms, failed) => metrics.observeQuery(ms, failed));
   const buyers = new BuyerService(createBuyerStore(database.db), { onIndexError: (error) => logger.warn({ err: error }, 'buyer search index load failed') });
   const credentials = new CredentialService(createCredentialStore(database.db));
-  await Promise.all([buyers.refresh(), credentials.refresh()]);
+  const exchangeRates = new ExchangeRateService(createExchangeRateStore(database.db), { maxAgeDays: config.exchangeRateMaxAgeDays, bundled: { date: bundledRatesDate, day: bundledRatesDay } });
+  await Promise.all([buyers.refresh(), credentials.refresh(), exchangeRates.start()]);
   const { keyStore, secretBox } = await openKeyStore(config, database, logger);
   const rateLimiter = await createRateLimiter({
     redisUrl: config.redisUrl,
@@ -157,7 +163,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   const idempotency = new IdempotencyService(createIdempotencyStore(database.db), secretBox);
 
   const poll = setInterval(() => {
-    Promise.all([buyers.refresh(), credentials.refresh()]).catch((error: unknown) => logger.warn({ err: error }, 'cache refresh failed'));
+    Promise.all([buyers.refresh(), credentials.refresh(), exchangeRates.refresh()]).catch((error: unknown) => logger.warn({ err: error }, 'cache refresh failed'));
   }, CHANGE_POLL_MS);
   poll.unref();
   const purge = setInterval(() => {
@@ -191,6 +197,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   const orders = new OrderService(orderStore, {
     findBuyer: (mode, id) => buyers.summary(mode, id),
     profileOrigin: async ({ accountId, mode }) => (await buyers.findProfile(accountId, mode))?.origin_country,
+    exchangeRates: () => exchangeRates.current(),
   });
 
   const shipments = new ShipmentService(orderStore, { onCommitted: logistics.publish });
@@ -218,6 +225,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     logger,
     database,
     buyers,
+    exchangeRates,
     orders,
     documents,
     renderer,

@@ -6,6 +6,7 @@ import { timestamp } from '../time.js';
 import { checkTransition, isFinal } from './state-machine.js';
 import type { AccountScope } from '../modes.js';
 import type { NewHistoryEntry, OrderChange, OrderStore } from './store.js';
+import type { ReferenceRates } from '../exchange-rates/reference-rates.js';
 import { priceOrder } from './totals.js';
 import type { Order, OrderBuyer, OrderCreateRequest, OrderHistoryEntry, OrderStatus, OrderUpdateRequest } from './types.js';
 
@@ -22,6 +23,8 @@ export interface OrderDependencies {
   findBuyer(mode: AccountScope['mode'], id: string): Promise<OrderBuyer | undefined>;
   /** The origin country of the account's exporter profile, if it has one. */
   profileOrigin(scope: AccountScope): Promise<string | undefined>;
+  /** The exchange rates orders are priced with now (ExchangeRateService.current). */
+  exchangeRates(): ReferenceRates;
   now?: () => Date;
   /** Makes new ids (fixed ones for the contract's examples). */
   newId?: (kind: IdKind) => string;
@@ -77,7 +80,7 @@ export class OrderService {
     const transportMode = input.transport_mode ?? 'sea';
     const costs = input.costs ?? null;
     const now = this.now();
-    const priced = priceOrder({ items: input.items, origin, destination: buyer.country, incoterm: input.incoterm, transportMode, currency: input.currency, costs, asOf: todayUtc(now) });
+    const priced = priceOrder({ items: input.items, origin, destination: buyer.country, incoterm: input.incoterm, transportMode, currency: input.currency, costs, asOf: todayUtc(now), rates: this.deps.exchangeRates() });
     const at = timestamp(now);
     const order: Order = {
       id: this.newId('order'),
@@ -179,6 +182,7 @@ export class OrderService {
         currency: next.currency,
         costs: next.costs,
         asOf: todayUtc(this.now()),
+        rates: this.deps.exchangeRates(),
       });
       next = { ...next, items: priced.items, totals: priced.totals, quote: priced.quote };
     }
