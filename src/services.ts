@@ -13,6 +13,9 @@ import { createBuyerStore } from './db/buyer-store.js';
 import { createDocumentStore } from './db/document-store.js';
 import { createExchangeRateStore } from './db/exchange-rate-store.js';
 import { ExchangeRateService } from './domain/exchange-rates/service.js';
+import { importRateFile } from './domain/exchange-rates/import.js';
+import { createRateImportInbox } from './db/rate-import-inbox.js';
+import { todayUtc } from './domain/tariffs/as-of.js';
 import { bundledRatesDate, bundledRatesDay } from './domain/reference/exchange-rates.js';
 import { createAccountAdmin, createCredentialStore, type AccountAdmin } from './db/credential-store.js';
 import { checkSealedValues } from './db/sealed-values.js';
@@ -152,8 +155,18 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   const stopQueryTimings = database.onQuery((ms, failed) => metrics.observeQuery(ms, failed));
   const buyers = new BuyerService(createBuyerStore(database.db), { onIndexError: (error) => logger.warn({ err: error }, 'buyer search index load failed') });
   const credentials = new CredentialService(createCredentialStore(database.db));
-  const exchangeRates = new ExchangeRateService(createExchangeRateStore(database.db), { maxAgeDays: config.exchangeRateMaxAgeDays, bundled: { date: bundledRatesDate, day: bundledRatesDay } });
+  const rateStore = createExchangeRateStore(database.db);
+  const exchangeRates = new ExchangeRateService(rateStore, { maxAgeDays: config.exchangeRateMaxAgeDays, bundled: { date: bundledRatesDate, day: bundledRatesDay } });
   await Promise.all([buyers.refresh(), credentials.refresh(), exchangeRates.start()]);
+  // The embedded database is this process's alone: npm run import:rates hands its file over (src/db/rate-import-inbox.ts).
+  const rateInbox =
+    database.kind === 'pglite' && !config.dataDir.startsWith('memory://')
+      ? createRateImportInbox(config.dataDir, async (content, importedFrom) => {
+          const result = await importRateFile(rateStore, content, importedFrom, todayUtc());
+          await exchangeRates.refresh();
+          return result;
+        })
+      : null;
   const { keyStore, secretBox } = await openKeyStore(config, database, logger);
   const rateLimiter = await createRateLimiter({
     redisUrl: config.redisUrl,
@@ -163,7 +176,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   const idempotency = new IdempotencyService(createIdempotencyStore(database.db), secretBox);
 
   const poll = setInterval(() => {
-    Promise.all([buyers.refresh(), credentials.refresh(), exchangeRates.refresh()]).catch((error: unknown) => logger.warn({ err: error }, 'cache refresh failed'));
+    Promise.all([buyers.refresh(), credentials.refresh(), exchangeRates.refresh(), rateInbox?.poll()]).catch((error: unknown) => logger.warn({ err: error }, 'cache refresh failed'));
   }, CHANGE_POLL_MS);
   poll.unref();
   const purge = setInterval(() => {

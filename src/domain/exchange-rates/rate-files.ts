@@ -82,15 +82,14 @@ function toDays(raw: RawDay[], base: string, source: RateSourceKind, today: stri
   if (raw.length > MAX_DAYS) out.add(0, `the file holds ${raw.length} days; at most ${MAX_DAYS} are taken at once`);
   for (const { line, dateText, cells } of raw) {
     const date = isoDate(dateText);
-    if (!date) {
-      out.add(line, `"${dateText}" is not a date (YYYY-MM-DD, or "13 April 2026" in the ECB's daily CSV)`);
-      continue;
+    if (!date) out.add(line, `"${dateText}" is not a date (YYYY-MM-DD, or "13 April 2026" in the ECB's daily CSV)`);
+    else {
+      if (date < FIRST_DATE) out.add(line, `${date} is before ${FIRST_DATE}, the first ECB reference rates`);
+      if (daysBetween(today, date) > 1) out.add(line, `${date} is in the future (today is ${today})`);
+      const earlier = seen.get(date);
+      if (earlier !== undefined) out.add(line, `${date} is given twice (also on line ${earlier})`);
+      seen.set(date, line);
     }
-    if (date < FIRST_DATE) out.add(line, `${date} is before ${FIRST_DATE}, the first ECB reference rates`);
-    if (daysBetween(today, date) > 1) out.add(line, `${date} is in the future (today is ${today})`);
-    const earlier = seen.get(date);
-    if (earlier !== undefined) out.add(line, `${date} is given twice (also on line ${earlier})`);
-    seen.set(date, line);
     const rates: Record<string, string> = {};
     for (const [currency, value] of cells) {
       if (value === '' || value === 'N/A') continue;
@@ -100,8 +99,8 @@ function toDays(raw: RawDay[], base: string, source: RateSourceKind, today: stri
       }
       rates[currency] = value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
     }
-    if (rates[link] === undefined) out.add(line, `${date} has no ${link} rate; every day must quote ${link}`);
-    days.push({ date, base, rates: Object.fromEntries(Object.entries(rates).sort(([a], [b]) => (a < b ? -1 : 1))), source });
+    if (rates[link] === undefined) out.add(line, `${date ?? dateText} has no ${link} rate; every day must quote ${link}`);
+    if (date) days.push({ date, base, rates: Object.fromEntries(Object.entries(rates).sort(([a], [b]) => (a < b ? -1 : 1))), source });
   }
   return days.sort((a, b) => (a.date < b.date ? -1 : 1));
 }
@@ -201,5 +200,7 @@ function parseXmlFile(content: string, today: string, out: Collector): { format:
 export function parseRateFile(content: string, today: string): RateFileResult {
   const out = new Collector();
   const parsed = content.trimStart().startsWith('<') ? parseXmlFile(content, today, out) : parseCsvFile(content, today, out);
-  return out.errors.length > 0 ? { format: parsed.format, days: [], errors: out.errors } : { format: parsed.format, days: parsed.days, errors: [] };
+  // By line, in the order found within a line.
+  const errors = [...out.errors].sort((a, b) => a.line - b.line);
+  return errors.length > 0 ? { format: parsed.format, days: [], errors } : { format: parsed.format, days: parsed.days, errors: [] };
 }
