@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008-buyer-alerts.js';
 import * as m0009 from './migrations/0009-idempotency-lease.js';
 import * as m0010 from './migrations/0010-idempotency-credential.js';
 import * as m0011 from './migrations/0011-exchange-rates.js';
+import * as m0012 from './migrations/0012-document-pdf-storage.js';
 
 // Migrations live in code and run at start. Numbered files are never edited once landed:
 // a change is a new file appended here.
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-idempotency-lease': m0009,
   '0010-idempotency-credential': m0010,
   '0011-exchange-rates': m0011,
+  '0012-document-pdf-storage': m0012,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {
