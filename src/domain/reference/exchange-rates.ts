@@ -1,5 +1,5 @@
 import type { RatesDay } from '../exchange-rates/reference-rates.js';
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { check, dataFilePath, lazy, readCsv } from './csv.js';
 
 export const USD_RATES_SOURCE =
@@ -55,12 +55,24 @@ export function latestUsdRates(): UsdRatesDay {
   return load();
 }
 
+const TAIL_BYTES = 4096;
+
 /**
  * The date of the shipped series' latest day, from its last line alone: a start compares it with
  * storage without parsing the file (about 100 ms), which it needs only when storage is older.
  */
 export function bundledRatesDate(): string {
-  const text = readFileSync(dataFilePath('exchange-rates/usd_daily_rates_ecb_derived.csv'), 'utf8').trimEnd();
+  const fd = openSync(dataFilePath('exchange-rates/usd_daily_rates_ecb_derived.csv'), 'r');
+  let text: string;
+  try {
+    // A row is about 250 bytes: the file's last 4 KB hold the last one whole.
+    const size = fstatSync(fd).size;
+    const tail = Buffer.alloc(Math.min(size, TAIL_BYTES));
+    readSync(fd, tail, 0, tail.length, size - tail.length);
+    text = tail.toString('utf8').trimEnd();
+  } finally {
+    closeSync(fd);
+  }
   const date = text.slice(text.lastIndexOf('\n') + 1).split(',')[0] ?? '';
   check(DATE.test(date), `bad date "${date}" on the last line of usd_daily_rates_ecb_derived.csv`);
   return date;

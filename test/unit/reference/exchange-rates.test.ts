@@ -3,6 +3,7 @@ import { errorOf } from '../../helpers/errors.js';
 import { bundledRates } from '../../helpers/rates.js';
 import { getExchangeRates } from '../../../src/domain/exchange-rates/rates.js';
 import { ReferenceRates } from '../../../src/domain/exchange-rates/reference-rates.js';
+import { bundledRatesDate, latestUsdRates } from '../../../src/domain/reference/exchange-rates.js';
 
 /** An ECB day as its files give it (units per EUR): the figures are made up for the test. */
 const ecbDay = new ReferenceRates({ date: '2026-11-20', base: 'EUR', rates: { JPY: '180.5', KRW: '1700', USD: '1.2' }, source: 'ecb' }, 7);
@@ -59,5 +60,11 @@ describe('getExchangeRates', () => {
     });
     expect(errorOf(() => getExchangeRates(bundledRates, { base: 'US' }))).toMatchObject({ code: 'validation_failed', details: [{ field: '/base' }] });
     expect(errorOf(() => getExchangeRates(ecbDay, { base: 'CHF' }))).toMatchObject({ code: 'unsupported_currency', details: [{ issue: expect.stringContaining('EUR, JPY, KRW, USD') }] });
+  });
+});
+
+describe('the shipped series', () => {
+  it("gives its newest day's date from the file's end alone, the day the full parse finds", () => {
+    expect(bundledRatesDate()).toBe(latestUsdRates().date);
   });
 });
