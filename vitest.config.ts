@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
 // shared between processes, where the two back ends can differ. The rest (pure units, the contract,
 // the portal, guides, clients, reference-data operations) runs the same code whatever the storage.
 export const SERVERS_PASS = [
-  // Stores: every resource that is written and read back.
-  'test/handlers/{apiKeys,buyerAlerts,documents,documents-prices,exporterProfile,oauthClients,orders,quotes,searchBuyers,shipments,webhook-endpoint-limit,webhooks}.test.ts',
+  // Stores: every resource that is written and read back (exchange rates: imported, then noticed by the server).
+  'test/handlers/{apiKeys,buyerAlerts,documents,documents-prices,exporterProfile,listExchangeRates,oauthClients,orders,quotes,searchBuyers,shipments,webhook-endpoint-limit,webhooks}.test.ts',
   // Credentials, tokens, allowlists and sandbox isolation read the credential store; idempotency
   // claims and replays, rate limits count in Redis, metrics report the pool.
   'test/http/{access-tokens,authentication,idempotency,ip-allowlist,metrics,rate-limits,sandbox-isolation}.test.ts',
@@ -25,7 +25,7 @@ export const SERVERS_PASS = [
   // SIGTERM with kept-alive connections: the stop closes storage under requests that write orders.
   'test/reliability/shutdown-keepalive.test.ts',
   // The CLIs and the started server on each database; the runtime the pass ran on (CI's count reads it).
-  'test/scripts/{import-buyers,keys,restart-documents,runtime,start,start-signals,webhook-faults}.test.ts',
+  'test/scripts/{import-buyers,import-rates,keys,restart-documents,runtime,start,start-signals,webhook-faults}.test.ts',
   // Statements, outages and leases of the query layer; the webhook worker's claims and retention.
   'test/unit/{db-parameters,db-unavailable,idempotency-lease}.test.ts',
   'test/unit/security/{credential-recheck,rate-limit}.test.ts',

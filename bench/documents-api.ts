@@ -1,8 +1,9 @@
 // The documents part of `npm run bench`, against the running server: invoice PDFs per second through
-// POST /api/v1/documents (20 items, English and Korean) with their p99, order creation per second,
-// and buyer search's p99 while documents are being made against its idle value in the same run.
+// POST /api/v1/documents (20 items, English and Korean) with their p99 and the server's main-thread
+// CPU per document, order creation per second, and buyer search's p99 while documents are being
+// made against its idle value, in alternating rounds of the same run.
 import autocannon from 'autocannon';
-import { openLoop } from './measure.js';
+import { mainThreadCpuSeconds, median, openLoop, ROUNDS } from './measure.js';
 
 const DOCUMENT_CONNECTIONS = 4;
 /*
@@ -58,7 +59,7 @@ function run(baseUrl: string, key: string, options: { path: string; method?: 'GE
 }
 
 /** Prints the figures; returns the targets missed. */
-export async function benchDocuments(baseUrl: string, key: string, seconds: number): Promise<string[]> {
+export async function benchDocuments(baseUrl: string, key: string, seconds: number, serverPid: number): Promise<string[]> {
   const failures: string[] = [];
   const documents = (lang: 'en' | 'ko', secs: number) =>
     run(baseUrl, key, { path: '/api/v1/documents', method: 'POST', body: invoiceBody(), headers: { 'accept-language': lang }, connections: DOCUMENT_CONNECTIONS, seconds: secs });
@@ -72,10 +73,13 @@ export async function benchDocuments(baseUrl: string, key: string, seconds: numb
   await documents('en', 2);
   console.log(`\nexport documents: 20-item commercial invoice, POST /api/v1/documents, ${DOCUMENT_CONNECTIONS} connections, ${seconds} s`);
   for (const lang of ['en', 'ko'] as const) {
+    const cpuBefore = mainThreadCpuSeconds(serverPid);
     const m = await documents(lang, seconds);
+    // What each document costs the event loop that every other request waits for (the rendering is on other threads).
+    const mainMs = ((mainThreadCpuSeconds(serverPid) - cpuBefore) * 1000) / Math.max(1, m.rps * seconds);
     const atRate = await documentsAtRate(lang, seconds, DOCUMENT_TARGETS.minPerSecond);
     console.log(
-      `  ${lang}  ${m.rps.toFixed(1).padStart(7)} PDFs/s (closed loop p99 ${m.p99} ms)  at ${DOCUMENT_TARGETS.minPerSecond}/s: p50 ${atRate.p50} ms p99 ${atRate.p99} ms  ` +
+      `  ${lang}  ${m.rps.toFixed(1).padStart(7)} PDFs/s (closed loop p99 ${m.p99} ms, main thread ${mainMs.toFixed(2)} ms CPU each)  at ${DOCUMENT_TARGETS.minPerSecond}/s: p50 ${atRate.p50} ms p99 ${atRate.p99} ms  ` +
         `(${m.errors + atRate.errors} non-2xx/errors)  [target >= ${DOCUMENT_TARGETS.minPerSecond}/s, p99 <= ${DOCUMENT_TARGETS.maxP99Ms} ms]`,
     );
     if (m.errors + atRate.errors > 0) failures.push(`documents (${lang}): ${m.errors + atRate.errors} failed requests`);
@@ -99,12 +103,21 @@ export async function benchDocuments(baseUrl: string, key: string, seconds: numb
   console.log(`\norder creation: POST /api/v1/orders (2 items), 10 connections, ${seconds} s\n  ${orders.rps.toFixed(0).padStart(7)} orders/s  p99 ${orders.p99} ms  (${orders.errors} non-2xx/errors)`);
   if (orders.errors > 0) failures.push(`order creation: ${orders.errors} failed requests`);
 
+  // Idle and busy alternate, so that the machine's drift over the run falls on both; judged on the median of the rounds' ratios.
   const search = () => openLoop([{ url: baseUrl + SEARCH_PATH, headers: { authorization: `Bearer ${key}` } }], SEARCH_RATE, seconds);
-  const idle = await search();
-  const [busy, during] = await Promise.all([search(), documents('en', seconds)]);
-  const ratio = busy.p99 / Math.max(1, idle.p99);
-  console.log(`\nbuyer search p99 at ${SEARCH_RATE} req/s: idle ${idle.p99} ms, while ${during.rps.toFixed(1)} PDFs/s are made ${busy.p99} ms: ratio ${ratio.toFixed(2)}  [target <= ${DOCUMENT_TARGETS.maxSearchP99Ratio}]`);
-  if (busy.errors + idle.errors > 0) failures.push(`buyer search next to documents: ${busy.errors + idle.errors} failed requests`);
-  if (ratio > DOCUMENT_TARGETS.maxSearchP99Ratio) failures.push(`buyer search p99 while documents render ${busy.p99} ms > ${DOCUMENT_TARGETS.maxSearchP99Ratio}x idle (${idle.p99} ms)`);
+  console.log(`\nbuyer search p99 at ${SEARCH_RATE} req/s, idle and while documents are made at full speed (${DOCUMENT_CONNECTIONS} connections), ${ROUNDS} alternating rounds of ${seconds} s`);
+  const ratios: number[] = [];
+  let errors = 0;
+  for (let round = 1; round <= ROUNDS; round++) {
+    const idle = await search();
+    const [busy, during] = await Promise.all([search(), documents('en', seconds)]);
+    ratios.push(busy.p99 / Math.max(1, idle.p99));
+    errors += busy.errors + idle.errors + during.errors;
+    console.log(`  round ${round}: idle ${idle.p99} ms, while ${during.rps.toFixed(1)} PDFs/s are made ${busy.p99} ms: ratio ${ratios.at(-1)!.toFixed(2)}`);
+  }
+  const ratio = median(ratios);
+  console.log(`  median ratio ${ratio.toFixed(2)}  [target <= ${DOCUMENT_TARGETS.maxSearchP99Ratio}]`);
+  if (errors > 0) failures.push(`buyer search next to documents: ${errors} failed requests`);
+  if (ratio > DOCUMENT_TARGETS.maxSearchP99Ratio) failures.push(`buyer search p99 while documents are made: median ratio ${ratio.toFixed(2)} of idle > ${DOCUMENT_TARGETS.maxSearchP99Ratio}`);
   return failures;
 }

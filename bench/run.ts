@@ -324,7 +324,7 @@ if (wanted('varied buyer search') || wanted('profile saves')) {
   const parts = { varied: wanted('varied buyer search'), whileSaving: wanted('profile saves') };
   failures.push(...(await benchBuyerSearch(`http://127.0.0.1:${PORT}`, child.pid!, { plain: key, profiled: profiledKey, saver: saverKey }, DURATION, parts)));
 }
-if (wanted('documents')) failures.push(...(await benchDocuments(`http://127.0.0.1:${PORT}`, key, DURATION)));
+if (wanted('documents')) failures.push(...(await benchDocuments(`http://127.0.0.1:${PORT}`, key, DURATION, child.pid!)));
 console.log(`\nserver memory after load: ${rssMb(child.pid!).toFixed(0)} MiB RSS`);
 child.kill('SIGTERM');
 

@@ -71,7 +71,7 @@ if (mode === 'bare') {
   const key = (await services.accounts.createApiKey(accountId, 'test', SCOPES, 'bench')).secret;
   const server = createHttpServer(await createApp(services, handlers, loadContract()), config);
   const source = steadySource();
-  attachStreams(server, services, { rates: { live: referenceRateProvider(), test: source }, limits: { connectionsPerCredential: 100_000 } });
+  attachStreams(server, services, { rates: { live: referenceRateProvider(services.exchangeRates), test: source }, limits: { connectionsPerCredential: 100_000 } });
   server.listen(port, '127.0.0.1', () => process.send!({ ready: true, key }));
   process.on('message', (m: { start?: boolean }) => m.start && source.start());
   process.on('SIGTERM', () => (source.stop(), process.exit(0)));

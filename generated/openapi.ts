@@ -864,17 +864,24 @@ export interface paths {
         };
         /**
          * List exchange rates
-         * @description Exchange rates of the latest day of the ECB-derived daily series, with its date and source: units
-         *     of each currency per 1 unit of `base`. Pricing uses the same rates.
+         * @description Reference exchange rates of the newest day in storage, with its date and source: units of each
+         *     currency per 1 unit of `base`. Pricing, orders and markets convert with the same rates, and the
+         *     `exchange_rates` stream starts from them.
          *
-         *     **Source:** European Central Bank euro foreign exchange reference rates, converted to USD cross
-         *     rates (units per USD = units per EUR / USD per EUR, 6 significant digits). A rate against another
-         *     base is the cross rate (symbol per USD) / (base per USD), computed in decimal arithmetic and
-         *     rounded half-up to 10 significant digits.
+         *     **Source and age:** European Central Bank euro foreign exchange reference rates. The server
+         *     ships the ECB-derived USD series (units per USD = units per EUR / USD per EUR, 6 significant
+         *     digits); an operator loads newer days from the ECB's published CSV or XML files with
+         *     `npm run import:rates` (docs/operations.md), and every instance uses them within a second,
+         *     without a restart. Nothing is fetched at run time. A rate against another base is the cross rate
+         *     (symbol per B) / (base per B), where B is the currency the stored day is quoted in (EUR for an
+         *     ECB file, USD for the derived series), computed in decimal arithmetic and rounded half-up to 10
+         *     significant digits. When the day is older than the server's configured age
+         *     (`EXCHANGE_RATE_MAX_AGE_DAYS`, a week by default), `warnings` holds `exchange_rates_stale`
+         *     naming the date.
          *
-         *     **Currencies:** the 29 the ECB quotes plus USD. A real ISO 4217 currency that the ECB does not
-         *     quote (for example NGN, VND, BHD) is 400 `unsupported_currency`; a code that is not a currency
-         *     is 400 `unknown_currency`.
+         *     **Currencies:** those the ECB quotes on that day, plus EUR and USD. A real ISO 4217 currency that
+         *     the ECB does not quote (for example NGN, VND, BHD) is 400 `unsupported_currency`; a code that is
+         *     not a currency is 400 `unknown_currency`.
          */
         get: operations["listExchangeRates"];
         put?: never;
@@ -947,8 +954,11 @@ export interface paths {
          *     - landed cost = price + the costs the buyer carries + duty and import VAT unless DDP (before any
          *       recovery of import VAT).
          *
-         *     **Exchange rates:** the latest day of the ECB-derived series (see `GET /exchange-rates`), listed
-         *     in `fx` with their date. Amounts may be given in any of its 30 currencies.
+         *     **Exchange rates:** the newest day of reference rates in storage (see `GET /exchange-rates`),
+         *     listed in `fx` with their date and source. Amounts may be given in any currency that day
+         *     quotes. When a conversion used rates older than the server's configured age
+         *     (`EXCHANGE_RATE_MAX_AGE_DAYS`, a week by default), `warnings` holds `exchange_rates_stale`
+         *     naming their date.
          *
          *     **Errors:** a missing required field is 400 `validation_failed`; a negative or malformed amount,
          *     or a missing cost the seller carries, is 400 `invalid_amount`; an unknown country is 400
@@ -2209,8 +2219,21 @@ export interface components {
             date: string;
             source: string;
         };
-        /** @description Something an answer for `as_of` cannot know, with the measure and the last date the data knows it for. */
+        /**
+         * @description Something an answer cannot know for its date, with the measure and the last date the data knows
+         *     it for: a tariff measure past what the data covers for `as_of`, or reference exchange rates older
+         *     than the server's configured age (`EXCHANGE_RATE_MAX_AGE_DAYS`, a week by default).
+         */
         TariffWarning: {
+            /**
+             * @description What the warning is about, stable for programs: `exchange_rates_stale` (the exchange rates
+             *     used are of `date`, older than the configured age: converted amounts may differ from today's
+             *     rates), `section_122_expiry` (Section 122's end date is past and the data does not say
+             *     whether it was extended), `schedule_edition` (a later revision of the tariff schedule is not
+             *     in the data). New codes may be added.
+             * @enum {string}
+             */
+            code: "exchange_rates_stale" | "section_122_expiry" | "schedule_edition";
             measure: string;
             /** Format: date */
             date: string;
@@ -2232,6 +2255,7 @@ export interface components {
             duty: components["schemas"]["PricingTotal"];
             import_vat: components["schemas"]["PricingImportVat"];
             landed_cost: components["schemas"]["PricingLandedCost"];
+            /** @description The exchange rates of the conversions in this answer, each with its date and source (`rates` is empty when nothing was converted). */
             fx: {
                 /** Format: date */
                 date: string;
@@ -2244,7 +2268,10 @@ export interface components {
              * @description The date the duties are for (the request's `as_of`, else `import_date`, else the day of the calculation).
              */
             as_of: string;
-            /** @description What the data cannot know for `as_of` (as in `GET /customs/tariffs`), each with its measure and date. */
+            /**
+             * @description What the data cannot know for `as_of` (as in `GET /customs/tariffs`), and `exchange_rates_stale`
+             *     when the rates in `fx.rates` are older than the server's configured age; each with its measure and date.
+             */
             warnings: components["schemas"]["TariffWarning"][];
         };
         Order: {
@@ -3071,6 +3098,11 @@ export interface components {
             economy: components["schemas"]["MarketEconomy"];
             trade: components["schemas"]["MarketTrade"];
             logistics: components["schemas"]["MarketLogistics"];
+            /**
+             * @description `exchange_rates_stale` when `currency.usd_rate` is a daily reference rate older than the
+             *     server's configured age (`EXCHANGE_RATE_MAX_AGE_DAYS`, a week by default); empty otherwise.
+             */
+            warnings: components["schemas"]["TariffWarning"][];
         };
         MarketResponse: {
             /** @constant */
@@ -3081,7 +3113,7 @@ export interface components {
             base: components["schemas"]["CurrencyCode"];
             /**
              * Format: date
-             * @description The latest day of the series.
+             * @description The day of the rates (the newest day of reference rates in storage).
              */
             date: string;
             /** @description Units of each currency per 1 unit of `base`, by currency code in alphabetical order. */
@@ -3090,6 +3122,11 @@ export interface components {
             };
             method: string;
             source: string;
+            /**
+             * @description `exchange_rates_stale` when `date` is older than the server's configured age
+             *     (`EXCHANGE_RATE_MAX_AGE_DAYS`, a week by default); empty otherwise.
+             */
+            warnings: components["schemas"]["TariffWarning"][];
         };
         ExchangeRatesResponse: {
             /** @constant */
@@ -6887,6 +6924,7 @@ export const pricingDutyComponentKindValues: ReadonlyArray<FlattenedDeepRequired
 export const costNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CostName"]> = ["export_clearance", "origin_inland", "main_freight", "insurance", "destination_unloading", "destination_inland", "import_clearance"];
 export const costPayerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CostPayer"]> = ["seller", "buyer"];
 export const pricingCustomsValueBasisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingCustomsValue"]["basis"]> = ["fob", "cif", "not_applicable"];
+export const tariffWarningCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffWarning"]["code"]> = ["exchange_rates_stale", "section_122_expiry", "schedule_edition"];
 export const orderHistoryEntrySourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderHistoryEntry"]["source"]> = ["api", "shipment_event"];
 export const shipmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShipmentStatus"]> = ["planned", "booked", "gate_in", "loaded", "departed", "transshipped", "arrived", "discharged", "released", "delivered"];
 export const eventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventType"]> = ["buyer.matched", "document.created", "order.updated", "quote.updated", "shipment.updated", "webhook_endpoint.test"];

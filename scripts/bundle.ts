@@ -15,6 +15,7 @@ export const BUNDLE_ENTRIES: Record<string, string> = {
   'render-worker': 'src/pdf/render-worker.ts',
   keys: 'scripts/keys.ts',
   'import-buyers': 'scripts/import-buyers.ts',
+  'import-rates': 'scripts/import-rates.ts',
 };
 
 /** Beside the bundle: the files it was built from, so a later build can tell whether it is current. */

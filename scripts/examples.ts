@@ -6,6 +6,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { classifyProduct } from '../src/domain/classify/classify.js';
+import { loadConfig } from '../src/config.js';
+import { bundledReferenceRates } from '../src/domain/exchange-rates/bundled.js';
 import { getExchangeRates } from '../src/domain/exchange-rates/rates.js';
 import { getMarket, listMarkets } from '../src/domain/markets/markets.js';
 import { calculatePrice } from '../src/domain/pricing/calculate.js';
@@ -25,6 +27,11 @@ function requestExample<T>(name: string): T {
   return (parse(readFileSync(examplePath(name), 'utf8')) as { value: T }).value;
 }
 
+/** The day the examples are answered on (that of the tariff and pricing requests' as_of). */
+const EXAMPLE_DAY = '2026-06-08';
+/** What a fresh server converts with: the shipped rates at the default age limit (so the examples show its warning). */
+const rates = bundledReferenceRates(loadConfig({}).exchangeRateMaxAgeDays);
+
 export interface ComputedExample {
   /** The file under contract/components/examples/ (without .yaml). */
   name: string;
@@ -37,17 +44,17 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
   {
     name: 'MarketResult',
     summary: 'Korea, in Korean, for an exporter in the United States',
-    data: () => getMarket('KR', { lang: 'ko', origin: 'US' }),
+    data: () => getMarket('KR', { lang: 'ko', origin: 'US', rates, today: EXAMPLE_DAY }),
   },
   {
     name: 'MarketGermanyResult',
     summary: 'Germany, for an exporter in Korea',
-    data: () => getMarket('DE', { lang: 'en', origin: 'KR' }),
+    data: () => getMarket('DE', { lang: 'en', origin: 'KR', rates, today: EXAMPLE_DAY }),
   },
   {
     name: 'MarketWithGapsResult',
     summary: 'Eritrea: figures the sources lack are null with the reason',
-    data: () => getMarket('ER', { lang: 'en' }),
+    data: () => getMarket('ER', { lang: 'en', rates, today: EXAMPLE_DAY }),
   },
   {
     name: 'MarketListResult',
@@ -57,7 +64,7 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
   {
     name: 'ExchangeRatesResult',
     summary: 'Rates against the euro',
-    data: () => getExchangeRates({ base: 'EUR', symbols: ['JPY', 'KRW', 'USD'] }),
+    data: () => getExchangeRates(rates, { base: 'EUR', symbols: ['JPY', 'KRW', 'USD'] }, EXAMPLE_DAY),
   },
   {
     name: 'TariffResult',
@@ -92,12 +99,12 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
   {
     name: 'PricingResult',
     summary: 'CIF to the US: FOB-basis customs value, KORUS rates, no import VAT',
-    data: () => calculatePrice(requestExample<PricingRequest>('PricingRequestExample')),
+    data: () => calculatePrice(requestExample<PricingRequest>('PricingRequestExample'), { rates, today: EXAMPLE_DAY }),
   },
   {
     name: 'PricingDdpResult',
     summary: 'DDP to Germany: EU-Korea FTA duty 0 % (an estimate) and 19 % import VAT in the seller price',
-    data: () => calculatePrice(requestExample<PricingRequest>('PricingDdpRequestExample')),
+    data: () => calculatePrice(requestExample<PricingRequest>('PricingDdpRequestExample'), { rates, today: EXAMPLE_DAY }),
   },
   {
     name: 'QuoteResult',

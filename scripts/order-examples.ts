@@ -10,6 +10,8 @@ import { openDatabase } from '../src/db/database.js';
 import { createOrderStore } from '../src/db/order-store.js';
 import { API_PLAN } from '../src/domain/access/scopes.js';
 import { generateSandboxBuyers } from '../src/domain/buyers/generate.js';
+import { bundledReferenceRates } from '../src/domain/exchange-rates/bundled.js';
+import { loadConfig } from '../src/config.js';
 import { buyerId, type IdKind } from '../src/domain/ids.js';
 import { OrderService, type OrderCaller } from '../src/domain/orders/service.js';
 import { ShipmentService } from '../src/domain/orders/shipments.js';
@@ -110,10 +112,13 @@ async function run(): Promise<Answers> {
       return id;
     };
     const store = createOrderStore(database.db);
+    // What a fresh server converts with, at the default age limit.
+    const rates = bundledReferenceRates(loadConfig({}).exchangeRateMaxAgeDays);
     const orders = new OrderService(store, {
       findBuyer: async (_mode, id) => sandboxBuyer(id),
       profileOrigin: async () => undefined,
       quotes: { usable: () => Promise.reject(new Error('the order examples make no order from a quote')) },
+      exchangeRates: () => rates,
       now: clock,
       newId,
     });

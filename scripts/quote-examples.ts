@@ -4,6 +4,8 @@
 // price from the pricing engine, the PDF's pages, size and digest from the renderer).
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { loadConfig } from '../src/config.js';
+import { bundledReferenceRates } from '../src/domain/exchange-rates/bundled.js';
 import { createAccountAdmin } from '../src/db/credential-store.js';
 import { openDatabase } from '../src/db/database.js';
 import { createDocumentStore } from '../src/db/document-store.js';
@@ -39,6 +41,9 @@ export interface QuoteExamples {
   proforma: DocumentMeta;
 }
 
+/** What a fresh server converts with, at the default age limit. */
+const rates = bundledReferenceRates(loadConfig({}).exchangeRateMaxAgeDays);
+
 async function run(): Promise<QuoteExamples> {
   const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
   try {
@@ -49,7 +54,7 @@ async function run(): Promise<QuoteExamples> {
       if (!id) throw new Error(`the quote examples have no fixed ${kind} id`);
       return id;
     };
-    const quotes = new QuoteService(createQuoteStore(database.db), { findBuyer: async (_mode, id) => sandboxBuyer(id), now: clock, newId });
+    const quotes = new QuoteService(createQuoteStore(database.db), { findBuyer: async (_mode, id) => sandboxBuyer(id), exchangeRates: () => rates, now: clock, newId });
     const documents = new DocumentService(createDocumentStore(database.db), {
       orders: { get: () => Promise.reject(new Error('the quote examples make no order')) },
       quotes,
@@ -57,6 +62,7 @@ async function run(): Promise<QuoteExamples> {
       profile: async () => undefined,
       // The same renderer the worker threads run, in this thread: the same model gives the same bytes.
       renderer: { render: drawDocumentPdf },
+      exchangeRates: () => rates,
       now: clock,
       newId,
     });

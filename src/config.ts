@@ -75,6 +75,8 @@ export interface Config {
   shutdownGraceSeconds: number;
   /** Prometheus metrics (docs/operations/observability.md): both null means /metrics is not served. */
   metrics: MetricsConfig;
+  /** Answers that convert between currencies warn when the reference rates are older than this many days. */
+  exchangeRateMaxAgeDays: number;
 }
 
 export interface ConnectionConfig {
@@ -362,6 +364,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     }),
     metrics: metricsConfig(env, host, port),
     shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 25, 1, 3600),
+    exchangeRateMaxAgeDays: int(env, 'EXCHANGE_RATE_MAX_AGE_DAYS', 7, 1, 3650),
   };
   // Defaults to the public base URL, which is only known once the object above exists.
   config.oauthAudience = audience(env, 'OAUTH_AUDIENCE', config.publicBaseUrl);

@@ -12,6 +12,12 @@ import { QuoteService } from './domain/quotes/service.js';
 import { createAuditStore } from './db/audit-store.js';
 import { createBuyerStore } from './db/buyer-store.js';
 import { createDocumentStore } from './db/document-store.js';
+import { createExchangeRateStore } from './db/exchange-rate-store.js';
+import { ExchangeRateService } from './domain/exchange-rates/service.js';
+import { importRateFile } from './domain/exchange-rates/import.js';
+import { createRateImportInbox } from './db/rate-import-inbox.js';
+import { todayUtc } from './domain/tariffs/as-of.js';
+import { bundledRatesDate, bundledRatesDay } from './domain/reference/exchange-rates.js';
 import { createAccountAdmin, createCredentialStore, type AccountAdmin } from './db/credential-store.js';
 import { checkSealedValues } from './db/sealed-values.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -51,6 +57,8 @@ export interface Services {
   logger: Logger;
   database: Database;
   buyers: BuyerService;
+  /** The reference exchange rates answers convert with: the newest day in storage, reloaded when an import changes it. */
+  exchangeRates: ExchangeRateService;
   orders: OrderService;
   shipments: ShipmentService;
   /** Price calculations kept as quotes; documents and orders are made from them. */
@@ -104,7 +112,7 @@ export interface ServiceOptions {
   databaseTemplate?: Blob;
 }
 
-/** How often caches check whether another process changed buyers or credentials. */
+/** How often caches check whether another process changed buyers, credentials or exchange rates. */
 const CHANGE_POLL_MS = 1000;
 /** How often expired Idempotency-Key records are deleted. */
 const IDEMPOTENCY_PURGE_MS = 10 * 60_000;
@@ -151,7 +159,18 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   const stopQueryTimings = database.onQuery((ms, failed) => metrics.observeQuery(ms, failed));
   const buyers = new BuyerService(createBuyerStore(database.db), { onIndexError: (error) => logger.warn({ err: error }, 'buyer search index load failed') });
   const credentials = new CredentialService(createCredentialStore(database.db));
-  await Promise.all([buyers.refresh(), credentials.refresh()]);
+  const rateStore = createExchangeRateStore(database.db);
+  const exchangeRates = new ExchangeRateService(rateStore, { maxAgeDays: config.exchangeRateMaxAgeDays, bundled: { date: bundledRatesDate, day: bundledRatesDay } });
+  await Promise.all([buyers.refresh(), credentials.refresh(), exchangeRates.start()]);
+  // The embedded database is this process's alone: npm run import:rates hands its file over (src/db/rate-import-inbox.ts).
+  const rateInbox =
+    database.kind === 'pglite' && !config.dataDir.startsWith('memory://')
+      ? createRateImportInbox(config.dataDir, async (content, importedFrom) => {
+          const result = await importRateFile(rateStore, content, importedFrom, todayUtc());
+          await exchangeRates.refresh();
+          return result;
+        })
+      : null;
   const { keyStore, secretBox } = await openKeyStore(config, database, logger);
   const rateLimiter = await createRateLimiter({
     redisUrl: config.redisUrl,
@@ -161,7 +180,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   const idempotency = new IdempotencyService(createIdempotencyStore(database.db), secretBox);
 
   const poll = setInterval(() => {
-    Promise.all([buyers.refresh(), credentials.refresh()]).catch((error: unknown) => logger.warn({ err: error }, 'cache refresh failed'));
+    Promise.all([buyers.refresh(), credentials.refresh(), exchangeRates.refresh(), rateInbox?.poll()]).catch((error: unknown) => logger.warn({ err: error }, 'cache refresh failed'));
   }, CHANGE_POLL_MS);
   poll.unref();
   const purge = setInterval(() => {
@@ -192,11 +211,12 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   const readiness = createReadiness({ db: database.db, redisUrl: config.redisUrl });
   const logistics = busLogisticsSource(streamBus);
   const streamTickets = createTicketStore(config.redisUrl, config.streamTicketSeconds);
-  const quotes = new QuoteService(createQuoteStore(database.db, { onChange: recordQuoteChange }), { findBuyer: (mode, id) => buyers.summary(mode, id) });
+  const quotes = new QuoteService(createQuoteStore(database.db, { onChange: recordQuoteChange }), { findBuyer: (mode, id) => buyers.summary(mode, id), exchangeRates: () => exchangeRates.current() });
   const orders = new OrderService(orderStore, {
     findBuyer: (mode, id) => buyers.summary(mode, id),
     profileOrigin: async ({ accountId, mode }) => (await buyers.findProfile(accountId, mode))?.origin_country,
     quotes,
+    exchangeRates: () => exchangeRates.current(),
   });
 
   const shipments = new ShipmentService(orderStore, { onCommitted: logistics.publish });
@@ -217,6 +237,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     findBuyer: (mode, id) => buyers.summary(mode, id),
     profile: async ({ accountId, mode }) => buyers.findProfile(accountId, mode),
     renderer,
+    exchangeRates: () => exchangeRates.current(),
     filesDir: config.documentsDir,
   });
 
@@ -225,6 +246,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     logger,
     database,
     buyers,
+    exchangeRates,
     orders,
     quotes,
     documents,

@@ -624,11 +624,12 @@ const (
 
 // ExchangeRates is a schema of the contract.
 type ExchangeRates struct {
-	Base   string            `json:"base"`
-	Date   string            `json:"date"`
-	Rates  map[string]string `json:"rates"`
-	Method string            `json:"method"`
-	Source string            `json:"source"`
+	Base     string            `json:"base"`
+	Date     string            `json:"date"`
+	Rates    map[string]string `json:"rates"`
+	Method   string            `json:"method"`
+	Source   string            `json:"source"`
+	Warnings []TariffWarning   `json:"warnings"`
 }
 
 // ExchangeRatesResponse is a schema of the contract.
@@ -789,6 +790,7 @@ type Market struct {
 	Economy   MarketEconomy   `json:"economy"`
 	Trade     MarketTrade     `json:"trade"`
 	Logistics MarketLogistics `json:"logistics"`
+	Warnings  []TariffWarning `json:"warnings"`
 }
 
 // MarketAgreement is a schema of the contract.
@@ -1544,7 +1546,7 @@ type PricingResult struct {
 	Warnings      []TariffWarning     `json:"warnings"`
 }
 
-// PricingResultFX is a schema of the contract.
+// PricingResultFX: The exchange rates of the conversions in this answer, each with its date and source (rates is empty when nothing was converted).
 type PricingResultFX struct {
 	Date   string             `json:"date"`
 	Source string             `json:"source"`
@@ -2186,12 +2188,23 @@ const (
 	TariffVatTaxTypeNone TariffVatTaxType = "none"
 )
 
-// TariffWarning: Something an answer for as_of cannot know, with the measure and the last date the data knows it for.
+// TariffWarning: Something an answer cannot know for its date, with the measure and the last date the data knows it for: a tariff measure past what the data covers for as_of, or reference exchange rates older than ...
 type TariffWarning struct {
-	Measure string `json:"measure"`
-	Date    string `json:"date"`
-	Message string `json:"message"`
+	Code    TariffWarningCode `json:"code"`
+	Measure string            `json:"measure"`
+	Date    string            `json:"date"`
+	Message string            `json:"message"`
 }
+
+// TariffWarningCode: What the warning is about, stable for programs: exchange_rates_stale (the exchange rates used are of date, older than the configured age: converted amounts may differ from today's rates), section_1...
+type TariffWarningCode string
+
+// The values of TariffWarningCode.
+const (
+	TariffWarningCodeExchangeRatesStale TariffWarningCode = "exchange_rates_stale"
+	TariffWarningCodeSection122Expiry   TariffWarningCode = "section_122_expiry"
+	TariffWarningCodeScheduleEdition    TariffWarningCode = "schedule_edition"
+)
 
 // TransportMode: Mode of the main carriage.
 type TransportMode string

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from './database.js';
 
-// Counters that move whenever buyers or credentials change, in this process or another; caches
+// Counters that move whenever buyers, credentials or exchange rates change, in this process or another; caches
 // poll them and drop what they hold when a counter moved (see BuyerService and CredentialService).
-export type CounterName = 'buyers' | 'buyer_records' | 'credentials';
+export type CounterName = 'buyers' | 'buyer_records' | 'credentials' | 'exchange_rates';
 
 export async function readCounter(db: Db, name: CounterName): Promise<number> {
   const row = await db.selectFrom('change_counters').where('name', '=', name).select('value').executeTakeFirstOrThrow();

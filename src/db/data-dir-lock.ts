@@ -9,9 +9,13 @@ import { join } from 'node:path';
 export const LOCK_FILE = 'etp-server.lock';
 
 export class DataDirInUseError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(
+    dataDir: string,
+    /** The process id of the holder. */
+    readonly holder: number,
+  ) {
     super(
-      `The data directory ${dataDir} is in use by process ${pid} (a running server or tool). ` +
+      `The data directory ${dataDir} is in use by process ${holder} (a running server or tool). ` +
         'The embedded database serves one process at a time: stop that process first, or set DATABASE_URL ' +
         'so several processes share one PostgreSQL database.',
     );

@@ -11,6 +11,8 @@ import * as m0009 from './migrations/0009-idempotency-lease.js';
 import * as m0010 from './migrations/0010-idempotency-credential.js';
 import * as m0011 from './migrations/0011-quotes.js';
 import * as m0012 from './migrations/0012-buyer-source.js';
+import * as m0013 from './migrations/0013-exchange-rates.js';
+import * as m0014 from './migrations/0014-document-pdf-storage.js';
 
 // Migrations live in code and run at start. Numbered files are never edited once landed:
 // a change is a new file appended here.
@@ -27,6 +29,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-idempotency-credential': m0010,
   '0011-quotes': m0011,
   '0012-buyer-source': m0012,
+  '0013-exchange-rates': m0013,
+  '0014-document-pdf-storage': m0014,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -30,6 +30,15 @@ interface Prepared {
   paramTypes: number[];
 }
 
+/**
+ * Each statement holds the event loop while it runs, and the statements of a request (a document's
+ * number, then its insert, event and commit) used to follow one another in microtasks, one block
+ * ahead of every request that arrived meanwhile. Waiting for the loop's next turn before each lets
+ * those be read and answered in between: a search next to documents being made waits behind one
+ * statement, not a document's five (docs/design/performance.md, 2026-11-28).
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Protocol messages in one buffer, so that one call into the database runs them all. */
 const messages = (...parts: Uint8Array[]): Uint8Array => Buffer.concat(parts);
 
@@ -48,6 +57,7 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly client: PGlite) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    await yieldToEventLoop();
     const result = await this.client.runExclusive(() => this.run<R>(compiledQuery.sql, compiledQuery.parameters));
     // PGlite's query() syncs the file system after each statement outside its own transactions.
     await this.client.syncToFs();

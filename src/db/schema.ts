@@ -5,6 +5,7 @@ import type { ExporterProfile } from '../domain/buyers/profile.js';
 import type { BuyerOrigin } from '../domain/buyers/types.js';
 import type { DocumentMeta } from '../domain/documents/store.js';
 import type { EventData, EventType } from '../domain/events/types.js';
+import type { RateSourceKind } from '../domain/exchange-rates/reference-rates.js';
 import type { Mode } from '../domain/modes.js';
 import type { Order, OrderHistoryEntry, OrderStatus, Shipment } from '../domain/orders/types.js';
 import type { Quote, StoredQuoteStatus } from '../domain/quotes/types.js';
@@ -147,6 +148,17 @@ export interface BuyerScoresTable {
 export interface ChangeCountersTable {
   name: string;
   value: Generated<BigIntColumn>;
+}
+
+export interface ExchangeRateDaysTable {
+  date: string;
+  base: string;
+  /** Units of each currency per 1 base, decimal strings. */
+  rates: Json<Record<string, string>>;
+  source: RateSourceKind;
+  /** The file's name (without its directory), or `bundled` for the series shipped in data/. */
+  imported_from: string;
+  imported_at: Timestamp;
 }
 
 export interface OrdersTable {
@@ -296,6 +308,7 @@ export interface Schema {
   exporter_profiles: ExporterProfilesTable;
   buyer_scores: BuyerScoresTable;
   change_counters: ChangeCountersTable;
+  exchange_rate_days: ExchangeRateDaysTable;
   oauth_clients: OAuthClientsTable;
   signing_keys: SigningKeysTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -10,7 +10,7 @@ import { checkRenderModelSize } from '../domain/documents/validate.js';
 import type { WorkerResult } from './render-worker.js';
 
 export interface PdfRendererOptions {
-  /** Rendering threads. Default: one per core, at most 4. */
+  /** Rendering threads. Default: one per core but one, at least 1, at most 4 (defaultRenderThreads). */
   threads?: number;
   /**
    * How much lower the rendering threads' scheduling priority is than the main thread's (Linux
@@ -30,8 +30,14 @@ export interface PdfDocumentRenderer extends DocumentRenderer {
   close(): Promise<void>;
 }
 
+/**
+ * One thread per core but one, at most 4: a core is left to the event loop that answers every
+ * request. With a thread on every core, documents made at full speed kept both cores of a 2-core
+ * machine busy and buyer search waited for one (its p99 beside them 25 ms with one thread against
+ * 100 ms with two, for about the same PDFs per second on a busy machine: docs/design/performance.md).
+ */
 export function defaultRenderThreads(): number {
-  return Math.min(4, availableParallelism());
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 
 /**

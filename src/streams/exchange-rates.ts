@@ -1,12 +1,13 @@
+import type { ExchangeRateService } from '../domain/exchange-rates/service.js';
 import { Dec } from '../domain/reference/money.js';
-import { latestUsdRates } from '../domain/reference/exchange-rates.js';
 import { timestamp } from '../domain/time.js';
 
-// Exchange-rate feeds, one per mode. Live: the latest ECB-derived day from data/ (it changes when
-// the data is refreshed, so it has no ticks). Sandbox: a simulation anchored to that same day; on
-// every tick each currency's rate against USD moves by a small random step (at most STEP of
-// itself) and is reflected back inside BAND of its anchor, so it never drifts away from reality.
-// A live market feed replaces the live provider by implementing the same interface.
+// Exchange-rate feeds, one per mode, both reading the reference rates in storage (the same day as
+// GET /exchange-rates and pricing). Live: that day; it ticks when an import loads a newer one.
+// Sandbox: a simulation anchored to that same day (and re-anchored to a newer one); on every tick
+// each currency's rate against USD moves by a small random step (at most STEP of itself) and is
+// reflected back inside BAND of its anchor, so it never drifts away from reality. A live market
+// feed replaces the live provider by implementing the same interface.
 
 export interface RateTick {
   as_of: string;
@@ -24,23 +25,36 @@ export interface ExchangeRateProvider {
   stop(): void;
 }
 
-// Both read the day's rates on first use, not when the server starts: parsing the rates file
-// delayed the first answer after a start by about 100 ms.
+/** Where the feeds read the reference rates: ExchangeRateService. */
+export type RateSource = Pick<ExchangeRateService, 'current' | 'onChange'>;
 
-export function referenceRateProvider(): ExchangeRateProvider {
-  let tick: RateTick | undefined;
+export function referenceRateProvider(rates: RateSource): ExchangeRateProvider {
   const read = (): RateTick => {
-    const day = latestUsdRates();
-    const unitsPerUsd = new Map([...day.unitsPerUsd].map(([c, v]) => [c, new Dec(v)]));
-    return { as_of: `${day.date}T16:00:00Z`, unitsPerUsd, pairs: new Map() };
+    const day = rates.current();
+    return { as_of: `${day.date}T16:00:00Z`, unitsPerUsd: day.unitsPerUsd(), pairs: new Map() };
   };
-  return { source: 'ecb_cross', simulated: false, current: () => (tick ??= read()), onTick: () => () => {}, stop() {} };
+  let tick: RateTick | undefined;
+  const listeners = new Set<(tick: RateTick) => void>();
+  const stopWatching = rates.onChange(() => {
+    tick = read();
+    for (const listener of listeners) listener(tick);
+  });
+  return {
+    source: 'ecb_cross',
+    simulated: false,
+    current: () => (tick ??= read()),
+    onTick(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop: stopWatching,
+  };
 }
 
 const STEP = 0.0005;
 const BAND = 0.02;
 
-export function simulatedRateProvider(options: { tickMs: number; random?: () => number; now?: () => Date }): ExchangeRateProvider {
+export function simulatedRateProvider(rates: RateSource, options: { tickMs: number; random?: () => number; now?: () => Date }): ExchangeRateProvider {
   const random = options.random ?? Math.random;
   const now = options.now ?? (() => new Date());
   let anchors: ReadonlyMap<string, Dec> | undefined;
@@ -48,12 +62,15 @@ export function simulatedRateProvider(options: { tickMs: number; random?: () => 
   let tick: RateTick | undefined;
   const anchored = (): ReadonlyMap<string, Dec> => {
     if (!anchors) {
-      anchors = new Map([...latestUsdRates().unitsPerUsd].map(([c, v]) => [c, new Dec(v)]));
+      anchors = rates.current().unitsPerUsd();
+      units.clear();
       for (const [currency, anchor] of anchors) units.set(currency, anchor);
       tick = { as_of: timestamp(now()), unitsPerUsd: new Map(units), pairs: new Map() };
     }
     return anchors;
   };
+  // A newer day re-anchors the walk at the next tick.
+  const stopWatching = rates.onChange(() => (anchors = undefined));
   const listeners = new Set<(tick: RateTick) => void>();
   const timer = setInterval(() => {
     if (listeners.size === 0) return;
@@ -81,7 +98,10 @@ export function simulatedRateProvider(options: { tickMs: number; random?: () => 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    stop: () => clearInterval(timer),
+    stop: () => {
+      clearInterval(timer);
+      stopWatching();
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import { accessTokenVerifier, insufficientScope } from '../domain/access/bearer.
 import { ApiError, docUrl } from '../domain/errors.js';
 import { newId } from '../domain/ids.js';
 import type { ShipmentService } from '../domain/orders/shipments.js';
+import type { ExchangeRateService } from '../domain/exchange-rates/service.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { KeyStore } from '../security/jwt.js';
 import { authenticateUpgrade, STREAM_SCOPE, type UpgradeGrant, type UpgradeServices } from './auth.js';
@@ -27,6 +28,7 @@ export interface StreamServices extends UpgradeServices {
   keyStore: KeyStore;
   logistics: LogisticsSource;
   shipments: Pick<ShipmentService, 'find'>;
+  exchangeRates: Pick<ExchangeRateService, 'current' | 'onChange'>;
   metrics: Pick<Metrics, 'streamConnections' | 'streamMessages'>;
 }
 
@@ -68,7 +70,7 @@ function refuse(socket: Duplex, error: ApiError, baseUrl: string): void {
 export function attachStreams(server: Server, services: StreamServices, options: StreamOptions = {}): StreamServer {
   const limits: StreamLimits = { ...DEFAULT_LIMITS, heartbeatMs: services.config.streamHeartbeatSeconds * 1000, ...options.limits };
   const feeds: StreamFeeds = {
-    rates: options.rates ?? { live: referenceRateProvider(), test: simulatedRateProvider({ tickMs: options.rateTickMs ?? 1000 }) },
+    rates: options.rates ?? { live: referenceRateProvider(services.exchangeRates), test: simulatedRateProvider(services.exchangeRates, { tickMs: options.rateTickMs ?? 1000 }) },
     prices: { live: noMarketPrices(), test: simulatedMarketPrices({ tickMs: options.priceTickMs ?? 5000 }) },
     logistics: services.logistics,
     findShipment: (scope, id) => services.shipments.find(scope, id),

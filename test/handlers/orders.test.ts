@@ -74,7 +74,7 @@ describe('createOrder', () => {
       transport_mode: 'sea',
       quote_currency: 'USD',
       costs: { export_clearance: { amount: '150.00', currency: 'USD' }, origin_inland: { amount: '250.00', currency: 'USD' } },
-    });
+    }, { rates: app.services.exchangeRates.current() });
     expect(order.totals).toMatchObject({ basis: 'incoterm', goods_value: quote.goods_value, price: quote.price.amount, customs_value: quote.customs_value.amount, duty: quote.duty.amount });
     expect(order.quote?.price).toEqual(quote.price);
   });

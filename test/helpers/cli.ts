@@ -6,7 +6,7 @@ import { ownStorage } from './own-storage.js';
 const run = promisify(execFile);
 
 /** The operator's commands, by their bundle's name in dist/. */
-export type CliCommand = 'keys' | 'import-buyers';
+export type CliCommand = 'keys' | 'import-buyers' | 'import-rates';
 
 export interface CliResult {
   code: number;

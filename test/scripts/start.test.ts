@@ -1,7 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractViolations } from '../helpers/contract.js';
 import { privateSchemaUrl } from '../helpers/app.js';
@@ -11,6 +12,7 @@ import { privateSchemaUrl } from '../helpers/app.js';
 // once, and nothing from a third party. This runs the built bundle, not the sources.
 
 const dir = mkdtempSync(join(tmpdir(), 'start-'));
+let serverEnv: Record<string, string> = {};
 const port = 3600 + Number(process.env.VITEST_POOL_ID ?? 0);
 let server: ChildProcess;
 let output = '';
@@ -36,6 +38,7 @@ beforeAll(async () => {
     env.DATABASE_URL = schema.url;
     dropSchema = schema.drop;
   }
+  serverEnv = env;
   server = await start(env);
   key = /Sandbox test key \(shown once, keep it\): (etp_test_\S+)/.exec(output)?.[1] ?? '';
 }, 120_000);
@@ -102,5 +105,37 @@ describe('npm start on a fresh data directory (the built bundle)', () => {
       expect(res.status, url).toBe(200);
       expect(await res.text()).toContain('Export-Trade Platform API');
     }
+  });
+
+  it('takes newer exchange rates from npm run import:rates while it runs: the same request answers with their date, no restart', async () => {
+    // A price in USD with a freight cost in EUR: one conversion, with the date of its rate.
+    const request = {
+      items: [{ description: 'Roll-on deodorant, 50 ml', hs_code: '330720', quantity: 2000, unit_price: { amount: '2.10', currency: 'USD' } }],
+      origin: 'KR',
+      destination: 'DE',
+      incoterm: 'CFR',
+      transport_mode: 'sea',
+      quote_currency: 'USD',
+      costs: { export_clearance: { amount: '120', currency: 'USD' }, origin_inland: { amount: '200', currency: 'USD' }, main_freight: { amount: '900', currency: 'EUR' } },
+    };
+    const before = (await call('POST', '/api/v1/pricing/calculate', request)).body.data;
+    expect(before.fx.rates).toEqual([expect.objectContaining({ from: 'EUR', to: 'USD', date: '2026-04-13' })]);
+    // The shipped rates are far older than the default week.
+    expect(before.warnings).toContainEqual(expect.objectContaining({ code: 'exchange_rates_stale', date: '2026-04-13' }));
+
+    // On the embedded database the command hands the file to this server; on PostgreSQL it writes and the server follows the counter.
+    const file = join(process.cwd(), 'test', 'fixtures', 'exchange-rates', 'ecb-eurofxref-daily-fixture.xml');
+    const imported = await promisify(execFile)(process.execPath, ['dist/import-rates.js', file], { env: { ...process.env, ...serverEnv, LOG_LEVEL: 'silent' } });
+    expect(imported.stdout).toContain('Stored: 1 new, 0 replaced, 0 unchanged. Answers now convert with the rates of 2026-11-23');
+
+    let after = before;
+    for (let i = 0; i < 50 && after.fx.date !== '2026-11-23'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      after = (await call('POST', '/api/v1/pricing/calculate', request)).body.data;
+    }
+    // USD per EUR as the fixture gives it (a made-up rate): the day is quoted per EUR, so no cross rate is needed.
+    expect(after.fx.rates).toEqual([expect.objectContaining({ from: 'EUR', to: 'USD', rate: '1.1976', date: '2026-11-23' })]);
+    expect(after.warnings.filter((w: { code: string }) => w.code === 'exchange_rates_stale').map((w: { date: string }) => w.date)).not.toContain('2026-04-13');
+    expect((await call('GET', '/api/v1/exchange-rates?base=EUR&symbols=USD')).body.data).toMatchObject({ date: '2026-11-23', rates: { USD: '1.1976' } });
   });
 });

@@ -6,7 +6,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { operatorCaller } from '../../src/domain/access/key-admin.js';
 import type { components } from '../../generated/openapi.js';
 import { API_PLAN, SCOPES } from '../../src/domain/access/scopes.js';
+import { readFileSync } from 'node:fs';
+import { createExchangeRateStore } from '../../src/db/exchange-rate-store.js';
+import { importRateFile } from '../../src/domain/exchange-rates/import.js';
 import { latestUsdRates } from '../../src/domain/reference/exchange-rates.js';
+import { todayUtc } from '../../src/domain/tariffs/as-of.js';
+import { projectPath } from '../../src/paths.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import type { ReceivedResponse } from '../helpers/contract.js';
 import { connect, refusedUpgrade, type StreamClient, type StreamMessage } from '../helpers/stream-client.js';
@@ -146,6 +151,18 @@ describe('exchange rates', () => {
     const expected = (1 / Number(latestUsdRates().unitsPerUsd.get('EUR'))).toPrecision(6);
     expect(rate.data).toMatchObject({ base: 'EUR', quote: 'USD', source: 'ecb_cross', livemode: true });
     expect(Number((rate.data as { rate: string }).rate)).toBeCloseTo(Number(expected), 6);
+  });
+
+  it('live: a newer day loaded into storage reaches the open subscription, without a restart', async () => {
+    const c = await client(app.liveKey);
+    c.send({ type: 'subscribe', id: 'l2', channel: 'exchange_rates', params: { base: 'EUR', symbols: ['USD'] } });
+    await c.next(isType('subscribed', 'l2'));
+    expect((await c.next(isType('exchange_rate'))).data).toMatchObject({ as_of: '2026-04-13T16:00:00Z' });
+    // What npm run import:rates stores (made-up rates in the ECB's layout); the server notices the change counter.
+    const content = readFileSync(projectPath('test', 'fixtures', 'exchange-rates', 'ecb-eurofxref-daily-fixture.xml'), 'utf8');
+    await importRateFile(createExchangeRateStore(app.services.database.db), content, 'fixture.xml', todayUtc());
+    const next = await c.next((m) => m.type === 'exchange_rate' && (m.sequence as number) === 2);
+    expect(next.data).toMatchObject({ base: 'EUR', quote: 'USD', rate: '1.1976', source: 'ecb_cross', as_of: '2026-11-23T16:00:00Z', livemode: true });
   });
 
   it('refuses an unknown currency and a symbol equal to the base, naming the fields', async () => {

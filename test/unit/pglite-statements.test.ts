@@ -47,4 +47,19 @@ describe('prepared statements on the embedded database', () => {
     const { rows } = await sql<{ id: number; label: string | null }>`SELECT id, label FROM statement_check WHERE id >= ${10} ORDER BY id`.execute(database.db);
     expect(rows).toEqual([{ id: 10, label: null }]);
   });
+
+  it("lets the event loop turn between a transaction's statements: what arrived meanwhile runs in between, not after them all", async () => {
+    const order: string[] = [];
+    const transaction = database.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 3; i++) {
+        await sql`SELECT ${i}::int AS n`.execute(trx);
+        order.push(`statement ${i}`);
+      }
+    });
+    // Scheduled as a request's callback would be: after the current turn of the loop.
+    setImmediate(() => order.push('other work'));
+    await transaction;
+    expect(order.indexOf('other work')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('other work')).toBeLessThan(order.indexOf('statement 2'));
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReferenceRates } from '../exchange-rates/reference-rates.js';
 import { ApiError, errors, type FieldIssue } from '../errors.js';
 import type { Lang } from '../lang.js';
 import type { Order, OrderBuyer } from '../orders/types.js';
@@ -39,6 +40,8 @@ export interface BuildSources {
   profile?: { company_name: string; origin_country: string } | undefined;
   language: Lang;
   issueDate: string;
+  /** The exchange rates a price with costs converts with (the newest stored day). */
+  rates: ReferenceRates;
   /** Put in until the real number is taken, so that the model validates the same either way. */
   number: string;
 }
@@ -142,6 +145,7 @@ export function buildRenderModel(type: DocumentType, request: DocumentCreateRequ
           currency: currency!,
           costs: request.costs,
           asOf: sources.issueDate,
+          rates: sources.rates,
         }));
   const fromPrice = source ? pricedTotals(source, INVOICES.has(type)) : null;
   const priced: PricedTotals = fromPrice ?? itemTotals(goods);

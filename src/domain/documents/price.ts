@@ -1,3 +1,4 @@
+import type { ReferenceRates } from '../exchange-rates/reference-rates.js';
 import type { components } from '../../../generated/openapi.js';
 import { ApiError, errors, type FieldIssue } from '../errors.js';
 import { calculatePrice } from '../pricing/calculate.js';
@@ -68,6 +69,7 @@ export interface CostsPricing {
   costs: PricingCostsInput;
   /** The issue date: duties as of it, so the document's figures can be reproduced. */
   asOf: string;
+  rates: ReferenceRates;
 }
 
 /** The engine's fields as the document request names them. */
@@ -96,7 +98,7 @@ export function priceWithCosts(input: CostsPricing): PriceSource {
       quote_currency: input.currency,
       costs: input.costs,
       as_of: input.asOf,
-    });
+    }, { rates: input.rates, today: input.asOf });
     return { from: 'costs', result };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -1,3 +1,4 @@
+import type { ReferenceRates } from '../exchange-rates/reference-rates.js';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -25,6 +26,8 @@ export interface DocumentDependencies {
   findBuyer(mode: Mode, id: string): Promise<OrderBuyer | undefined>;
   profile(scope: AccountScope): Promise<{ company_name: string; origin_country: string } | undefined>;
   renderer: DocumentRenderer;
+  /** The exchange rates documents priced with costs convert with now (ExchangeRateService.current). */
+  exchangeRates(): ReferenceRates;
   /** When set, PDFs are files here instead of database rows. */
   filesDir?: string | null;
   now?: () => Date;
@@ -74,7 +77,7 @@ export class DocumentService {
     const profile = request.exporter ? undefined : await this.deps.profile(scope);
     const now = this.now();
     const year = now.getUTCFullYear();
-    const { model, price } = buildRenderModel(type, request, { order, quote, buyer, profile, language, issueDate: timestamp(now).slice(0, 10), number: documentNumber(type, year, 0) });
+    const { model, price } = buildRenderModel(type, request, { order, quote, buyer, profile, language, issueDate: timestamp(now).slice(0, 10), number: documentNumber(type, year, 0), rates: this.deps.exchangeRates() });
     try {
       validateRenderModel(model);
     } catch (error) {

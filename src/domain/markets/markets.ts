@@ -1,9 +1,9 @@
 import { ApiError } from '../errors.js';
-import { fxRate, supportedCurrencies } from '../exchange-rates/rates.js';
+import type { ReferenceRates } from '../exchange-rates/reference-rates.js';
 import type { Country } from '../reference/countries.js';
 import { findCurrency } from '../reference/currencies.js';
 import { lazy } from '../reference/csv.js';
-import { ANNUAL_RATES_SOURCE, USD_RATES_SOURCE, latestAnnualUsdRate, latestUsdRates } from '../reference/exchange-rates.js';
+import { ANNUAL_RATES_SOURCE, latestAnnualUsdRate } from '../reference/exchange-rates.js';
 import { INDICATORS, WDI_SOURCE, findIndicators } from '../reference/indicators.js';
 import type { CountryIndicators, IndicatorName } from '../reference/indicators.js';
 import { Dec, money } from '../reference/money.js';
@@ -13,6 +13,7 @@ import { COUNTRY_AVERAGE_SOURCE, findCountryTariffAverage } from '../reference/t
 import { RTA_SOURCE, agreementsBetween } from '../reference/trade-agreements.js';
 import { allTradeCountries, countryName, resolveCountry } from '../reference/trade-countries.js';
 import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
+import { todayUtc } from '../tariffs/as-of.js';
 import type {
   GetMarketInput,
   Lang,
@@ -39,12 +40,15 @@ export function getMarket(code: string, input: GetMarketInput): Market {
   const country = resolveCountry(code, '/country', 'not_found');
   const origin = input.origin === undefined ? null : resolveCountry(input.origin, '/origin');
   const wdi = findIndicators(country.iso3) ?? findIndicators(country.iso2);
+  const marketCurrency = currency(country, input.rates);
+  const stale = marketCurrency.usd_rate?.period === 'daily' ? input.rates.staleWarning(input.today ?? todayUtc()) : null;
   return {
     country: identity(country, input.lang),
-    currency: currency(country),
+    currency: marketCurrency,
     economy: economy(wdi),
     trade: trade(country, origin),
     logistics: logistics(country),
+    warnings: stale ? [stale] : [],
   };
 }
 
@@ -69,18 +73,18 @@ function currencyCode(country: Country): { code: string | null; others: string[]
   return { code: findVat(country.iso2)?.currency ?? null, others: [] };
 }
 
-function currency(country: Country): MarketCurrency {
+function currency(country: Country, rates: ReferenceRates): MarketCurrency {
   const { code, others } = currencyCode(country);
   if (!code) {
     return { code: null, name: null, minor_units: null, other_codes: [], usd_rate: null, reason: 'The country data lists no currency for this territory.' };
   }
   const info = findCurrency(code);
   const base = { code, name: info?.name ?? null, minor_units: info?.minorUnits ?? null, other_codes: others };
-  const { date, unitsPerUsd } = latestUsdRates();
-  if (unitsPerUsd.has(code)) {
+  const { date } = rates;
+  if (rates.has(code) && rates.has('USD')) {
     return {
       ...base,
-      usd_rate: { units_per_usd: fxRate('USD', code).toFixed(), date, period: 'daily', year: Number(date.slice(0, 4)), source: USD_RATES_SOURCE },
+      usd_rate: { units_per_usd: rates.rate('USD', code).toFixed(), date, period: 'daily', year: Number(date.slice(0, 4)), source: rates.source },
       reason: null,
     };
   }
@@ -89,7 +93,7 @@ function currency(country: Country): MarketCurrency {
     return {
       ...base,
       usd_rate: { units_per_usd: new Dec(annual.lcuPerUsd).toFixed(), date: null, period: 'annual_average', year: annual.year, source: ANNUAL_RATES_SOURCE },
-      reason: `The ECB reference rates do not quote ${code}; the World Bank annual average is shown. Pricing accepts only ${supportedCurrencies().length} ECB-quoted currencies.`,
+      reason: `The ECB reference rates do not quote ${code}; the World Bank annual average is shown. Pricing accepts only ${rates.currencies().length} ECB-quoted currencies.`,
     };
   }
   return { ...base, usd_rate: null, reason: `Neither the ECB reference rates nor the World Bank official rates in the data cover ${code}.` };

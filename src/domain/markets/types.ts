@@ -1,4 +1,5 @@
 // Inputs and outputs of the market operations. Outputs are the contract's schemas (generated).
+import type { ReferenceRates } from '../exchange-rates/reference-rates.js';
 import type { components } from '../../../generated/openapi.js';
 import type { Lang } from '../lang.js';
 
@@ -7,6 +8,10 @@ export type { Lang };
 
 export interface GetMarketInput {
   lang: Lang;
+  /** The exchange rates of the day (the newest stored day), for the currency's USD rate. */
+  rates: ReferenceRates;
+  /** The day of the answer (YYYY-MM-DD), for the age of the rate; default today (UTC). */
+  today?: string;
   /** The caller's (exporter's) country, for trade agreements; ISO alpha-2 or alpha-3. */
   origin?: string | undefined;
 }

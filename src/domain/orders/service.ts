@@ -8,6 +8,7 @@ import type { AccountScope } from '../modes.js';
 import type { QuoteService } from '../quotes/service.js';
 import { checkOrderFromQuote, pricedFromQuote } from './from-quote.js';
 import type { NewHistoryEntry, OrderChange, OrderStore } from './store.js';
+import type { ReferenceRates } from '../exchange-rates/reference-rates.js';
 import { priceOrder, type PricedOrder } from './totals.js';
 import type { Order, OrderBuyer, OrderCreateRequest, OrderHistoryEntry, OrderStatus, OrderUpdateRequest } from './types.js';
 
@@ -26,6 +27,8 @@ export interface OrderDependencies {
   profileOrigin(scope: AccountScope): Promise<string | undefined>;
   /** The quotes an order may be made from (`quote_id`). */
   quotes: Pick<QuoteService, 'usable'>;
+  /** The exchange rates orders are priced with now (ExchangeRateService.current). */
+  exchangeRates(): ReferenceRates;
   now?: () => Date;
   /** Makes new ids (fixed ones for the contract's examples). */
   newId?: (kind: IdKind) => string;
@@ -91,7 +94,7 @@ export class OrderService {
     const transportMode = input.transport_mode ?? 'sea';
     const costs = input.costs ?? null;
     const now = this.now();
-    const priced = priceOrder({ items, origin, destination: buyer.country, incoterm, transportMode, currency, costs, asOf: todayUtc(now) });
+    const priced = priceOrder({ items, origin, destination: buyer.country, incoterm, transportMode, currency, costs, asOf: todayUtc(now), rates: this.deps.exchangeRates() });
     return this.insert(caller, now, priced, {
       buyer,
       incoterm,
@@ -245,6 +248,7 @@ export class OrderService {
         currency: next.currency,
         costs: next.costs,
         asOf: todayUtc(this.now()),
+        rates: this.deps.exchangeRates(),
       });
       next = { ...next, items: priced.items, totals: priced.totals, quote: priced.quote };
     }

@@ -1,4 +1,5 @@
 import { ApiError, type FieldIssue } from '../errors.js';
+import type { ReferenceRates } from '../exchange-rates/reference-rates.js';
 import { calculatePrice } from '../pricing/calculate.js';
 import { fitsTransportMode } from '../pricing/incoterms.js';
 import { COST_NAMES, type Incoterm, type PricingCostsInput, type PricingQuote, type TransportMode } from '../pricing/types.js';
@@ -30,6 +31,8 @@ export interface OrderPricingInput {
   costs: OrderCostsGiven | null;
   /** The day the order is priced (YYYY-MM-DD): duties as of that date, so a stored price can be reproduced. */
   asOf: string;
+  /** The exchange rates of that day (the newest stored day); their age is judged on `asOf`. */
+  rates: ReferenceRates;
 }
 
 function checkItems(input: OrderPricingInput): void {
@@ -109,7 +112,7 @@ export function priceOrder(input: OrderPricingInput): PricedOrder {
         costs,
         as_of: input.asOf,
       },
-      { maxItems: MAX_ORDER_ITEMS },
+      { rates: input.rates, today: input.asOf, maxItems: MAX_ORDER_ITEMS },
     ),
     input.costs !== null && isDecimalShape(input.costs),
   );

@@ -1,17 +1,16 @@
 import { ApiError } from '../errors.js';
-import { fxRate, fxRateUsed } from '../exchange-rates/rates.js';
-import { USD_RATES_SOURCE, latestUsdRates } from '../reference/exchange-rates.js';
 import { Dec, checkItemAmounts, money, roundToMinor } from '../reference/money.js';
 import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from '../reference/us-hts.js';
 import { isEuMember } from '../reference/tariffs.js';
 import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
 import { applicableDuty } from '../tariffs/applicable.js';
-import { usWarnings } from '../tariffs/as-of.js';
+import { todayUtc, usWarnings } from '../tariffs/as-of.js';
 import { SECTION_232_NOTE } from '../tariffs/us-measures.js';
 import { computeDuty } from '../tariffs/duty-rate.js';
+import { converter, type Converter } from './fx.js';
 import { costPayer, importTaxesPayer } from './incoterms.js';
 import { parseRequest } from './inputs.js';
-import type { ParsedItem, ParsedMoney, ParsedRequest, PricingOptions } from './inputs.js';
+import type { ParsedItem, ParsedRequest, PricingOptions } from './inputs.js';
 import type {
   CostName,
   PricingCostLine,
@@ -38,29 +37,7 @@ import { CUSTOMS_VALUE_DESCRIPTION, customsValueBasis } from './valuation.js';
 //      takes the remainder so the shares add up to the total);
 //   5. each item's duty (ad valorem part + specific parts, rounded once per item);
 //   6. import VAT = rate x (customs value + total duty).
-// Exchange rates are the latest day of the ECB-derived series; a cross rate is rounded to 10
-// significant digits and that rounded rate is the one applied.
-
-interface Converter {
-  /** Converts and rounds to the quote currency. */
-  convert(m: ParsedMoney): Dec;
-  /** Converts without rounding (parts of a duty, rounded later per item). */
-  exact(amount: Dec, currency: string): Dec;
-  used(): PricingQuote['fx']['rates'];
-}
-
-function converter(quote: string): Converter {
-  const currencies = new Set<string>();
-  const exact = (amount: Dec, currency: string): Dec => {
-    if (currency !== quote) currencies.add(currency);
-    return amount.mul(fxRate(currency, quote));
-  };
-  return {
-    exact,
-    convert: (m) => roundToMinor(exact(m.amount, m.currency), quote),
-    used: () => [...currencies].sort().map((c) => fxRateUsed(c, quote)),
-  };
-}
+// Exchange rates are the newest stored day (options.rates; conversions in ./fx.ts).
 
 const sum = (values: Dec[]): Dec => values.reduce((a, b) => a.plus(b), new Dec(0));
 
@@ -239,9 +216,9 @@ function importVat(req: ParsedRequest, customsTotal: Dec | null, dutyTotal: Dec 
 }
 
 /** POST /pricing/calculate: the full build-up; see the comment at the top of this file for the order of rounding. */
-export function calculatePrice(request: PricingRequest, options: PricingOptions = {}): PricingQuote {
+export function calculatePrice(request: PricingRequest, options: PricingOptions): PricingQuote {
   const req = parseRequest(request, options);
-  const fx = converter(req.currency);
+  const fx = converter(req.currency, options.rates);
   const cur = req.currency;
   const values = itemValues(req, fx);
   checkItemAmounts(values.map((v) => roundToMinor(v.saleValue, cur)));
@@ -291,10 +268,10 @@ export function calculatePrice(request: PricingRequest, options: PricingOptions 
     duty,
     import_vat: vat.result,
     landed_cost: landed,
-    fx: { date: latestUsdRates().date, source: USD_RATES_SOURCE, rates: fx.used() },
+    fx: fx.record(),
     notes: notes(req),
     as_of: req.asOf,
-    warnings: req.destination.iso2 === 'US' ? usWarnings(req.asOf) : [],
+    warnings: [...(req.destination.iso2 === 'US' ? usWarnings(req.asOf) : []), ...fx.warnings(options.today ?? todayUtc())],
   };
 }
 

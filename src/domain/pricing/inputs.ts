@@ -1,5 +1,6 @@
 import { ApiError } from '../errors.js';
 import { resolveRateCurrency } from '../exchange-rates/rates.js';
+import type { ReferenceRates } from '../exchange-rates/reference-rates.js';
 import type { Country } from '../reference/countries.js';
 import { Dec, parseDecimal } from '../reference/money.js';
 import { resolveCountry } from '../reference/trade-countries.js';
@@ -16,6 +17,10 @@ import type { CostName, Incoterm, MoneyInput, PricingRequest, TransportMode } fr
 export const MAX_ITEMS = 100;
 
 export interface PricingOptions {
+  /** The exchange rates to convert with: the newest stored day (ExchangeRateService.current()). */
+  rates: ReferenceRates;
+  /** The day of the calculation (YYYY-MM-DD), for the age of the rates; default today (UTC). */
+  today?: string;
   maxItems?: number;
 }
 
@@ -74,12 +79,12 @@ function optionalAmount(raw: unknown, field: string): Dec | null {
   return raw === undefined || raw === null ? null : amount(raw, field, false);
 }
 
-function moneyInput(raw: MoneyInput | undefined, field: string, allowZero: boolean): ParsedMoney {
+function moneyInput(rates: ReferenceRates, raw: MoneyInput | undefined, field: string, allowZero: boolean): ParsedMoney {
   if (raw === undefined || raw === null || typeof raw !== 'object') throw invalid(field, 'required: an object with amount and currency');
-  return { amount: amount(raw.amount, `${field}/amount`, allowZero), currency: resolveRateCurrency(raw.currency, `${field}/currency`) };
+  return { amount: amount(raw.amount, `${field}/amount`, allowZero), currency: resolveRateCurrency(rates, raw.currency, `${field}/currency`) };
 }
 
-function parseItems(items: unknown, maxItems: number): ParsedItem[] {
+function parseItems(rates: ReferenceRates, items: unknown, maxItems: number): ParsedItem[] {
   if (!Array.isArray(items) || items.length === 0 || items.length > maxItems) {
     throw validation('/items', `must hold 1 to ${maxItems} items`, `The request needs between 1 and ${maxItems} items.`);
   }
@@ -95,19 +100,19 @@ function parseItems(items: unknown, maxItems: number): ParsedItem[] {
       description: item.description,
       hsCode: item.hs_code as string,
       quantity: amount(item.quantity, `${field}/quantity`, false),
-      unitPrice: moneyInput(item.unit_price, `${field}/unit_price`, false),
+      unitPrice: moneyInput(rates, item.unit_price, `${field}/unit_price`, false),
       weightKg: optionalAmount(item.weight_kg, `${field}/weight_kg`),
       volumeL: optionalAmount(item.volume_l, `${field}/volume_l`),
     };
   });
 }
 
-function parseCosts(req: PricingRequest, incoterm: Incoterm): { costs: ParsedRequest['costs']; insuranceRatePct: Dec | null } {
+function parseCosts(rates: ReferenceRates, req: PricingRequest, incoterm: Incoterm): { costs: ParsedRequest['costs']; insuranceRatePct: Dec | null } {
   const given = req.costs ?? {};
   const costs: ParsedRequest['costs'] = {};
   for (const name of COST_NAMES) {
     const raw = given[name];
-    if (raw !== undefined && raw !== null) costs[name] = moneyInput(raw, `/costs/${name}`, true);
+    if (raw !== undefined && raw !== null) costs[name] = moneyInput(rates, raw, `/costs/${name}`, true);
   }
   let insuranceRatePct: Dec | null = null;
   if (given.insurance_rate_pct !== undefined && given.insurance_rate_pct !== null) {
@@ -134,7 +139,7 @@ function parseImportDate(raw: unknown): string | null {
   return raw;
 }
 
-export function parseRequest(req: PricingRequest, options: PricingOptions = {}): ParsedRequest {
+export function parseRequest(req: PricingRequest, options: PricingOptions): ParsedRequest {
   if (req === null || typeof req !== 'object') throw validation('', 'must be a JSON object', 'The request body must be a JSON object.');
   const incoterm = req.incoterm;
   if (!INCOTERMS.includes(incoterm)) throw validation('/incoterm', `must be one of ${INCOTERMS.join(', ')}`, 'Unknown Incoterm.');
@@ -152,9 +157,9 @@ export function parseRequest(req: PricingRequest, options: PricingOptions = {}):
   if (origin.iso2 === destination.iso2) {
     throw validation('/destination', 'must differ from origin', 'An export quote needs different origin and destination countries.');
   }
-  const currency = resolveRateCurrency(req.quote_currency, '/quote_currency');
-  const items = parseItems(req.items, options.maxItems ?? MAX_ITEMS);
-  const { costs, insuranceRatePct } = parseCosts(req, incoterm);
+  const currency = resolveRateCurrency(options.rates, req.quote_currency, '/quote_currency');
+  const items = parseItems(options.rates, req.items, options.maxItems ?? MAX_ITEMS);
+  const { costs, insuranceRatePct } = parseCosts(options.rates, req, incoterm);
   const marginPct = req.margin_pct === undefined || req.margin_pct === null ? new Dec(0) : amount(req.margin_pct, '/margin_pct', true);
   if (req.apply_preferential_rates !== undefined && typeof req.apply_preferential_rates !== 'boolean') {
     throw validation('/apply_preferential_rates', 'must be true or false', 'apply_preferential_rates must be a boolean.');

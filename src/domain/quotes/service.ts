@@ -1,3 +1,4 @@
+import type { ReferenceRates } from '../exchange-rates/reference-rates.js';
 import { ApiError, errors } from '../errors.js';
 import { newId, type IdKind } from '../ids.js';
 import type { AccountScope, Mode } from '../modes.js';
@@ -22,6 +23,8 @@ export const MAX_VALIDITY_DAYS = 90;
 export interface QuoteDependencies {
   /** A buyer of the mode as a quote keeps it, or undefined. */
   findBuyer(mode: Mode, id: string): Promise<OrderBuyer | undefined>;
+  /** The exchange rates quotes are priced with now (ExchangeRateService.current). */
+  exchangeRates(): ReferenceRates;
   now?: () => Date;
   /** Makes new ids (fixed ones for the contract's examples). */
   newId?: (kind: IdKind) => string;
@@ -90,7 +93,7 @@ export class QuoteService {
     const request = input.request;
     // Without a date the duties are today's, and so is the day the quote shows it priced them for.
     const dated = request.as_of === undefined && request.import_date === undefined ? { ...request, as_of: today } : request;
-    const result = underRequest(() => calculatePrice(dated));
+    const result = underRequest(() => calculatePrice(dated, { rates: this.deps.exchangeRates(), today }));
     const validUntil = this.validity(input.valid_until, today);
     let buyer: OrderBuyer | null = null;
     if (input.buyer_id !== undefined) {

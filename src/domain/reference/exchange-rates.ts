@@ -1,4 +1,6 @@
-import { check, lazy, readCsv } from './csv.js';
+import type { RatesDay } from '../exchange-rates/reference-rates.js';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { check, dataFilePath, lazy, readCsv } from './csv.js';
 
 export const USD_RATES_SOURCE =
   'European Central Bank euro reference rates, converted to USD cross rates (units per USD = units per EUR / USD per EUR)';
@@ -15,8 +17,9 @@ const RATE = /^\d+(\.\d+)?$/;
 
 /**
  * usd_daily_rates_ecb_derived.csv: every row is checked (date format, dates strictly increasing,
- * positive decimal rates), but only the latest day is kept in memory: that is the one pricing,
- * markets and the exchange-rates operation use.
+ * positive decimal rates), but only the latest day is kept in memory: storage gets it at start
+ * (src/domain/exchange-rates/service.ts), and answers convert with the newest day in storage.
+ * `npm run import:rates` loads the whole file, or newer ECB files.
  */
 const load = lazy((): UsdRatesDay => {
   const rows = readCsv('exchange-rates/usd_daily_rates_ecb_derived.csv');
@@ -47,9 +50,38 @@ const load = lazy((): UsdRatesDay => {
   return { date: latest.date!, unitsPerUsd };
 });
 
-/** The latest day of the series (the one every calculation uses). */
+/** The latest day of the shipped series (what storage gets at start when it has nothing as new). */
 export function latestUsdRates(): UsdRatesDay {
   return load();
+}
+
+const TAIL_BYTES = 4096;
+
+/**
+ * The date of the shipped series' latest day, from its last line alone: a start compares it with
+ * storage without parsing the file (about 100 ms), which it needs only when storage is older.
+ */
+export function bundledRatesDate(): string {
+  const fd = openSync(dataFilePath('exchange-rates/usd_daily_rates_ecb_derived.csv'), 'r');
+  let text: string;
+  try {
+    // A row is about 250 bytes: the file's last 4 KB hold the last one whole.
+    const size = fstatSync(fd).size;
+    const tail = Buffer.alloc(Math.min(size, TAIL_BYTES));
+    readSync(fd, tail, 0, tail.length, size - tail.length);
+    text = tail.toString('utf8').trimEnd();
+  } finally {
+    closeSync(fd);
+  }
+  const date = text.slice(text.lastIndexOf('\n') + 1).split(',')[0] ?? '';
+  check(DATE.test(date), `bad date "${date}" on the last line of usd_daily_rates_ecb_derived.csv`);
+  return date;
+}
+
+/** That day as storage keeps it: units per USD, from the derived series. */
+export function bundledRatesDay(): RatesDay {
+  const { date, unitsPerUsd } = latestUsdRates();
+  return { date, base: 'USD', rates: Object.fromEntries([...unitsPerUsd].filter(([code]) => code !== 'USD')), source: 'ecb_usd_derived' };
 }
 
 export interface AnnualUsdRate {

@@ -43,6 +43,7 @@ export function usWarnings(asOf: string): TariffWarning[] {
   const warnings: TariffWarning[] = [];
   if (asOf > SECTION_122_LAST_DATE) {
     warnings.push({
+      code: 'section_122_expiry',
       measure: 'Section 122 (9903.03.01)',
       date: SECTION_122_LAST_DATE,
       message: `Section 122's 150 days end after ${SECTION_122_LAST_DATE} unless Congress extends them, and the data does not say whether it did: the answer leaves Section 122 out after that date. Check its status before acting on the figure.`,
@@ -50,6 +51,7 @@ export function usWarnings(asOf: string): TariffWarning[] {
   }
   if (asOf > US_HTS_EFFECTIVE_DATE) {
     warnings.push({
+      code: 'schedule_edition',
       measure: `${US_HTS_EDITION} (the schedule and its other measures)`,
       date: US_HTS_EFFECTIVE_DATE,
       message: `The data is the ${US_HTS_EDITION}, in effect ${US_HTS_EFFECTIVE_DATE}; later revisions are not in it, so the answer is the last known state.`,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../helpers/errors.js';
 import { getMarket, listMarkets } from '../../../src/domain/markets/markets.js';
+import { bundledRates } from '../../helpers/rates.js';
 
 
 describe('getMarket', () => {
   it('answers alpha-3 in any case with alpha-2, the CLDR name in Korean, and sourced figures', () => {
-    const market = getMarket('kor', { lang: 'ko', origin: 'US' });
+    const market = getMarket('kor', { rates: bundledRates, lang: 'ko', origin: 'US' });
     expect(market.country).toEqual({
       code: 'KR',
       iso3: 'KOR',
@@ -32,7 +33,7 @@ describe('getMarket', () => {
   });
 
   it('gives nulls with reasons for a market with missing data (Eritrea)', () => {
-    const market = getMarket('ER', { lang: 'en' });
+    const market = getMarket('ER', { rates: bundledRates, lang: 'en' });
     // wdi_country_latest.csv, ERI: GDP last reported for 2011; no CPI inflation since 2010
     expect(market.economy.gdp).toMatchObject({ value: { amount: '2065001626.00' }, year: 2011 });
     expect(market.economy.inflation).toMatchObject({ value: null, year: null, reason: 'Not reported by the World Bank since 2010.' });
@@ -48,7 +49,7 @@ describe('getMarket', () => {
   });
 
   it('says why a territory has no economy figures and no VAT', () => {
-    const antarctica = getMarket('AQ', { lang: 'en' });
+    const antarctica = getMarket('AQ', { rates: bundledRates, lang: 'en' });
     expect(antarctica.economy.gdp).toMatchObject({ value: null, reason: 'This territory is not an economy of the World Bank WDI.' });
     expect(antarctica.currency).toMatchObject({ code: null, usd_rate: null });
     expect(antarctica.trade.vat.standard_rate_pct).toBeNull();
@@ -56,28 +57,28 @@ describe('getMarket', () => {
   });
 
   it('handles Kosovo (XK / XKX), which is not in ISO 3166', () => {
-    const kosovo = getMarket('XKX', { lang: 'ko' });
+    const kosovo = getMarket('XKX', { rates: bundledRates, lang: 'ko' });
     expect(kosovo.country).toMatchObject({ code: 'XK', iso3: 'XKX', name: '코소보', region: null });
     expect(kosovo.trade.vat.standard_rate_pct).toBe('18');
     expect(kosovo.economy.population.value).toBe('1576876');
   });
 
   it('shows the documented Bahrain VAT correction and 3-decimal currency', () => {
-    const bahrain = getMarket('BH', { lang: 'en' });
+    const bahrain = getMarket('BH', { rates: bundledRates, lang: 'en' });
     expect(bahrain.trade.vat.standard_rate_pct).toBe('10');
     expect(bahrain.trade.vat.note).toContain('The source list gives 5 %');
     expect(bahrain.currency).toMatchObject({ code: 'BHD', minor_units: 3 });
   });
 
   it('says that the United States has no VAT', () => {
-    expect(getMarket('US', { lang: 'en' }).trade.vat).toMatchObject({ tax_type: 'none', standard_rate_pct: null });
+    expect(getMarket('US', { rates: bundledRates, lang: 'en' }).trade.vat).toMatchObject({ tax_type: 'none', standard_rate_pct: null });
   });
 
   it('rejects a malformed code with 400 and an unknown one with 404', () => {
-    expect(errorOf(() => getMarket('K1', { lang: 'en' }))).toMatchObject({ code: 'validation_failed', status: 400, details: [{ field: '/country' }] });
-    expect(errorOf(() => getMarket('KORE', { lang: 'en' })).status).toBe(400);
-    expect(errorOf(() => getMarket('ZZ', { lang: 'en' }))).toMatchObject({ code: 'not_found', status: 404 });
-    expect(errorOf(() => getMarket('KR', { lang: 'en', origin: 'ZZ' }))).toMatchObject({ code: 'unknown_country', details: [{ field: '/origin' }] });
+    expect(errorOf(() => getMarket('K1', { rates: bundledRates, lang: 'en' }))).toMatchObject({ code: 'validation_failed', status: 400, details: [{ field: '/country' }] });
+    expect(errorOf(() => getMarket('KORE', { rates: bundledRates, lang: 'en' })).status).toBe(400);
+    expect(errorOf(() => getMarket('ZZ', { rates: bundledRates, lang: 'en' }))).toMatchObject({ code: 'not_found', status: 404 });
+    expect(errorOf(() => getMarket('KR', { rates: bundledRates, lang: 'en', origin: 'ZZ' }))).toMatchObject({ code: 'unknown_country', details: [{ field: '/origin' }] });
   });
 });
 

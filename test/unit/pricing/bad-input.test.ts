@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/domain/errors.js';
-import { calculatePrice } from '../../../src/domain/pricing/calculate.js';
+import { priceWithBundledRates as calculatePrice } from '../../helpers/rates.js';
 import type { PricingRequest } from '../../../src/domain/pricing/types.js';
 
 const usd = (amount: string) => ({ amount, currency: 'USD' });

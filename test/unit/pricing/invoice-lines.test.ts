@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatePrice } from '../../../src/domain/pricing/calculate.js';
+import { priceWithBundledRates as calculatePrice } from '../../helpers/rates.js';
 import { saleLines, sellerCharges, unitPriceFor } from '../../../src/domain/pricing/invoice-lines.js';
 import { Dec } from '../../../src/domain/reference/money.js';
 import { cifRequest } from '../../helpers/real-task.js';

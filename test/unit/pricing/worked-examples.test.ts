@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatePrice } from '../../../src/domain/pricing/calculate.js';
+import { priceWithBundledRates as calculatePrice } from '../../helpers/rates.js';
 import type { PricingRequest } from '../../../src/domain/pricing/types.js';
 import { errorOf } from '../../helpers/errors.js';
 

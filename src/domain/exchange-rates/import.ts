@@ -1,0 +1,36 @@
+import { parseRateFile, type RateFileError, type RateFileFormat } from './rate-files.js';
+import type { ExchangeRateStore, RateImportOutcome } from './service.js';
+
+// One import of a rate file (npm run import:rates), wherever it runs: in the command itself, or in
+// the server that holds the embedded database (src/db/rate-import-inbox.ts). The file is checked
+// whole first; a file with an error stores nothing.
+
+export type RateFileImport =
+  | { ok: false; errors: RateFileError[] }
+  | { ok: true; format: RateFileFormat; days: number; first: string; last: string; outcome: RateImportOutcome };
+
+const FORMAT_NAMES: Record<RateFileFormat, string> = {
+  ecb_csv: 'ECB CSV, units per EUR',
+  ecb_xml: 'ECB XML, units per EUR',
+  derived_csv: 'the ECB-derived USD series',
+};
+
+export async function importRateFile(store: Pick<ExchangeRateStore, 'save'>, content: string, importedFrom: string, today: string): Promise<RateFileImport> {
+  const parsed = parseRateFile(content, today);
+  if (parsed.errors.length > 0 || !parsed.format) return { ok: false, errors: parsed.errors };
+  const outcome = await store.save(parsed.days, importedFrom);
+  return { ok: true, format: parsed.format, days: parsed.days.length, first: parsed.days[0]!.date, last: parsed.days[parsed.days.length - 1]!.date, outcome };
+}
+
+/** What the command prints: the errors with their lines, or what changed. */
+export function describeRateImport(file: string, result: RateFileImport): string[] {
+  if (!result.ok) {
+    return [...result.errors.map((e) => `${file}:${e.line}: ${e.issue}`), `${result.errors.length} problem(s); nothing was imported.`];
+  }
+  const { outcome } = result;
+  const span = result.first === result.last ? result.first : `${result.first} to ${result.last}`;
+  return [
+    `Read ${result.days} day(s) of rates (${span}; ${FORMAT_NAMES[result.format]}) from ${file}.`,
+    `Stored: ${outcome.added} new, ${outcome.replaced} replaced, ${outcome.unchanged} unchanged. Answers now convert with the rates of ${outcome.newest} (running servers within a second).`,
+  ];
+}
