@@ -2,13 +2,11 @@ import { ApiError } from '../errors.js';
 import { fxRate, fxRateUsed } from '../exchange-rates/rates.js';
 import { USD_RATES_SOURCE, latestUsdRates } from '../reference/exchange-rates.js';
 import { Dec, checkItemAmounts, money, roundToMinor } from '../reference/money.js';
-import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from '../reference/us-hts.js';
 import { isEuMember } from '../reference/tariffs.js';
 import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
 import { applicableDuty } from '../tariffs/applicable.js';
-import { usWarnings } from '../tariffs/as-of.js';
-import { SECTION_232_NOTE } from '../tariffs/us-measures.js';
 import { computeDuty } from '../tariffs/duty-rate.js';
+import { destinationSchedule } from '../tariffs/schedules.js';
 import { costPayer, importTaxesPayer } from './incoterms.js';
 import { parseRequest } from './inputs.js';
 import type { ParsedItem, ParsedMoney, ParsedRequest, PricingOptions } from './inputs.js';
@@ -184,7 +182,7 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
     measures: chosen.measures,
   });
   if (itemCustomsValue === null) return result(null, null, 'The customs value is not known (see customs_value.reason).', []);
-  const outcome = computeDuty(record.duty, {
+  const outcome = (chosen.schedule?.computeDuty ?? computeDuty)(record.duty, {
     customsValue: itemCustomsValue,
     quantity: item.quantity,
     weightKg: item.weightKg,
@@ -294,7 +292,7 @@ export function calculatePrice(request: PricingRequest, options: PricingOptions 
     fx: { date: latestUsdRates().date, source: USD_RATES_SOURCE, rates: fx.used() },
     notes: notes(req),
     as_of: req.asOf,
-    warnings: req.destination.iso2 === 'US' ? usWarnings(req.asOf) : [],
+    warnings: destinationSchedule(req.destination.iso2)?.warnings(req.asOf) ?? [],
   };
 }
 
@@ -351,8 +349,7 @@ function notes(req: ParsedRequest): string[] {
     'Cost allocation follows the Incoterms 2020 default; FCA assumes delivery at the carrier\'s terminal, D rules a named place inland.',
     'Landed cost is before any recovery of import VAT by a VAT-registered buyer.',
   ];
-  if (req.destination.iso2 === 'US') {
-    out.push(`US duties are column 1 of the ${US_HTS_EDITION} (in effect ${US_HTS_EFFECTIVE_DATE}) plus the chapter 99 measures the data states plainly for the origin and as_of (items[].duty.components); ${SECTION_232_NOTE}`);
-  }
+  const priceNote = destinationSchedule(req.destination.iso2)?.priceNote();
+  if (priceNote) out.push(priceNote);
   return out;
 }

@@ -3,8 +3,10 @@ import { resolveRateCurrency } from '../exchange-rates/rates.js';
 import type { Country } from '../reference/countries.js';
 import { Dec, parseDecimal } from '../reference/money.js';
 import { resolveCountry } from '../reference/trade-countries.js';
-import { checkUsDate, resolveAsOf } from '../tariffs/as-of.js';
+import { resolveAsOf } from '../tariffs/as-of.js';
+import { checkScheduleDate } from '../tariffs/destination-schedule.js';
 import { resolveHsPath } from '../tariffs/hs-path.js';
+import { destinationSchedule } from '../tariffs/schedules.js';
 import { costPayer, fitsTransportMode } from './incoterms.js';
 import { COST_NAMES, INCOTERMS, TRANSPORT_MODES } from './types.js';
 import type { CostName, Incoterm, MoneyInput, PricingRequest, TransportMode } from './types.js';
@@ -160,8 +162,10 @@ export function parseRequest(req: PricingRequest, options: PricingOptions = {}):
     throw validation('/apply_preferential_rates', 'must be true or false', 'apply_preferential_rates must be a boolean.');
   }
   const importDate = parseImportDate(req.import_date);
-  const asOf = resolveAsOf(req.as_of ?? importDate ?? undefined, req.as_of === undefined && importDate !== null ? '/import_date' : '/as_of');
-  if (destination.iso2 === 'US') checkUsDate(asOf, req.as_of === undefined && importDate !== null ? '/import_date' : '/as_of');
+  const asOfField = req.as_of === undefined && importDate !== null ? '/import_date' : '/as_of';
+  const asOf = resolveAsOf(req.as_of ?? importDate ?? undefined, asOfField);
+  const schedule = destinationSchedule(destination.iso2);
+  if (schedule) checkScheduleDate(schedule, asOf, asOfField);
   return {
     items,
     origin,

@@ -178,6 +178,11 @@ export function findChapterAverage(reporter: ChapterAverage['reporter'], chapter
   return chapterAverages().get(`${reporter}/${chapter}`);
 }
 
+/** The averages of every chapter of one reporter (not the ALL row), in chapter order. */
+export function chapterAveragesOf(reporter: ChapterAverage['reporter']): ChapterAverage[] {
+  return [...chapterAverages().values()].filter((a) => a.reporter === reporter && a.chapter !== 'ALL').sort((a, b) => (a.chapter < b.chapter ? -1 : 1));
+}
+
 // --- Country averages (WTO / World Bank / UNCTAD, mostly 2021) ---
 
 export const COUNTRY_AVERAGE_SOURCE = {

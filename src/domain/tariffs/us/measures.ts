@@ -1,9 +1,9 @@
-import type { Country } from '../reference/countries.js';
-import type { TariffLine } from '../reference/tariffs.js';
-import { usChapter99Heading, usSection122Exempt } from '../reference/us-hts.js';
-import type { UsChapter99Heading } from '../reference/us-hts.js';
-import { SECTION_122_LAST_DATE, US_FIRST_DATE } from './as-of.js';
-import type { TariffMeasure } from './types.js';
+import type { Country } from '../../reference/countries.js';
+import type { TariffLine } from '../../reference/tariffs.js';
+import { usChapter99Heading, usSection122Exempt } from '../../reference/us-hts.js';
+import type { UsChapter99Heading } from '../../reference/us-hts.js';
+import { SECTION_122_LAST_DATE, US_FIRST_DATE } from './dates.js';
+import type { TariffMeasure } from '../types.js';
 
 // US additional duties of chapter 99 (HTS 2026 Revision 10; dates from data/tariffs/SOURCE.md,
 // file 6). Applied only where the data states them plainly for the origin and the date:
