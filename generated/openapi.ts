@@ -915,9 +915,12 @@ export interface paths {
          *       United States: column 2 for goods of Cuba, North Korea, Russia and Belarus; otherwise the
          *       special rate of the origin's agreement (HTS program symbols, e.g. KR = KORUS) when
          *       `apply_preferential_rates` (default true) and the line lists one; otherwise column 1 general.
-         *       For the United States, the chapter 99 measures applied for the origin on `as_of` are added to
-         *       the base rate (`items[].duty.components`: the base rate with its program, then each measure
-         *       with its heading and legal basis; measures to review are left out, `items[].duty.measures`).
+         *       For the United States, the chapter 99 measures applied for the origin on `as_of` (Section 122,
+         *       Section 232 by its product lists and country deals, Section 301...) are added to the base rate
+         *       (`items[].duty.components`: the base rate with its program, then each measure with its heading,
+         *       legal basis and, where it falls on the metal content, its `value_share`; measures to review are
+         *       left out, `items[].duty.measures`; the claims that would change a measure are in its `claims`
+         *       and the note).
          *       EU 27 and United Kingdom: for goods of Korean origin the EU-Korea (UK-Korea) FTA rate (an
          *       estimate; rice excluded), else the MFN line rate. The rate used is the record with `used: true`
          *       of `GET /customs/tariffs` for the same `as_of`.
@@ -943,8 +946,9 @@ export interface paths {
          *     ECB rate 400 `unsupported_currency`; an HS code that is not in HS 2022 (or a national line the
          *     schedule does not have) is 400 `unknown_hs_code`.
          *
-         *     **Vintage:** US HTS 2026 Revision 10 (in effect 2026-06-08) with its chapter 99 measures (not Section 232); EU-Korea FTA schedule of 2019 (estimate); EU CET 2020; UK Global Tariff
-         *     2021; VAT rates October 2025.
+         *     **Vintage:** US HTS 2026 Revision 10 (in effect 2026-06-08) with its chapter 99 measures and the
+         *     Section 232 product lists of The Budget Lab at Yale's tariff-rate-tracker (2026-05-11); EU-Korea
+         *     FTA schedule of 2019 (estimate); EU CET 2020; UK Global Tariff 2021; VAT rates October 2025.
          */
         post: operations["calculatePrice"];
         delete?: never;
@@ -988,13 +992,25 @@ export interface paths {
          *
          *     **US additional duties (`measures`, chapter 99), by origin and `as_of`:** Section 122
          *     (9903.03.01, +10 % on goods of any country from 2026-02-24 through its statutory end after
-         *     2026-07-23, except the exemption list) and the headings a line's footnotes point to, for the
-         *     origin their text names (Section 301 for goods of China, from the date the text gives). IEEPA
-         *     headings are void. A text that cannot be turned into a number with certainty is listed with
-         *     `requires_review: true` and left out of the sum. Section 232 applies by product lists the data
-         *     does not carry per line and is never summed (`notes` say so): passenger vehicles and light
-         *     trucks list its heading for review (Korea's 15 % deal heading for goods of Korea), and Section
-         *     122 is for review on the goods heading 9903.03.06 excepts.
+         *     2026-07-23, except the exemption list and Section 232 goods, 9903.03.06); **Section 232** by the
+         *     product lists of its programmes (`kind: section_232`, `programme` names the list and prefix):
+         *     passenger vehicles and light trucks (9903.94.01, +25 %), auto parts (9903.94.05, +25 %), medium
+         *     and heavy vehicles and their parts (9903.74.01/.08, +25 %), buses (9903.74.02, +10 %), softwood,
+         *     upholstered wooden furniture and kitchen cabinets (9903.76.01-.03), semiconductors (9903.79.01,
+         *     +25 % from 2026-01-16), and the steel, aluminium and copper annexes from 2026-04-06 (I-A
+         *     9903.82.02 +50 %, I-B 9903.82.09 +25 %, II removed, III a 15 % floor to 2027-12-31; the UK 25 %
+         *     / 15 %); before 2026-04-06 steel and aluminium at 50 % (9903.81.87, 9903.85.02) and copper and
+         *     derivative articles at 50 % of their metal content (`value_share`, an estimate from the BEA
+         *     input-output table, `precision: estimate`; Section 122 then falls on the rest). Country deals:
+         *     goods of Korea, Japan and the EU pay 15 % in all on vehicles and parts (Korea 9903.94.60-.65: a
+         *     rate "15%" is the duty in all, so `additional_pct` is 15 less the base rate used). Where the law
+         *     turns on a fact the request does not carry (an importer's certification of auto parts for US
+         *     production, a vehicle's US content, an end use, the metal content of an article), the measure
+         *     sums the rate due without it and `claims` list each with the rate it would give and what the
+         *     importer must show. A measure whose rate cannot be derived at all (a list naming only some
+         *     statistical lines of an 8-digit code: give the 10-digit code) is `requires_review: true` and left
+         *     out of the sum. Section 301 and the other headings a line's footnotes point to apply for the
+         *     origin their text names (goods of China, from the date the text gives); IEEPA headings are void.
          *
          *     **`as_of`** (default today): for the United States the data answers from 2026-02-24 (earlier is
          *     422 `date_not_covered`); past Section 122's statutory end or the revision's date the answer keeps
@@ -1004,7 +1020,8 @@ export interface paths {
          *     destination's schedule does not have is 404 `not_found`.
          *
          *     **Vintage:** US HTS 2026 Revision 10, in effect 2026-06-08 (`source.edition`,
-         *     `source.effective_date`; the US chapter averages are from HTS 2023); EU-Korea FTA schedule as
+         *     `source.effective_date`; the US chapter averages are from HTS 2023); Section 232 product lists of
+         *     The Budget Lab at Yale's tariff-rate-tracker (2026-05-11); EU-Korea FTA schedule as
          *     the UK carried it over (2019); EU CET 2020 (CN 2020); UK
          *     Global Tariff as of 2021-01-01; WTO averages mostly 2021; trade agreements March 2021.
          */
@@ -1930,12 +1947,43 @@ export interface components {
             rate_text: string;
             ad_valorem_pct: string | null;
             amount: components["schemas"]["PricingNullableMoney"];
+            /** @description The share of the item's customs value the percentage applies to (the measure's `value_share`); null for the whole value. */
+            value_share: string | null;
+            /**
+             * @description `estimate` where the part rests on an estimated share of the value or an estimated rate.
+             * @enum {string}
+             */
+            precision: "exact" | "estimate";
+        };
+        /** @description A claim an importer may make at entry that changes a measure, with the rate it gives. The figure of the measure is the one due without it. */
+        TariffMeasureClaim: {
+            /**
+             * @description Stable identifier of the claim. New values may be added within v1.
+             * @enum {string}
+             */
+            claim: "us_auto_production_certification" | "fta_origin_with_certification" | "uk_vehicle_quota" | "usmca_us_content" | "usmca_qualifying" | "mhd_vehicle_part" | "semiconductor_performance_threshold" | "semiconductor_end_use" | "no_metal_content" | "metal_weight_under_15_percent" | "motorcycle_part" | "derivative_steel_c_xi";
+            description: string;
+            /** @description The chapter 99 heading the goods are entered under with the claim, as printed (several joined by commas). */
+            heading: string | null;
+            legal_basis: string;
+            /** @description The heading's rate as published. */
+            rate_text: string;
+            /** @description The measure's percentage points over the base rate with the claim; null where it depends on a figure the request does not carry (the share of US content). */
+            additional_pct: string | null;
+            /** @description Where the claim takes the goods out of Section 232, the Section 122 duty (9903.03.01) that then applies on `as_of`; null when none does. */
+            section_122_pct: string | null;
+            /** @description What the importer must show at entry. */
+            must_show: string;
         };
         /**
-         * @description A US additional duty of chapter 99 for a line: Section 122 (every line not exempt), and the headings
-         *     the line's footnotes point to (Section 301 for goods of China...). `applied` measures add
-         *     `additional_pct` to the line's base rate; a measure whose text cannot be turned into a number with
-         *     certainty has `requires_review: true` and is left out of the sum.
+         * @description A US additional duty of chapter 99 for a line: Section 122 (every line not exempt and not under
+         *     Section 232), Section 232 (by the product lists of its programmes: vehicles, parts, medium and
+         *     heavy vehicles, buses, copper, wood, semiconductors, the steel, aluminium and copper annexes, with
+         *     the country deals), and the headings the line's footnotes point to (Section 301 for goods of
+         *     China...). `applied` measures add `additional_pct` to the line's base rate, on `value_share` of
+         *     the customs value when it has one. Where the law turns on a fact the request does not carry, the
+         *     measure sums the rate due without it and lists each `claims` entry with the rate it would give.
+         *     A measure whose rate cannot be derived at all has `requires_review: true` and is left out of the sum.
          */
         TariffMeasure: {
             national_code: string;
@@ -1944,9 +1992,9 @@ export interface components {
             legal_basis: string;
             /** @description The heading's text (to which goods, origins and dates it applies). */
             text: string;
-            /** @description The heading's rate as published ("The duty provided in the applicable subheading + 10%"). */
+            /** @description The heading's rate as published ("The duty provided in the applicable subheading + 10%"; "15%" is the duty in all, base rate included). */
             rate_text: string;
-            /** @description Percentage points added to the base rate; null when not a plain addition. */
+            /** @description Percentage points added to the base rate used (for a rate in all such as "15%", that rate less the base rate); null when it cannot be derived. */
             additional_pct: string | null;
             applied: boolean;
             requires_review: boolean;
@@ -1954,8 +2002,26 @@ export interface components {
             valid_from: string | null;
             /** Format: date */
             valid_until: string | null;
-            /** @description Why the measure is applied, not applied or needs review. */
+            /** @description Why the measure is applied, not applied or needs review, with the product list and prefix that matched. */
             reason: string | null;
+            /**
+             * @description The authority of the measure.
+             * @enum {string}
+             */
+            kind: "section_122" | "section_232" | "section_301" | "ieepa" | "other";
+            /** @description For Section 232, the programme and the product list that covers the line (`auto parts, s232_auto_parts.txt, prefix 40111010`); null otherwise. */
+            programme: string | null;
+            /** @description The share of the customs value `additional_pct` applies to (before 2026-04-06, the metal content of a derivative or copper article; for Section 122 on such an article, the rest); null for the whole value. */
+            value_share: string | null;
+            /** @description Where `value_share` comes from (an estimate of the metal content per HTS line). */
+            value_share_source: string | null;
+            /**
+             * @description `estimate` where the figure rests on an estimated share of the value.
+             * @enum {string}
+             */
+            precision: "exact" | "estimate";
+            /** @description Facts the request does not carry that would change this measure (an importer's certification, US content, an end use...), each with the rate it would give and what the importer must show. */
+            claims: components["schemas"]["TariffMeasureClaim"][];
         };
         PricingDuty: {
             amount: components["schemas"]["PricingNullableMoney"];
@@ -6254,6 +6320,10 @@ export const tariffRateRecordTypeValues: ReadonlyArray<FlattenedDeepRequired<com
 export const tariffRateRecordBasisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffRateRecord"]["basis"]> = ["line", "chapter_average", "country_average"];
 export const tariffRateRecordPrecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffRateRecord"]["precision"]> = ["exact", "estimate"];
 export const pricingDutyComponentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingDutyComponent"]["kind"]> = ["base", "additional"];
+export const pricingDutyComponentPrecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingDutyComponent"]["precision"]> = ["exact", "estimate"];
+export const tariffMeasureClaimClaimValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffMeasureClaim"]["claim"]> = ["us_auto_production_certification", "fta_origin_with_certification", "uk_vehicle_quota", "usmca_us_content", "usmca_qualifying", "mhd_vehicle_part", "semiconductor_performance_threshold", "semiconductor_end_use", "no_metal_content", "metal_weight_under_15_percent", "motorcycle_part", "derivative_steel_c_xi"];
+export const tariffMeasureKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffMeasure"]["kind"]> = ["section_122", "section_232", "section_301", "ieepa", "other"];
+export const tariffMeasurePrecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffMeasure"]["precision"]> = ["exact", "estimate"];
 export const costNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CostName"]> = ["export_clearance", "origin_inland", "main_freight", "insurance", "destination_unloading", "destination_inland", "import_clearance"];
 export const costPayerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CostPayer"]> = ["seller", "buyer"];
 export const pricingCustomsValueBasisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingCustomsValue"]["basis"]> = ["fob", "cif", "not_applicable"];

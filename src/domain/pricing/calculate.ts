@@ -7,6 +7,7 @@ import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
 import { applicableDuty } from '../tariffs/applicable.js';
 import { computeDuty } from '../tariffs/duty-rate.js';
 import { destinationSchedule } from '../tariffs/schedules.js';
+import { applyMeasures, measuresNote } from './duty-measures.js';
 import { costPayer, importTaxesPayer } from './incoterms.js';
 import { parseRequest } from './inputs.js';
 import type { ParsedItem, ParsedMoney, ParsedRequest, PricingOptions } from './inputs.js';
@@ -162,17 +163,12 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
   }
   const record = chosen.record;
   if (!record || !record.duty) return { ...emptyDuty(chosen.reason ?? 'No rate.'), note: chosen.note, measures: chosen.measures };
-  const applied = chosen.measures.filter((m) => m.applied && m.additional_pct !== null);
-  const review = chosen.measures.filter((m) => m.requires_review);
-  const note = [
-    chosen.note,
-    review.length > 0 ? `Left out of the sum, to review: ${review.map((m) => `${m.heading} (${m.legal_basis})`).join(', ')}.` : null,
-  ].filter((n): n is string => n !== null).join(' ') || null;
-  const result = (amount: PricingDuty['amount'], appliedPct: string | null, reason: string | null, components: PricingDutyComponent[]): PricingDuty => ({
+  const note = [chosen.note, ...measuresNote(chosen.measures)].filter((n): n is string => n !== null).join(' ') || null;
+  const result = (amount: PricingDuty['amount'], appliedPct: string | null, reason: string | null, components: PricingDutyComponent[], precision = record.precision): PricingDuty => ({
     amount,
     rate: record,
     basis: record.basis,
-    precision: record.precision,
+    precision,
     applied_ad_valorem_pct: appliedPct,
     program: record.program,
     source: record.source,
@@ -193,18 +189,8 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
   if (outcome.amount === null) return result(null, null, outcome.reason, []);
   // Each part is rounded to the currency's minor unit; the item's duty is their sum (decimal arithmetic throughout).
   const baseAmount = roundToMinor(outcome.amount, req.currency);
-  const components: PricingDutyComponent[] = [
-    { kind: 'base', heading: null, legal_basis: null, program: record.program, rate_text: record.duty.text, ad_valorem_pct: outcome.appliedAdValoremPct, amount: money(baseAmount, req.currency) },
-  ];
-  let total = baseAmount;
-  let pct = outcome.appliedAdValoremPct === null ? null : new Dec(outcome.appliedAdValoremPct);
-  for (const m of applied) {
-    const part = roundToMinor(itemCustomsValue.mul(m.additional_pct!).div(100), req.currency);
-    components.push({ kind: 'additional', heading: m.heading, legal_basis: m.legal_basis, program: null, rate_text: m.rate_text, ad_valorem_pct: m.additional_pct, amount: money(part, req.currency) });
-    total = total.plus(part);
-    pct = pct === null ? null : pct.plus(m.additional_pct!);
-  }
-  return result(money(total, req.currency), applied.length === 0 ? outcome.appliedAdValoremPct : (pct?.toFixed() ?? null), null, components);
+  const measured = applyMeasures({ ...record, duty: record.duty }, chosen.measures, baseAmount, outcome.appliedAdValoremPct, itemCustomsValue, req.currency);
+  return result(money(measured.total, req.currency), measured.pct, null, measured.components, measured.precision);
 }
 
 function importVat(req: ParsedRequest, customsTotal: Dec | null, dutyTotal: Dec | null): { result: PricingImportVat; amount: Dec | null } {

@@ -65,11 +65,17 @@ const loaded = lazy(() => {
   const chapter99 = new Map<string, UsChapter99Heading>();
   const all = records();
   const eightDigit = new Set<string>();
+  const statistical = new Map<string, string[]>();
   for (const r of all) {
     check(typeof r.htsno === 'string' && typeof r.description === 'string', `${US_HTS_FILE}: a record without htsno or description`);
     const digits = r.htsno.replace(/\./g, '');
     check(digits === '' || /^(\d{4}|\d{6}|\d{8}|\d{10})$/.test(digits), `${US_HTS_FILE}: bad htsno "${r.htsno}"`);
     if (digits.length === 8 && (r.general ?? '').trim() !== '') eightDigit.add(digits);
+    if (digits.length === 10) {
+      const siblings = statistical.get(digits.slice(0, 8));
+      if (siblings) siblings.push(digits);
+      else statistical.set(digits.slice(0, 8), [digits]);
+    }
   }
   // A line's description is its text after its parents' texts (by indent), joined by " > ".
   const path: string[] = [];
@@ -99,7 +105,7 @@ const loaded = lazy(() => {
   }
   check(lines.length >= 11000, `${US_HTS_FILE} has ${lines.length} goods lines with a rate, expected about 11,430`);
   check(chapter99.has('99030301'), `${US_HTS_FILE} lacks heading 9903.03.01 (Section 122)`);
-  return { lines, chapter99 };
+  return { lines, chapter99, statistical };
 });
 
 export function usHtsLines(): UsHtsLine[] {
@@ -108,6 +114,11 @@ export function usHtsLines(): UsHtsLine[] {
 
 export function usChapter99Heading(code: string): UsChapter99Heading | undefined {
   return loaded().chapter99.get(code);
+}
+
+/** The 10-digit statistical codes the schedule prints under an 8-digit code (empty when none). */
+export function usStatisticalCodes(code8: string): readonly string[] {
+  return loaded().statistical.get(code8) ?? [];
 }
 
 export function usChapter99Count(): number {

@@ -40,3 +40,4 @@ export type TariffLookupResult = Schemas['TariffResult'];
 export type HsCodeSummary = Schemas['HsCodeSummary'];
 export type HsCodeSearchResult = Schemas['HsCodeSearchResult'];
 export type TariffMeasure = Schemas['TariffMeasure'];
+export type TariffMeasureClaim = Schemas['TariffMeasureClaim'];

@@ -2,8 +2,10 @@ import type { Country } from '../../reference/countries.js';
 import type { TariffLine } from '../../reference/tariffs.js';
 import { usChapter99Heading, usSection122Exempt } from '../../reference/us-hts.js';
 import type { UsChapter99Heading } from '../../reference/us-hts.js';
+import type { TariffMeasure, TariffRateRecord } from '../types.js';
 import { SECTION_122_LAST_DATE, US_FIRST_DATE } from './dates.js';
-import type { TariffMeasure } from '../types.js';
+import { section232Measure } from './section-232.js';
+import type { Section232Result } from './section-232.js';
 
 // US additional duties of chapter 99 (HTS 2026 Revision 10; dates from data/tariffs/SOURCE.md,
 // file 6). Applied only where the data states them plainly for the origin and the date:
@@ -13,8 +15,9 @@ import type { TariffMeasure } from '../types.js';
 // - The headings a line's footnotes point to, for the origin their text names (Section 301 for goods
 //   of China): "+ X%" is added; a text naming no origin, or a rate that is not "+ X%", is listed for review.
 // - IEEPA headings (9903.01, 9903.02) are void since 2026-02-20 and never apply.
-// Section 232 applies by product lists in the notes of chapter 99, which the data does not carry per
-// line: it is not computed (answers say so).
+// - Section 232 by the product lists of its programmes (section-232.ts); Section 122 does not apply
+//   to its goods (9903.03.06), except on the part of the value outside the metal content of an
+//   article taxed on that content (before 2026-04-06; methodology.md, "Section 122").
 
 const SECTION_122 = '99030301';
 
@@ -31,15 +34,20 @@ const COUNTRY_NAMES: Record<string, string> = {
   India: 'IN',
 };
 
-/** Chapters 72-74 and 76 (iron and steel, copper, aluminium), heading 8703 and light trucks 8704.21/.31, 8541-8542 (semiconductors), chapter 44 (wood). */
-const SECTION_232_FAMILIES = /^(7[234]|76|44|8703|870421|870431|854[12])/;
-
 const CAFTA_DR = new Set(['CR', 'DO', 'SV', 'GT', 'HN', 'NI']);
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export const SECTION_232_NOTE =
-  'Section 232 duties (steel, aluminium, copper, autos and parts, trucks, wood, semiconductors; Korea\'s 15 % deal lines 9903.94.60-.65) apply by product lists in the notes of chapter 99, which the data does not carry per line: they are not included in the sum (passenger vehicles and light trucks list their heading for review).';
+  'Section 232 duties (vehicles and parts, medium and heavy vehicles, buses, copper, wood, semiconductors, and from 2026-04-06 the steel, aluminium and copper annexes) are summed by the product lists of The Budget Lab at Yale\'s tariff-rate-tracker (data/tariffs/SOURCE.md, file 7), with the country deals (Korea, Japan, the EU: 15 % in all on vehicles and parts); a condition the request does not carry is listed in the measure\'s `claims` with the rate it would give.';
+
+function kindOf(code: string): TariffMeasure['kind'] {
+  if (code.startsWith('990301') || code.startsWith('990302')) return 'ieepa';
+  if (code.startsWith('990303')) return 'section_122';
+  if (code.startsWith('990388') || code.startsWith('990391')) return 'section_301';
+  if (/^99037[4-9]|^99038[0-5]|^990394/.test(code)) return 'section_232';
+  return 'other';
+}
 
 function legalBasis(code: string): string {
   if (code.startsWith('990301') || code.startsWith('990302')) return 'IEEPA (International Emergency Economic Powers Act) - void';
@@ -70,7 +78,9 @@ function effectiveFrom(text: string): string | null {
   return `${m[3]}-${String(MONTHS.indexOf(m[1]!) + 1).padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
 }
 
-function base(line: TariffLine, heading: UsChapter99Heading): Omit<TariffMeasure, 'applied' | 'requires_review' | 'reason' | 'additional_pct'> {
+type MeasureBase = Omit<TariffMeasure, 'applied' | 'requires_review' | 'reason' | 'additional_pct'>;
+
+function base(line: TariffLine, heading: UsChapter99Heading): MeasureBase {
   return {
     national_code: line.code,
     heading: heading.printed,
@@ -79,10 +89,17 @@ function base(line: TariffLine, heading: UsChapter99Heading): Omit<TariffMeasure
     rate_text: heading.general,
     valid_from: null,
     valid_until: null,
+    kind: kindOf(heading.code),
+    programme: null,
+    value_share: null,
+    value_share_source: null,
+    precision: 'exact',
+    claims: [],
   };
 }
 
-function section122(line: TariffLine, origin: Country | null, asOf: string): TariffMeasure | null {
+/** Section 122 for a line as it stands without Section 232: the measure, or null where the data lacks the heading. */
+function section122Alone(line: TariffLine, origin: Country | null, asOf: string): TariffMeasure | null {
   const heading = usChapter99Heading(SECTION_122);
   if (!heading) return null;
   const measure = { ...base(line, heading), additional_pct: additionalPct(heading.general), valid_from: US_FIRST_DATE, valid_until: SECTION_122_LAST_DATE };
@@ -92,17 +109,6 @@ function section122(line: TariffLine, origin: Country | null, asOf: string): Tar
   }
   if (asOf > SECTION_122_LAST_DATE) {
     return { ...measure, applied: false, requires_review: false, reason: `Section 122's 150 days ended after ${SECTION_122_LAST_DATE} unless Congress extended them; the data does not say, so it is left out (see warnings).` };
-  }
-  // 9903.03.06 excepts goods under Section 232 (steel, aluminium and copper articles and derivatives,
-  // vehicles and their parts, wood, semiconductors) by a note the data lacks; these chapters and
-  // headings are certainly among them in part, so Section 122 is not summed there.
-  if (SECTION_232_FAMILIES.test(line.code)) {
-    return {
-      ...measure,
-      applied: false,
-      requires_review: true,
-      reason: 'Heading 9903.03.06 excepts goods subject to Section 232 (steel, aluminium, copper, vehicles and parts, wood, semiconductors) by a list the data does not carry: review; left out of the sum.',
-    };
   }
   const iso2 = origin?.iso2;
   if (iso2 === 'CA' || iso2 === 'MX' || (iso2 && CAFTA_DR.has(iso2) && /^(5\d|6[0-3])/.test(line.code))) {
@@ -114,6 +120,21 @@ function section122(line: TariffLine, origin: Country | null, asOf: string): Tar
     };
   }
   return { ...measure, applied: true, requires_review: false, reason: `Section 122: +${measure.additional_pct} % on goods of any country from ${US_FIRST_DATE} through ${SECTION_122_LAST_DATE}.` };
+}
+
+/** Section 122 beside the line's Section 232 measure (9903.03.06). */
+function section122(alone: TariffMeasure, s232: Section232Result | null): TariffMeasure {
+  const beside = s232?.section122;
+  if (!beside || !alone.applied) return alone;
+  if (beside.kind === 'excepted') return { ...alone, applied: false, requires_review: false, reason: beside.reason };
+  if (beside.kind === 'depends') return { ...alone, applied: false, requires_review: true, reason: `Whether heading 9903.03.06 excepts the goods from Section 122 depends on the statistical line: ${beside.reason}` };
+  return {
+    ...alone,
+    value_share: beside.share,
+    value_share_source: beside.source,
+    precision: 'estimate',
+    reason: `Section 122 on the part of the value outside the metal content that Section 232 taxes (the rest, ${beside.share}; methodology.md, "Section 122": 9903.03.06 excepts the Section 232 part).`,
+  };
 }
 
 function footnoteMeasure(line: TariffLine, heading: UsChapter99Heading, origin: Country, asOf: string): TariffMeasure | null {
@@ -147,44 +168,23 @@ function footnoteMeasure(line: TariffLine, heading: UsChapter99Heading, origin: 
 }
 
 /**
- * Section 232 headings whose own text names the goods of a line (passenger vehicles and light trucks,
- * heading 8703 and subheadings 8704.21 and 8704.31) but whose scope is a list in U.S. note 33 that
- * the data lacks: listed for review, never summed. Korea's deal heading (15 % inclusive) for goods of
- * Korea, the general +25 % heading for other origins.
+ * The chapter 99 measures of a US line for goods of `origin` on `asOf`: Section 122, Section 232
+ * and the headings of the line's footnotes. `code` is the code asked for (a 10-digit statistical
+ * code under the line selects its own Section 232 list entry); `used` is the base rate record.
  */
-const SECTION_232_FOR_REVIEW: { prefixes: string[]; byOrigin: Record<string, string>; other: string }[] = [
-  { prefixes: ['8703', '870421', '870431'], byOrigin: { KR: '99039461' }, other: '99039401' },
-];
-
-function section232ForReview(line: TariffLine, origin: Country): TariffMeasure[] {
+export function usMeasures(line: TariffLine, code: string, origin: Country | null, asOf: string, used: TariffRateRecord): { measures: TariffMeasure[]; needsFinerCode: string | null } {
   const out: TariffMeasure[] = [];
-  for (const entry of SECTION_232_FOR_REVIEW) {
-    if (!entry.prefixes.some((p) => line.code.startsWith(p))) continue;
-    const heading = usChapter99Heading(entry.byOrigin[origin.iso2] ?? entry.other);
-    if (!heading) continue;
-    out.push({
-      ...base(line, heading),
-      additional_pct: additionalPct(heading.general),
-      applied: false,
-      requires_review: true,
-      reason: `${legalBasis(heading.code)}: the heading covers the goods U.S. note 33 specifies, a list the data does not carry; rate "${heading.general}". Review; left out of the sum.`,
-    });
-  }
-  return out;
-}
-
-/** The chapter 99 measures of a US line for goods of `origin` on `asOf`. */
-export function usMeasures(line: TariffLine, origin: Country | null, asOf: string): TariffMeasure[] {
-  const out: TariffMeasure[] = [];
-  const s122 = section122(line, origin, asOf);
-  if (s122) out.push(s122);
-  if (!origin) return out;
-  for (const code of line.chapter99) {
-    const heading = usChapter99Heading(code);
-    if (!heading || code === SECTION_122) continue;
+  const alone = section122Alone(line, origin, asOf);
+  const s232 = section232Measure(line.code, code, origin, asOf, used, alone?.applied ? alone.additional_pct : null);
+  if (alone) out.push(section122(alone, s232));
+  if (s232) out.push(s232.measure);
+  const needsFinerCode = s232?.section122?.kind === 'depends' ? s232.section122.reason : null;
+  if (!origin) return { measures: out, needsFinerCode };
+  for (const headingCode of line.chapter99) {
+    const heading = usChapter99Heading(headingCode);
+    if (!heading || headingCode === SECTION_122) continue;
     const measure = footnoteMeasure(line, heading, origin, asOf);
     if (measure) out.push(measure);
   }
-  out.push(...section232ForReview(line, origin));
-  return out;
+  return { measures: out, needsFinerCode };
 }

@@ -19,9 +19,12 @@ const US_NOTE = `US rates are column 1 of the ${US_HTS_EDITION} (in effect ${US_
 const MEASURES_NOTE =
   'Additional duties of chapter 99 are in `measures`: an applied measure adds its percentage to the rate used; one that needs review is left out of the sum.';
 
-function answer(line: TariffLine, ctx: ScheduleContext): ScheduleLineAnswer {
+function answer(line: TariffLine, requested: string, ctx: ScheduleContext): ScheduleLineAnswer {
   const { records, used } = usLineRates(line, SCHEDULE, ctx.origin, ctx.applyPreferences);
-  return { code: line.code, description: line.description, records, used, measures: usMeasures(line, ctx.origin, ctx.asOf), needsFinerCode: null };
+  // A 10-digit code asked for under the line selects its own entry of the Section 232 lists.
+  const code = requested.length === 10 && requested.startsWith(line.code) ? requested : line.code;
+  const { measures, needsFinerCode } = usMeasures(line, code, ctx.origin, ctx.asOf, used);
+  return { code: line.code, description: line.description, records, used, measures, needsFinerCode };
 }
 
 export const usSchedule: DestinationSchedule = {
@@ -40,7 +43,7 @@ export const usSchedule: DestinationSchedule = {
   covers: (destination) => destination === 'US',
   lines(code, ctx, limit = Infinity) {
     const lines = linesFor('us_hts', code);
-    return { total: lines.length, answers: lines.slice(0, limit).map((line) => answer(line, ctx)) };
+    return { total: lines.length, answers: lines.slice(0, limit).map((line) => answer(line, code, ctx)) };
   },
   nationalLines: (hs6) => linesWithPrefix('us_hts', hs6),
   nationalTitle: () => null,

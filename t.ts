@@ -1,0 +1,26 @@
+import { lookupTariffs } from './src/domain/tariffs/lookup.js';
+const show = (hs: string, origin: string, asOf: string) => {
+  const r = lookupTariffs({ hsCode: hs, destination: 'US', origin, asOf, lang: 'en' });
+  console.log(`--- ${hs} ${origin} ${asOf}`, r.rates.filter((x) => x.used).map((x) => `${x.national_code} ${x.type} ${x.duty?.text}`).join(' | '));
+  for (const m of r.measures) console.log(`  ${m.heading} ${m.kind} +${m.additional_pct} applied=${m.applied} review=${m.requires_review} share=${m.value_share} ${m.valid_from}..${m.valid_until} :: ${m.reason}`, m.claims.map((c) => `${c.claim}:${c.heading}:+${c.additional_pct}/s122 ${c.section_122_pct}`));
+};
+show('87038000', 'KR', '2026-06-08');
+show('87038000', 'KR', '2026-08-01');
+show('72085100', 'KR', '2026-06-08');
+show('73063010', 'KR', '2026-06-08');
+show('76061230', 'KR', '2026-06-08');
+show('74081130', 'KR', '2026-06-08');
+show('40111010', 'KR', '2026-06-08');
+show('87089210', 'KR', '2026-06-08');
+show('850421', 'KR', '2026-06-08');
+show('440796', 'KR', '2026-06-08');
+show('44129131', 'KR', '2026-06-08');
+show('44191910', 'KR', '2026-06-08');
+show('72085100', 'KR', '2026-03-01');
+show('04029968', 'KR', '2026-03-01');
+show('74081130', 'KR', '2026-03-01');
+show('94016140', 'KR', '2026-06-08');
+show('9401614011', 'KR', '2026-06-08');
+show('84715001', 'KR', '2026-06-08');
+show('87038000', 'GB', '2026-06-08');
+show('87038000', 'CN', '2026-06-08');
