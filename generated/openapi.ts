@@ -1948,12 +1948,12 @@ export interface components {
             ad_valorem_pct: string | null;
             amount: components["schemas"]["PricingNullableMoney"];
             /** @description The share of the item's customs value the percentage applies to (the measure's `value_share`); null for the whole value. */
-            value_share: string | null;
+            value_share?: string | null;
             /**
              * @description `estimate` where the part rests on an estimated share of the value or an estimated rate.
              * @enum {string}
              */
-            precision: "exact" | "estimate";
+            precision?: "exact" | "estimate";
         };
         /** @description A claim an importer may make at entry that changes a measure, with the rate it gives. The figure of the measure is the one due without it. */
         TariffMeasureClaim: {
@@ -2008,20 +2008,20 @@ export interface components {
              * @description The authority of the measure.
              * @enum {string}
              */
-            kind: "section_122" | "section_232" | "section_301" | "ieepa" | "other";
+            kind?: "section_122" | "section_232" | "section_301" | "ieepa" | "other";
             /** @description For Section 232, the programme and the product list that covers the line (`auto parts, s232_auto_parts.txt, prefix 40111010`); null otherwise. */
-            programme: string | null;
+            programme?: string | null;
             /** @description The share of the customs value `additional_pct` applies to (before 2026-04-06, the metal content of a derivative or copper article; for Section 122 on such an article, the rest); null for the whole value. */
-            value_share: string | null;
+            value_share?: string | null;
             /** @description Where `value_share` comes from (an estimate of the metal content per HTS line). */
-            value_share_source: string | null;
+            value_share_source?: string | null;
             /**
              * @description `estimate` where the figure rests on an estimated share of the value.
              * @enum {string}
              */
-            precision: "exact" | "estimate";
+            precision?: "exact" | "estimate";
             /** @description Facts the request does not carry that would change this measure (an importer's certification, US content, an end use...), each with the rate it would give and what the importer must show. */
-            claims: components["schemas"]["TariffMeasureClaim"][];
+            claims?: components["schemas"]["TariffMeasureClaim"][];
         };
         PricingDuty: {
             amount: components["schemas"]["PricingNullableMoney"];

@@ -11,8 +11,9 @@ import type { TariffLookupResult, TariffMeasure } from '../../../src/domain/tari
 //   9903.03.06: Section 232 goods are not subject to Section 122 (9903.03.01, +10 % to 2026-07-23).
 
 const us = (hsCode: string, origin: string, asOf: string) => lookupTariffs({ hsCode, destination: 'US', origin, asOf, lang: 'en' });
-const s232 = (r: TariffLookupResult): TariffMeasure => r.measures.find((m) => m.kind === 'section_232')!;
-const s122 = (r: TariffLookupResult): TariffMeasure => r.measures.find((m) => m.kind === 'section_122')!;
+// Every measure the code makes has all its fields (TariffMeasure); the contract's type leaves the later ones optional.
+const s232 = (r: TariffLookupResult) => r.measures.find((m) => m.kind === 'section_232') as TariffMeasure;
+const s122 = (r: TariffLookupResult) => r.measures.find((m) => m.kind === 'section_122') as TariffMeasure;
 const used = (r: TariffLookupResult) => r.rates.find((x) => x.used)!;
 /** Base ad valorem rate used plus every applied measure on its share of the value, in percent. */
 function total(r: TariffLookupResult): number {
