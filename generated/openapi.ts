@@ -933,9 +933,18 @@ export interface paths {
          *     - import VAT = standard rate x (customs value + total duty), the destination's standard rate;
          *       the United States has no import VAT (0, with the reason); a country missing from the VAT data
          *       is `null`.
-         *     - price = goods value + the costs the seller carries (+ duty and import VAT for DDP).
-         *     - landed cost = price + the costs the buyer carries + duty and import VAT unless DDP (before any
-         *       recovery of import VAT).
+         *     - entry fees (`entry_fees`), each a named line with its legal basis, paid by the importer of
+         *       record: United States: the Merchandise Processing Fee, 0.3464 % of the customs value (19 U.S.C.
+         *       58c(a)(9)(A); 19 CFR 24.23(b)(1)(i)); the fiscal year's per-entry minimum and maximum that CBP
+         *       publishes are not in the data, so they are not applied and the fee is an estimate; goods that
+         *       qualify as originating under KORUS are exempt (Pub. L. 112-41, section 203, amending 19 U.S.C.
+         *       58c(b)), on condition of the KORUS claim (`apply_preferential_rates`); by sea, the Harbor
+         *       Maintenance Fee, 0.125 % of the customs value (26 U.S.C. 4461; 19 CFR 24.24). Elsewhere no fee is
+         *       computed and `not_included` says which entry costs are left out (give them in `import_clearance`).
+         *     - price = goods value + the costs the seller carries (+ duty, entry fees and import VAT for DDP).
+         *     - landed cost = price + the costs the buyer carries + duty, entry fees and import VAT unless DDP
+         *       (before any recovery of import VAT); `landed_cost.precision` is `estimate` when any part of it
+         *       is, and `landed_cost.estimates` points to those parts.
          *
          *     **Exchange rates:** the latest day of the ECB-derived series (see `GET /exchange-rates`), listed
          *     in `fx` with their date. Amounts may be given in any of its 30 currencies.
@@ -2101,9 +2110,62 @@ export interface components {
             reason: string | null;
             note: string | null;
         };
+        /** @description One fee of the entry, a percentage of the customs value, with its legal basis. */
+        PricingEntryFee: {
+            /**
+             * @description Stable identifier of the fee. New values may be added within v1.
+             * @enum {string}
+             */
+            fee: "merchandise_processing_fee" | "harbor_maintenance_fee";
+            name: string;
+            legal_basis: string;
+            /** @description Percent of the base. */
+            rate_pct: string;
+            /** @description The value the fee is charged on (the customs value of the entry). */
+            base: components["schemas"]["PricingNullableMoney"];
+            /** @description The fee in the quote currency; 0 when it is not due; null when the customs value is not known. */
+            amount: components["schemas"]["PricingNullableMoney"];
+            /** @description The per-entry minimum applied; null where the data does not have it (`limits_note`). */
+            minimum: components["schemas"]["PricingNullableMoney"];
+            /** @description The per-entry maximum applied; null where the data does not have it (`limits_note`). */
+            maximum: components["schemas"]["PricingNullableMoney"];
+            /** @description Why the minimum and maximum are not applied, when they are not. */
+            limits_note: string | null;
+            /** @description False when the fee is not due on this entry (an exemption, the transport mode). */
+            due: boolean;
+            /** @description Why the fee is due or not (the exemption and its condition). */
+            reason: string;
+            /**
+             * @description `estimate` where the amount may differ from the fee charged (the fiscal year's minimum and maximum not applied).
+             * @enum {string}
+             */
+            precision: "exact" | "estimate";
+        };
+        /**
+         * @description The fees of the entry besides duty and import VAT, as the destination's schedule lists them
+         *     (United States: the Merchandise Processing Fee and, by sea, the Harbor Maintenance Fee), paid by
+         *     the importer of record (the seller under DDP). `not_included` names the destination's entry costs
+         *     the landed cost does not include.
+         */
+        PricingEntryFees: {
+            /** @description The sum of the fees due; null when the customs value is not known. */
+            amount: components["schemas"]["PricingNullableMoney"];
+            paid_by: components["schemas"]["CostPayer"];
+            fees: components["schemas"]["PricingEntryFee"][];
+            /** @description The entry costs of the destination that are not computed (give them in `costs.import_clearance`). */
+            not_included: string | null;
+            reason: string | null;
+        };
         PricingLandedCost: {
             amount: components["schemas"]["PricingNullableMoney"];
             reason: string | null;
+            /**
+             * @description `estimate` when any part of the total is (`estimates` lists them); null without a total. Given in every answer; not required, as an order's stored quote from before it lacks it.
+             * @enum {string|null}
+             */
+            precision?: "exact" | "estimate" | null;
+            /** @description JSON pointers to the parts of the total that are estimates (`/items/0/duty`, `/entry_fees/fees/0`). */
+            estimates?: string[];
         };
         ExchangeRateUsed: {
             from: components["schemas"]["CurrencyCode"];
@@ -2136,6 +2198,8 @@ export interface components {
             customs_value: components["schemas"]["PricingCustomsValue"];
             duty: components["schemas"]["PricingTotal"];
             import_vat: components["schemas"]["PricingImportVat"];
+            /** @description Given in every answer; not required, as an order's stored quote from before it lacks it. Added to the landed cost (to the price under DDP). */
+            entry_fees?: components["schemas"]["PricingEntryFees"];
             landed_cost: components["schemas"]["PricingLandedCost"];
             fx: {
                 /** Format: date */
@@ -6327,6 +6391,8 @@ export const tariffMeasurePrecisionValues: ReadonlyArray<FlattenedDeepRequired<c
 export const costNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CostName"]> = ["export_clearance", "origin_inland", "main_freight", "insurance", "destination_unloading", "destination_inland", "import_clearance"];
 export const costPayerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CostPayer"]> = ["seller", "buyer"];
 export const pricingCustomsValueBasisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingCustomsValue"]["basis"]> = ["fob", "cif", "not_applicable"];
+export const pricingEntryFeeFeeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingEntryFee"]["fee"]> = ["merchandise_processing_fee", "harbor_maintenance_fee"];
+export const pricingEntryFeePrecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingEntryFee"]["precision"]> = ["exact", "estimate"];
 export const orderHistoryEntrySourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderHistoryEntry"]["source"]> = ["api", "shipment_event"];
 export const shipmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShipmentStatus"]> = ["planned", "booked", "gate_in", "loaded", "departed", "transshipped", "arrived", "discharged", "released", "delivered"];
 export const eventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventType"]> = ["buyer.matched", "document.created", "order.updated", "shipment.updated", "webhook_endpoint.test"];

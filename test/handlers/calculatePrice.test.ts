@@ -42,11 +42,14 @@ describe('calculatePrice', () => {
     // FOB-basis customs value = 3000.00 + 100.00 + 100.00 = 3200.00; KORUS Free
     expect(quote.customs_value).toMatchObject({ basis: 'fob', amount: { amount: '3200.00' } });
     expect(quote.duty.amount.amount).toBe('0.00');
-    expect(quote.landed_cost.amount.amount).toBe('4020.00');
+    // HMF by sea 0.125 % x 3200.00 = 4.00 (the MPF is not due on KORUS goods): landed 4020.00 + 4.00
+    expect(quote.landed_cost.amount.amount).toBe('4024.00');
     const mfn = (await post(request({ apply_preferential_rates: false }))).body as Json;
-    // 4.9 % x 3200.00 = 156.80; landed = 3720.00 + 50.00 + 150.00 + 100.00 + 156.80 = 4176.80
+    // 4.9 % x 3200.00 = 156.80; MPF 0.3464 % x 3200.00 = 11.08; HMF 4.00
+    // landed = 3720.00 + 50.00 + 150.00 + 100.00 + 156.80 + 11.08 + 4.00 = 4191.88
     expect(mfn.data.duty.amount.amount).toBe('156.80');
-    expect(mfn.data.landed_cost.amount.amount).toBe('4176.80');
+    expect(mfn.data.landed_cost.amount.amount).toBe('4191.88');
+    expect(mfn.data.landed_cost).toMatchObject({ precision: 'estimate', estimates: ['/entry_fees/fees/0'] });
   });
 
   it('adds import VAT into Germany and accepts numbers as quantities', async () => {

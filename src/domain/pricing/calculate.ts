@@ -8,6 +8,7 @@ import { applicableDuty } from '../tariffs/applicable.js';
 import { computeDuty } from '../tariffs/duty-rate.js';
 import { destinationSchedule } from '../tariffs/schedules.js';
 import { applyMeasures, measuresNote } from './duty-measures.js';
+import { entryFees, landedCostPrecision } from './entry-fees.js';
 import { costPayer, importTaxesPayer } from './incoterms.js';
 import { parseRequest } from './inputs.js';
 import type { ParsedItem, ParsedMoney, ParsedRequest, PricingOptions } from './inputs.js';
@@ -256,9 +257,12 @@ export function calculatePrice(request: PricingRequest, options: PricingOptions 
     reason: dutyTotal === null ? 'The duty of at least one item is not known (see items[].duty.reason).' : null,
   };
   const vat = importVat(req, cv.total, dutyTotal);
+  const fees = entryFees(req, cv.total, (amount) => fx.exact(amount, 'USD'));
+  // The entry fees are paid with the duty, by the importer of record.
+  const dutyAndFees = dutyTotal === null || fees.amount === null ? null : dutyTotal.plus(fees.amount);
 
-  const price = sellerPrice(req, goods, amounts, dutyTotal, vat.amount);
-  const landed = landedCost(req, price.total, amounts, dutyTotal, vat.amount);
+  const price = sellerPrice(req, goods, amounts, dutyAndFees, vat.amount);
+  const landed = landedCostPrecision(landedCost(req, price.total, amounts, dutyAndFees, vat.amount), items, fees.result);
   return {
     incoterm: req.incoterm,
     transport_mode: req.transportMode,
@@ -274,6 +278,7 @@ export function calculatePrice(request: PricingRequest, options: PricingOptions 
     customs_value: cv.result,
     duty,
     import_vat: vat.result,
+    entry_fees: fees.result,
     landed_cost: landed,
     fx: { date: latestUsdRates().date, source: USD_RATES_SOURCE, rates: fx.used() },
     notes: notes(req),
@@ -296,7 +301,7 @@ function sellerPrice(
   let total: Dec | null = missing.length > 0 ? null : goods.plus(sum(sellerCosts.map((n) => amounts[n]!)));
   let reason = missing.length > 0 ? `Not computable: ${missing.join(', ')} unknown.` : null;
   if (req.incoterm === 'DDP') {
-    includes.push('duty', 'import_vat');
+    includes.push('duty', 'entry_fees', 'import_vat');
     if (total !== null && (dutyTotal === null || vatAmount === null)) {
       total = null;
       reason = 'DDP includes duty and import VAT, and at least one of them is not known (see duty.reason, import_vat.reason).';

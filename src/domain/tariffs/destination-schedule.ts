@@ -28,6 +28,8 @@ export type ScheduleId = NonNullable<TariffLookupResult['schedule']>['id'];
  * - `warnings(asOf)`, `notes(ctx)`, `priceNote()`: what an answer must say beside its figures.
  * - `chapterAverage(chapter)`, `chapterAverages()`: estimates by HS chapter, each with its own
  *   source and vintage (never presented as a line rate).
+ * - `entryFees(ctx)`: the fees an entry pays besides duty (percentages of the customs value, with
+ *   their legal basis, limits and exemptions), and the entry costs a landed cost does not include.
  */
 export interface DestinationSchedule {
   readonly id: ScheduleId;
@@ -64,6 +66,39 @@ export interface DestinationSchedule {
   chapterAverages(): ScheduleChapterAverage[];
   /** The amount of a base duty (most schedules: duty-rate.ts computeDuty). */
   computeDuty(duty: TariffDuty, base: DutyBase): DutyOutcome;
+  /** The fees of an entry that a landed cost adds (US: MPF, HMF), and what it does not include. */
+  entryFees(ctx: EntryFeeContext): EntryFees;
+}
+
+export interface EntryFeeContext {
+  origin: Country;
+  transportMode: string;
+  applyPreferences: boolean;
+  asOf: string;
+}
+
+/** A fee charged on an entry as a percentage of the customs value. */
+export interface EntryFeeRule {
+  fee: string;
+  name: string;
+  legalBasis: string;
+  /** Percent of the customs value, a decimal string. */
+  ratePct: string;
+  /** Per-entry minimum and maximum in USD; null where the data does not have them (`limitsNote` says so). */
+  minimum: string | null;
+  maximum: string | null;
+  limitsNote: string | null;
+  /** False when the fee is not due on this entry (an exemption, the transport mode): `reason` says why. */
+  due: boolean;
+  reason: string;
+  /** `estimate` where the amount may differ from the fee charged (limits not applied). */
+  precision: 'exact' | 'estimate';
+}
+
+export interface EntryFees {
+  rules: EntryFeeRule[];
+  /** The entry costs of this destination that a landed cost does not include; null when none. */
+  notIncluded: string | null;
 }
 
 export interface ScheduleContext {

@@ -10,7 +10,7 @@ import { euUkLineRates } from './rates.js';
 // The European Union's Common External Tariff (CN 2020) and the UK Global Tariff (2021), both from
 // the UK's tariff file, with the EU-Korea (UK-Korea) FTA schedule for goods of Korean origin.
 
-function euUkSchedule(schedule: TariffSchedule, covers: (destination: string) => boolean, note: string): DestinationSchedule {
+function euUkSchedule(schedule: TariffSchedule, covers: (destination: string) => boolean, note: string, fees: string): DestinationSchedule {
   const self: DestinationSchedule = {
     id: schedule.id,
     name: schedule.name,
@@ -41,6 +41,7 @@ function euUkSchedule(schedule: TariffSchedule, covers: (destination: string) =>
     chapterAverage: (chapter) => chapterAverageRecord(schedule.id, chapter),
     chapterAverages: () => chapterAveragesFor(schedule.id),
     computeDuty,
+    entryFees: () => ({ rules: [], notIncluded: fees }),
   };
   return self;
 }
@@ -49,10 +50,12 @@ export const euSchedule = euUkSchedule(
   SCHEDULES.eu_cet,
   isEuMember,
   'EU rates are the Common External Tariff of 2020 (CN 2020, HS 2017 based); they have been amended slightly since.',
+  'Charges of the member state on entry besides duty and import VAT (port, handling or inspection fees, the broker) are not in the data and not included: give them in import_clearance.',
 );
 
 export const ukSchedule = euUkSchedule(
   SCHEDULES.uk_global_tariff,
   (destination) => destination === 'GB',
   'UK rates are the UK Global Tariff as of 2021-01-01; it has been amended slightly since.',
+  'Charges on entry into the UK besides duty and import VAT (port, handling or inspection fees, the broker) are not in the data and not included: give them in import_clearance.',
 );

@@ -6,6 +6,7 @@ import type { DestinationSchedule, ScheduleContext, ScheduleLineAnswer } from '.
 import { computeDuty } from '../duty-rate.js';
 import { chapterAverageRecord, chapterAveragesFor, linesFor } from '../national-lines.js';
 import { US_FIRST_DATE, usWarnings } from './dates.js';
+import { usEntryFees } from './entry-fees.js';
 import { SECTION_232_NOTE, usMeasures } from './measures.js';
 import { usProgramsFor } from './programs.js';
 import { usLineRates } from './rates.js';
@@ -59,4 +60,5 @@ export const usSchedule: DestinationSchedule = {
   chapterAverage: (chapter) => chapterAverageRecord('us_hts', chapter),
   chapterAverages: () => chapterAveragesFor('us_hts'),
   computeDuty,
+  entryFees: usEntryFees,
 };
