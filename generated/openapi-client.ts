@@ -981,7 +981,7 @@ export interface paths {
          *
          *     **Rate records** (`rates`):
          *     - **United States, EU 27, United Kingdom:** national tariff lines under the code (`basis: line`,
-         *       `precision: exact`), at most 100 (`lines_total` counts them all): the MFN rate (US column 1
+         *       `precision: exact` within the schedule's year, see `as_of`), at most 100 (`lines_total` counts them all): the MFN rate (US column 1
          *       general; EU Common External Tariff 2020; UK Global Tariff 2021) as published (`duty.text`) and
          *       read into ad valorem, specific (amount, currency, unit) or compound parts, seasonal periods, or
          *       `other` (conditional texts that are shown, never computed). With `origin`: the US special rate
@@ -1021,9 +1021,12 @@ export interface paths {
          *     out of the sum. Section 301 and the other headings a line's footnotes point to apply for the
          *     origin their text names (goods of China, from the date the text gives); IEEPA headings are void.
          *
-         *     **`as_of`** (default today): for the United States the data answers from 2026-02-24 (earlier is
-         *     422 `date_not_covered`); past Section 122's statutory end or the revision's date the answer keeps
-         *     the last known state and `warnings` name the measure and the date.
+         *     **`as_of`** (default today): every national schedule answers from the day its data begins, and
+         *     an earlier date is 422 `date_not_covered` the same way for each (United States 2026-02-24, EU
+         *     2020-01-01, UK 2021-01-01). Past what the data can know the answer keeps the last known state and
+         *     `warnings` name the measure and the date: Section 122's statutory end, the US revision's date; EU
+         *     CET 2020 and UK Global Tariff 2021 rates for a later date are `precision: estimate` (the schedules
+         *     have been amended since); a country average names its year.
          *
          *     A code that is not in HS 2022 is 400 `unknown_hs_code`; a national line (8 or 10 digits) that the
          *     destination's schedule does not have is 404 `not_found`.
@@ -3019,9 +3022,10 @@ export interface components {
             apply_preferential_rates?: boolean;
             /**
              * Format: date
-             * @description The date the duties are for (default: `import_date` when given, else today, UTC). For the United
-             *     States the data answers from 2026-02-24 (earlier is 422 `date_not_covered`); the same request
-             *     with the same `as_of` gives the same figures.
+             * @description The date the duties are for (default: `import_date` when given, else today, UTC). A date before
+             *     the destination's schedule begins is 422 `date_not_covered` (United States 2026-02-24, EU
+             *     2020-01-01, UK 2021-01-01), as in `GET /customs/tariffs`; the same request with the same `as_of`
+             *     gives the same figures.
              */
             as_of?: string;
             /**
@@ -3834,9 +3838,12 @@ export interface components {
          */
         TariffOrigin: string;
         /**
-         * @description The date the rates are for (YYYY-MM-DD; default today, UTC). Measures apply by their dates. For the
-         *     United States the data answers from 2026-02-24 (earlier is 422 `date_not_covered`); past what the
-         *     data can know, the answer keeps the last known state and says so in `warnings`.
+         * @description The date the rates are for (YYYY-MM-DD; default today, UTC). Measures apply by their dates. Every
+         *     national schedule answers from the day its data begins, and an earlier date is 422
+         *     `date_not_covered` the same way for each: United States 2026-02-24, EU CET 2020-01-01, UK Global
+         *     Tariff 2021-01-01. Past what the data can know the answer keeps the last known state and says so
+         *     in `warnings`: EU and UK rates for a date after their year (2020, 2021) are `precision: estimate`;
+         *     a country average names its year.
          * @example 2026-06-08
          */
         TariffAsOf: string;
@@ -5957,9 +5964,12 @@ export interface operations {
                  */
                 origin?: components["parameters"]["TariffOrigin"];
                 /**
-                 * @description The date the rates are for (YYYY-MM-DD; default today, UTC). Measures apply by their dates. For the
-                 *     United States the data answers from 2026-02-24 (earlier is 422 `date_not_covered`); past what the
-                 *     data can know, the answer keeps the last known state and says so in `warnings`.
+                 * @description The date the rates are for (YYYY-MM-DD; default today, UTC). Measures apply by their dates. Every
+                 *     national schedule answers from the day its data begins, and an earlier date is 422
+                 *     `date_not_covered` the same way for each: United States 2026-02-24, EU CET 2020-01-01, UK Global
+                 *     Tariff 2021-01-01. Past what the data can know the answer keeps the last known state and says so
+                 *     in `warnings`: EU and UK rates for a date after their year (2020, 2021) are `precision: estimate`;
+                 *     a country average names its year.
                  * @example 2026-06-08
                  */
                 as_of?: components["parameters"]["TariffAsOf"];

@@ -6,6 +6,7 @@ import { isEuMember } from '../reference/tariffs.js';
 import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
 import { applicableDuty } from '../tariffs/applicable.js';
 import { computeDuty } from '../tariffs/duty-rate.js';
+import { destinationWarnings } from '../tariffs/lookup.js';
 import { destinationSchedule } from '../tariffs/schedules.js';
 import { applyMeasures, measuresNote } from './duty-measures.js';
 import { entryFees, landedCostPrecision } from './entry-fees.js';
@@ -283,7 +284,7 @@ export function calculatePrice(request: PricingRequest, options: PricingOptions 
     fx: { date: latestUsdRates().date, source: USD_RATES_SOURCE, rates: fx.used() },
     notes: notes(req),
     as_of: req.asOf,
-    warnings: destinationSchedule(req.destination.iso2)?.warnings(req.asOf) ?? [],
+    warnings: destinationWarnings(req.destination, req.asOf),
   };
 }
 

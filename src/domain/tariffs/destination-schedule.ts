@@ -152,6 +152,16 @@ export function isPastVintage(schedule: DestinationSchedule, asOf: string): bool
   return schedule.exactThrough !== null && asOf > schedule.exactThrough;
 }
 
+/** A line's records on a date past the schedule's vintage: estimates, saying so (the record used stays the one used). */
+export function asVintageEstimates(schedule: DestinationSchedule, asOf: string, records: TariffRateRecord[], used: TariffRateRecord): { records: TariffRateRecord[]; used: TariffRateRecord } {
+  if (!isPastVintage(schedule, asOf)) return { records, used };
+  const note = `The ${schedule.vintage} rate, known through ${schedule.exactThrough}: an estimate for ${asOf}.`;
+  const mark = (r: TariffRateRecord): TariffRateRecord =>
+    r.precision === 'estimate' ? r : { ...r, precision: 'estimate', note: r.note ? `${note} ${r.note}` : note };
+  const marked = records.map(mark);
+  return { records: marked, used: marked[records.indexOf(used)]! };
+}
+
 /** The warning of a schedule older than `asOf`. */
 export function vintageWarnings(schedule: DestinationSchedule, asOf: string): TariffWarning[] {
   if (!isPastVintage(schedule, asOf)) return [];

@@ -7,7 +7,7 @@ import { resolveAsOf } from './as-of.js';
 import { checkScheduleDate } from './destination-schedule.js';
 import { resolveHsPath } from './hs-path.js';
 import { destinationSchedule } from './schedules.js';
-import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffLookupResult, TariffMeasure, TariffRateRecord, TariffSource, TariffVatRecord } from './types.js';
+import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffLookupResult, TariffMeasure, TariffRateRecord, TariffSource, TariffVatRecord, TariffWarning } from './types.js';
 
 /** At most this many national lines are listed per lookup (a chapter can hold over 1,000). */
 export const MAX_LINES = 100;
@@ -67,6 +67,24 @@ export function vatRecord(destination: string): TariffVatRecord {
     'Standard rate; reduced rates for some products are not in the data.',
   ].filter((n): n is string => n !== null);
   return { tax_type: vat.taxType, standard_rate_pct: vat.standardRatePct, basis: 'customs_value_plus_duty', source, reason: null, note: notes.join(' ') };
+}
+
+/**
+ * What an answer for `destination` on `asOf` cannot know: its schedule's warnings, or for a country
+ * answered by its average MFN rate, the year of that average.
+ */
+export function destinationWarnings(destination: Country, asOf: string): TariffWarning[] {
+  const schedule = destinationSchedule(destination.iso2);
+  if (schedule) return schedule.warnings(asOf);
+  const average = findCountryTariffAverage(destination.iso2);
+  if (!average?.mfnYear || asOf <= `${average.mfnYear}-12-31`) return [];
+  return [
+    {
+      measure: `WTO simple-average MFN tariff of ${destination.iso2} (${average.mfnYear})`,
+      date: `${average.mfnYear}-12-31`,
+      message: `The data has no tariff lines for ${destination.iso2}: the duty is its average MFN rate of ${average.mfnYear} over all products, an estimate for ${asOf}, not a line rate.`,
+    },
+  ];
 }
 
 function countryRef(country: Country, lang: LookupTariffsInput['lang']): TariffCountryRef {
@@ -138,7 +156,7 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
     agreements,
     notes,
     as_of: asOf,
-    warnings: schedule ? schedule.warnings(asOf) : [],
+    warnings: destinationWarnings(destination, asOf),
     measures,
   };
 }

@@ -166,9 +166,10 @@ describe('CIF into the EU (Germany) with import VAT', () => {
     expect(quote.items[0]?.duty).toMatchObject({ precision: 'estimate', program: { symbol: 'KR', name: expect.stringContaining('EU-Korea') }, rate: { type: 'preferential', used: true } });
     // VAT = 19 % x 3720.00 = 706.80 (unchanged rate: only its base loses the duty)
     expect(quote.import_vat).toMatchObject({ amount: { amount: '706.80' }, rate_pct: '19' });
-    // landed = 3720.00 + 50.00 + 150.00 + 100.00 + 0.00 + 706.80 = 4726.80
-    expect(quote.landed_cost.amount?.amount).toBe('4726.80');
+    // landed = 3720.00 + 50.00 + 150.00 + 100.00 + 0.00 + 706.80 = 4726.80, an estimate (the duty)
+    expect(quote.landed_cost).toMatchObject({ amount: { amount: '4726.80' }, precision: 'estimate', estimates: ['/items/0/duty'] });
     expect(quote.as_of).toBe('2026-03-15');
+    expect(quote.warnings).toEqual([expect.objectContaining({ measure: 'CN 2020 (the line rates)', date: '2020-12-31' })]);
   });
 
   it('deodorants without preferences: 6.5 % MFN duty, VAT on customs value + duty, rounded half-up', () => {

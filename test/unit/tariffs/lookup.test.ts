@@ -63,13 +63,16 @@ describe('lookupTariffs: EU and UK (CN lines)', () => {
   it('uses the EU line for a member state, with its VAT and the EU-Korea agreement', () => {
     const result = lookupTariffs({ hsCode: '330720', destination: 'DE', origin: 'KR', lang: 'ko' });
     expect(result.destination).toEqual({ code: 'DE', name: '독일', name_lang: 'ko' });
+    // CN 2020 rates for today's date: estimates, with the warning naming the schedule's year.
     expect(result.rates.map((r) => [r.type, r.national_code, r.duty?.text, r.precision, r.used])).toEqual([
-      ['mfn', '33072000', '6.5%', 'exact', false],
+      ['mfn', '33072000', '6.5%', 'estimate', false],
       ['preferential', '33072000', '0.00%', 'estimate', true],
     ]);
     expect(result.vat).toMatchObject({ tax_type: 'vat', standard_rate_pct: '19', basis: 'customs_value_plus_duty' });
     expect(result.agreements?.map((a) => a.name)).toEqual(['EU - Korea, Republic of']);
     expect(result.notes.join(' ')).not.toContain('no preferential schedule');
+    expect(result.warnings).toEqual([expect.objectContaining({ measure: 'CN 2020 (the line rates)', date: '2020-12-31' })]);
+    expect(result.rates[0]?.note).toContain('an estimate for');
   });
 
   it('uses the UK Global Tariff for GB and reads seasonal rates', () => {
