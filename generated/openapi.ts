@@ -1313,15 +1313,17 @@ export interface components {
          */
         CountryCodeInput: string;
         /**
-         * @description HS code of 2, 4, 6, 8 or 10 digits (or any length from 2 to 10 as a prefix), leading zeros kept.
-         * @example 330499
+         * @description HS code of 2 to 10 digits as typed: digits, or digit groups joined by single dots, spaces or
+         *     hyphens, as invoices print them (`3307.20`, `3307 20 00`, `8703.80.00.00`). The service reads it as
+         *     its digits (`330720`) and answers with those.
+         * @example 3304.99
          */
-        HsCode: string;
+        HsCodeInput: string;
         /** @description The JSON-body form of the buyer search filters. */
         BuyerSearchBody: {
             country?: components["schemas"]["CountryCodeInput"];
             sector?: string;
-            hs_code?: components["schemas"]["HsCode"];
+            hs_code?: components["schemas"]["HsCodeInput"];
             /** Format: int32 */
             min_score?: number;
             q?: string;
@@ -1496,8 +1498,8 @@ export interface components {
             country?: components["schemas"]["CountryCodeInput"];
             /** @description A sector code or its label in any supported language (as in `GET /buyers`). */
             sector?: string;
-            /** @description HS code or prefix (2 to 10 digits); buyers importing a heading that starts with it match (longer codes match on their heading). */
-            hs_code?: string;
+            /** @description HS code or prefix (2 to 10 digits; dots, spaces or hyphens between them accepted); buyers importing a heading that starts with it match (longer codes match on their heading). */
+            hs_code?: components["schemas"]["HsCodeInput"];
             /** @description A fragment of the company name, case-insensitive. */
             q?: string;
             /**
@@ -1525,7 +1527,7 @@ export interface components {
         };
         ExporterProduct: {
             name: string;
-            hs_code: components["schemas"]["HsCode"];
+            hs_code: components["schemas"]["HsCodeInput"];
             description?: string;
         };
         ExporterProfile: {
@@ -2268,7 +2270,7 @@ export interface components {
         };
         OrderItemInput: {
             description: string;
-            /** @description HS subheading (6 digits) or a national line (8 or 10 digits); `POST /customs/classify` suggests one. */
+            /** @description HS subheading (6 digits) or a national line (8 or 10 digits); dots, spaces or hyphens between the digits are accepted and the order keeps the digits. `POST /customs/classify` suggests one. */
             hs_code: string;
             quantity: components["schemas"]["DecimalQuantity"];
             /**
@@ -2714,7 +2716,7 @@ export interface components {
         DocumentItem: {
             description: string;
             /** @description Required: a document cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
-            hs_code: components["schemas"]["HsCode"];
+            hs_code: components["schemas"]["HsCodeInput"];
             /** @description Decimal string. */
             quantity: string;
             /** @description Unit of quantity (UN/ECE Rec 20 code such as `PCE`, `KGM`). */
@@ -2980,7 +2982,7 @@ export interface components {
         };
         PricingItem: {
             description: string;
-            /** @description HS 2022 subheading (6 digits) or national line (8 or 10 digits). Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
+            /** @description HS 2022 subheading (6 digits) or a national line of the destination's schedule (8 or 10 digits; US chapter 98 included). Dots, spaces or hyphens between the digits are accepted (`3307.20.00`); `items[].hs_code` of the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
             hs_code: string;
             /** @description Number of articles (pieces); used for per-item specific duties. */
             quantity: components["schemas"]["PricingDecimal"];
@@ -3039,6 +3041,11 @@ export interface components {
             status: "success";
             data: components["schemas"]["PricingResult"];
         };
+        /**
+         * @description HS code of 2, 4, 6, 8 or 10 digits (or any length from 2 to 10 as a prefix), leading zeros kept.
+         * @example 330499
+         */
+        HsCode: string;
         TariffHsLevel: {
             code: string;
             description: string;
@@ -3689,7 +3696,7 @@ export interface components {
          * @description HS code prefix, 2 to 10 digits; buyers importing a heading that starts with it.
          * @example 3304
          */
-        BuyerHsCode: components["schemas"]["HsCode"];
+        BuyerHsCode: components["schemas"]["HsCodeInput"];
         /**
          * @description Only buyers with at least this `ai_score`.
          * @example 60
@@ -3823,7 +3830,7 @@ export interface components {
          */
         ExchangeRateSymbols: string;
         /**
-         * @description HS code of 2, 4 or 6 digits, or a national line of 8 or 10 digits (US HTS, EU/UK CN). Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
+         * @description HS code of 2, 4 or 6 digits, or a national line of the destination's schedule (US HTS 8 or 10 digits, chapter 98 included; EU/UK CN 8 or 10). Dots, spaces or hyphens between the digits are accepted (`3307.20`, `3307 20 00`) and the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
          * @example 330720
          */
         TariffHsCode: string;
@@ -3848,7 +3855,7 @@ export interface components {
          */
         TariffAsOf: string;
         /**
-         * @description A code prefix (up to 6 digits; dots and spaces ignored) or words of the description.
+         * @description A code prefix (up to 6 digits; dots, spaces or hyphens between them accepted, as for every HS code the API takes) or words of the description.
          * @example skin care
          */
         HsCodeQuery: string;
@@ -5949,7 +5956,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description HS code of 2, 4 or 6 digits, or a national line of 8 or 10 digits (US HTS, EU/UK CN). Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
+                 * @description HS code of 2, 4 or 6 digits, or a national line of the destination's schedule (US HTS 8 or 10 digits, chapter 98 included; EU/UK CN 8 or 10). Dots, spaces or hyphens between the digits are accepted (`3307.20`, `3307 20 00`) and the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
                  * @example 330720
                  */
                 hs_code: components["parameters"]["TariffHsCode"];
@@ -6014,7 +6021,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description A code prefix (up to 6 digits; dots and spaces ignored) or words of the description.
+                 * @description A code prefix (up to 6 digits; dots, spaces or hyphens between them accepted, as for every HS code the API takes) or words of the description.
                  * @example skin care
                  */
                 q: components["parameters"]["HsCodeQuery"];

@@ -75,10 +75,12 @@ describe('calculatePrice', () => {
   });
 
   it('sums Section 232 for goods of Korea: an electric car 15 % in all (9903.94.61) with or without KORUS, hot-rolled steel 50 % (9903.82.02)', async () => {
-    const car = [{ description: 'Electric passenger car', hs_code: '87038000', quantity: '1', unit_price: usd('30000.00') }];
+    // The code as an invoice prints it; the answer gives its digits.
+    const car = [{ description: 'Electric passenger car', hs_code: '8703.80.00', quantity: '1', unit_price: usd('30000.00') }];
     // FOB-basis customs value = 30000.00 + 100.00 + 100.00 = 30200.00; 15 % = 4530.00
     for (const apply of [true, false]) {
       const res = await post(request({ items: car, as_of: '2026-06-08', apply_preferential_rates: apply }));
+      expect((res.body as Json).data.items[0].hs_code).toBe('87038000');
       const duty = (res.body as Json).data.items[0].duty;
       expect(duty.amount.amount, `preferences ${apply}`).toBe('4530.00');
       expect(duty.applied_ad_valorem_pct).toBe('15');

@@ -3,6 +3,7 @@ import type { Lang } from '../lang.js';
 import type { Order, OrderBuyer } from '../orders/types.js';
 import { countryName } from './format.js';
 import { findCurrency } from '../reference/currencies.js';
+import { normalizeHsCode } from '../reference/hs.js';
 import { Dec, checkItemAmounts } from '../reference/money.js';
 import { findSeaport } from '../reference/seaports.js';
 import { agreementsBetween, allTradeAgreements } from '../reference/trade-agreements.js';
@@ -64,7 +65,7 @@ function itemsOf(request: DocumentCreateRequest, order: Order | undefined, curre
       const unitPrice = inMinorUnits(item.unit_price.amount, places);
       return {
         description: item.description,
-        hsCode: item.hs_code,
+        hsCode: normalizeHsCode(item.hs_code) as string,
         quantity: item.quantity,
         unit: item.unit,
         unitPrice,

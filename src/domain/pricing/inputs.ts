@@ -1,10 +1,12 @@
 import { ApiError } from '../errors.js';
 import { resolveRateCurrency } from '../exchange-rates/rates.js';
 import type { Country } from '../reference/countries.js';
+import { normalizeHsCode } from '../reference/hs.js';
 import { Dec, parseDecimal } from '../reference/money.js';
 import { resolveCountry } from '../reference/trade-countries.js';
 import { resolveAsOf } from '../tariffs/as-of.js';
 import { checkScheduleDate } from '../tariffs/destination-schedule.js';
+import type { DestinationSchedule } from '../tariffs/destination-schedule.js';
 import { resolveHsPath } from '../tariffs/hs-path.js';
 import { destinationSchedule } from '../tariffs/schedules.js';
 import { costPayer, fitsTransportMode } from './incoterms.js';
@@ -81,7 +83,7 @@ function moneyInput(raw: MoneyInput | undefined, field: string, allowZero: boole
   return { amount: amount(raw.amount, `${field}/amount`, allowZero), currency: resolveRateCurrency(raw.currency, `${field}/currency`) };
 }
 
-function parseItems(items: unknown, maxItems: number): ParsedItem[] {
+function parseItems(items: unknown, maxItems: number, schedule: DestinationSchedule | null): ParsedItem[] {
   if (!Array.isArray(items) || items.length === 0 || items.length > maxItems) {
     throw validation('/items', `must hold 1 to ${maxItems} items`, `The request needs between 1 and ${maxItems} items.`);
   }
@@ -91,11 +93,12 @@ function parseItems(items: unknown, maxItems: number): ParsedItem[] {
     if (typeof item.description !== 'string' || item.description.trim() === '') {
       throw validation(`${field}/description`, 'required', 'Every item needs a description.');
     }
-    resolveHsPath(item.hs_code, `${field}/hs_code`, 6);
+    const hsCode = normalizeHsCode(item.hs_code);
+    resolveHsPath(hsCode, `${field}/hs_code`, { minLength: 6, schedule });
     return {
       index,
       description: item.description,
-      hsCode: item.hs_code as string,
+      hsCode: hsCode as string,
       quantity: amount(item.quantity, `${field}/quantity`, false),
       unitPrice: moneyInput(item.unit_price, `${field}/unit_price`, false),
       weightKg: optionalAmount(item.weight_kg, `${field}/weight_kg`),
@@ -155,7 +158,8 @@ export function parseRequest(req: PricingRequest, options: PricingOptions = {}):
     throw validation('/destination', 'must differ from origin', 'An export quote needs different origin and destination countries.');
   }
   const currency = resolveRateCurrency(req.quote_currency, '/quote_currency');
-  const items = parseItems(req.items, options.maxItems ?? MAX_ITEMS);
+  const schedule = destinationSchedule(destination.iso2);
+  const items = parseItems(req.items, options.maxItems ?? MAX_ITEMS, schedule);
   const { costs, insuranceRatePct } = parseCosts(req, incoterm);
   const marginPct = req.margin_pct === undefined || req.margin_pct === null ? new Dec(0) : amount(req.margin_pct, '/margin_pct', true);
   if (req.apply_preferential_rates !== undefined && typeof req.apply_preferential_rates !== 'boolean') {
@@ -164,7 +168,6 @@ export function parseRequest(req: PricingRequest, options: PricingOptions = {}):
   const importDate = parseImportDate(req.import_date);
   const asOfField = req.as_of === undefined && importDate !== null ? '/import_date' : '/as_of';
   const asOf = resolveAsOf(req.as_of ?? importDate ?? undefined, asOfField);
-  const schedule = destinationSchedule(destination.iso2);
   if (schedule) checkScheduleDate(schedule, asOf, asOfField);
   return {
     items,

@@ -62,6 +62,8 @@ const records = lazy((): HtsRecord[] => {
 
 const loaded = lazy(() => {
   const lines: UsHtsLine[] = [];
+  /** Chapter 98: special classification provisions (goods returned, repairs, personal exemptions...), national lines of the HTS. */
+  const chapter98: UsHtsLine[] = [];
   const chapter99 = new Map<string, UsChapter99Heading>();
   const all = records();
   const eightDigit = new Set<string>();
@@ -90,11 +92,11 @@ const loaded = lazy(() => {
       chapter99.set(digits, { code: digits, printed: r.htsno, description: r.description.trim(), general });
       continue;
     }
-    // Chapters 98 and 99 are special provisions and additional duties, not goods lines.
-    if (general === '' || digits.length < 8 || digits.startsWith('98') || digits.startsWith('99')) continue;
+    // Chapter 99 holds additional duties, not goods lines; chapter 98 its own provisions, kept apart.
+    if (general === '' || digits.length < 8 || digits.startsWith('99')) continue;
     // A 10-digit code ending in 00 that carries the rate is the 8-digit line printed with its only statistical suffix.
     const code = digits.length === 10 && digits.endsWith('00') && !eightDigit.has(digits.slice(0, 8)) ? digits.slice(0, 8) : digits;
-    lines.push({
+    (digits.startsWith('98') ? chapter98 : lines).push({
       code,
       description: path.filter((p) => p !== undefined && p !== '').join(' > ').slice(0, 400),
       general,
@@ -105,11 +107,17 @@ const loaded = lazy(() => {
   }
   check(lines.length >= 11000, `${US_HTS_FILE} has ${lines.length} goods lines with a rate, expected about 11,430`);
   check(chapter99.has('99030301'), `${US_HTS_FILE} lacks heading 9903.03.01 (Section 122)`);
-  return { lines, chapter99, statistical };
+  check(chapter98.length >= 150, `${US_HTS_FILE} has ${chapter98.length} chapter 98 lines with a rate, expected 155`);
+  return { lines, chapter98, chapter99, statistical };
 });
 
 export function usHtsLines(): UsHtsLine[] {
   return loaded().lines;
+}
+
+/** The lines of chapter 98 (special classification provisions) that carry a rate. */
+export function usChapter98Lines(): UsHtsLine[] {
+  return loaded().chapter98;
 }
 
 export function usChapter99Heading(code: string): UsChapter99Heading | undefined {

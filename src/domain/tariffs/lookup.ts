@@ -1,4 +1,5 @@
 import type { Country } from '../reference/countries.js';
+import { normalizeHsCode } from '../reference/hs.js';
 import { COUNTRY_AVERAGE_SOURCE, findCountryTariffAverage, isEuMember } from '../reference/tariffs.js';
 import { RTA_SOURCE, agreementsBetween } from '../reference/trade-agreements.js';
 import { countryName, resolveCountry } from '../reference/trade-countries.js';
@@ -102,12 +103,12 @@ export function agreementsFor(origin: string, destination: string): TariffAgreem
  * agreements between origin and destination.
  */
 export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
-  const hs = resolveHsPath(input.hsCode, '/hs_code');
   const destination = resolveCountry(input.destination, '/destination');
-  const origin = input.origin === undefined ? null : resolveCountry(input.origin, '/origin');
-  const hsCode = input.hsCode;
-  const asOf = resolveAsOf(input.asOf, '/as_of');
   const schedule = destinationSchedule(destination.iso2);
+  const hsCode = normalizeHsCode(input.hsCode) as string;
+  const hs = resolveHsPath(hsCode, '/hs_code', { schedule });
+  const origin = input.origin === undefined ? null : resolveCountry(input.origin, '/origin');
+  const asOf = resolveAsOf(input.asOf, '/as_of');
   if (schedule) checkScheduleDate(schedule, asOf, '/as_of');
   const notes: string[] = [];
   let rates: TariffRateRecord[] = [];

@@ -1,6 +1,6 @@
 import { ApiError } from '../errors.js';
 import { SCHEDULES, chapterAveragesOf, findChapterAverage, linesWithPrefix, scheduleLines } from '../reference/tariffs.js';
-import type { ScheduleId, TariffLine } from '../reference/tariffs.js';
+import type { ScheduleId, ScheduleLines, TariffLine } from '../reference/tariffs.js';
 import type { ScheduleChapterAverage } from './destination-schedule.js';
 import type { TariffRateRecord } from './types.js';
 
@@ -12,12 +12,13 @@ import type { TariffRateRecord } from './types.js';
  * line itself, else its 8-digit parent (US statistical suffixes; EU/UK 10-digit codes), else the
  * 10-digit lines under an 8-digit code. A national code the schedule does not have is 404.
  */
-export function linesFor(scheduleId: ScheduleId, hsCode: string): TariffLine[] {
+export function linesFor(scheduleId: ScheduleId | ScheduleLines, hsCode: string): TariffLine[] {
   if (hsCode.length <= 6) return linesWithPrefix(scheduleId, hsCode);
-  const { byCode, schedule } = scheduleLines(scheduleId);
+  const indexed = typeof scheduleId === 'string' ? scheduleLines(scheduleId) : scheduleId;
+  const { byCode, schedule } = indexed;
   const exact = byCode.get(hsCode) ?? byCode.get(hsCode.slice(0, 8));
   if (exact) return [exact];
-  const children = linesWithPrefix(scheduleId, hsCode);
+  const children = linesWithPrefix(indexed, hsCode);
   if (children.length > 0) return children;
   throw new ApiError('not_found', `${hsCode} is not a line of the ${schedule.name} (${schedule.vintage}).`, [
     { field: '/hs_code', issue: `no national line ${hsCode} in ${schedule.vintage}` },

@@ -188,3 +188,20 @@ export function usMeasures(line: TariffLine, code: string, origin: Country | nul
   }
   return { measures: out, needsFinerCode };
 }
+
+/** Chapter 98 provisions: Section 122 by their own terms, which the data does not carry (review); no Section 232 list names them. */
+export function chapter98Measures(line: TariffLine): TariffMeasure[] {
+  const heading = usChapter99Heading(SECTION_122);
+  if (!heading) return [];
+  return [
+    {
+      ...base(line, heading),
+      additional_pct: additionalPct(heading.general),
+      valid_from: US_FIRST_DATE,
+      valid_until: SECTION_122_LAST_DATE,
+      applied: false,
+      requires_review: true,
+      reason: 'A chapter 98 provision sets its own terms (goods returned, repairs, exemptions...): whether Section 122 applies to goods entered under it is in the notes of chapters 98 and 99, which the data does not carry: review; left out of the sum.',
+    },
+  ];
+}

@@ -1,5 +1,5 @@
 import type { Country } from '../../reference/countries.js';
-import { SCHEDULES, linesWithPrefix } from '../../reference/tariffs.js';
+import { SCHEDULES, linesWithPrefix, usChapter98 } from '../../reference/tariffs.js';
 import type { TariffLine } from '../../reference/tariffs.js';
 import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from '../../reference/us-hts.js';
 import type { DestinationSchedule, ScheduleContext, ScheduleLineAnswer } from '../destination-schedule.js';
@@ -7,7 +7,7 @@ import { computeDuty } from '../duty-rate.js';
 import { chapterAverageRecord, chapterAveragesFor, linesFor } from '../national-lines.js';
 import { US_FIRST_DATE, usWarnings } from './dates.js';
 import { usEntryFees } from './entry-fees.js';
-import { SECTION_232_NOTE, usMeasures } from './measures.js';
+import { SECTION_232_NOTE, chapter98Measures, usMeasures } from './measures.js';
 import { usProgramsFor } from './programs.js';
 import { usLineRates } from './rates.js';
 
@@ -17,10 +17,19 @@ import { usLineRates } from './rates.js';
 const SCHEDULE = SCHEDULES.us_hts;
 
 const US_NOTE = `US rates are column 1 of the ${US_HTS_EDITION} (in effect ${US_HTS_EFFECTIVE_DATE}).`;
+const CHAPTER_98_TITLE = 'Special classification provisions (chapter 98 of the HTS, one of the chapters the HS leaves to national use)';
+
 const MEASURES_NOTE =
   'Additional duties of chapter 99 are in `measures`: an applied measure adds its percentage to the rate used; one that needs review is left out of the sum.';
 
+/** Chapter 98 lines are provisions with terms of their own: whether chapter 99's duties apply to them is in notes the data lacks. */
+function chapter98Answer(line: TariffLine, ctx: ScheduleContext): ScheduleLineAnswer {
+  const { records, used } = usLineRates(line, SCHEDULE, ctx.origin, ctx.applyPreferences);
+  return { code: line.code, description: line.description, records, used, measures: chapter98Measures(line), needsFinerCode: null };
+}
+
 function answer(line: TariffLine, requested: string, ctx: ScheduleContext): ScheduleLineAnswer {
+  if (line.code.startsWith('98')) return chapter98Answer(line, ctx);
   const { records, used } = usLineRates(line, SCHEDULE, ctx.origin, ctx.applyPreferences);
   // A 10-digit code asked for under the line selects its own entry of the Section 232 lists.
   const code = requested.length === 10 && requested.startsWith(line.code) ? requested : line.code;
@@ -40,14 +49,14 @@ export const usSchedule: DestinationSchedule = {
   // The revision is the last known state of the schedule: past its date usWarnings() says so.
   exactThrough: null,
   nationalCodeLengths: [8, 10],
-  nationalChapters: [],
+  nationalChapters: ['98'],
   covers: (destination) => destination === 'US',
   lines(code, ctx, limit = Infinity) {
-    const lines = linesFor('us_hts', code);
+    const lines = linesFor(code.startsWith('98') ? usChapter98() : 'us_hts', code);
     return { total: lines.length, answers: lines.slice(0, limit).map((line) => answer(line, code, ctx)) };
   },
   nationalLines: (hs6) => linesWithPrefix('us_hts', hs6),
-  nationalTitle: () => null,
+  nationalTitle: (code) => (code.startsWith('98') ? CHAPTER_98_TITLE : null),
   hasPreferencesFor: (origin: Country) => usProgramsFor(origin.iso2).length > 0,
   warnings: usWarnings,
   notes(ctx) {
