@@ -827,7 +827,11 @@ export interface paths {
          *       goods and services as % of GDP, Logistics Performance Index (1-5). Each figure is the latest
          *       year since 2010; older or missing is `null` with the reason.
          *     - **trade**: WTO simple-average MFN applied tariff and World Bank trade-weighted mean applied
-         *       tariff (mostly 2021; EU members carry the EU figure); the standard VAT/GST rate (October 2025
+         *       tariff (mostly 2021; EU members carry the EU figure); `tariff_schedule`: the national schedule
+         *       the tariff lookup uses for this market (United States, EU 27, United Kingdom) with the simple
+         *       average ad valorem rate of each HS chapter, computed from the line files (the US averages are
+         *       still of HTS 2023, older than its HTS 2026 lines, and `note` says so), or `null` with the reason;
+         *       the standard VAT/GST rate (October 2025
          *       list, with documented corrections such as Bahrain 10 %; a country missing from the list is
          *       `null`, never 0 %; the United States has no national VAT); and the trade agreements in force
          *       (WTO RTA database, March 2021) between this market and `origin`.
@@ -2898,6 +2902,32 @@ export interface components {
             reason: string | null;
             note: string | null;
         };
+        /** @description The simple average of the ad valorem MFN rates of one HS chapter's national lines (an estimate, never a line rate). */
+        MarketChapterAverage: {
+            chapter: string;
+            /** @description The chapter's HS 2022 description (English). */
+            description: string;
+            avg_ad_valorem_pct: string;
+            /** @description Share of the chapter's lines that are duty free (0 to 1). */
+            duty_free_share: string;
+            tariff_lines: number;
+            /** @description Lines with a purely ad valorem rate, the ones averaged (specific and compound rates are left out). */
+            ad_valorem_lines: number;
+            max_ad_valorem_pct: string;
+        };
+        /** @description The national schedule the tariff lookup uses for this market, with its chapter averages. */
+        MarketTariffSchedule: {
+            /** @description The schedule's id, as in `GET /customs/tariffs` (`schedule.id`). */
+            id: string;
+            name: string;
+            /** @description The edition of the line rates. */
+            vintage: string;
+            chapter_averages: components["schemas"]["MarketChapterAverage"][];
+            chapter_averages_source: string;
+            /** @description The edition the averages were computed from; it may be older than the line rates (the US averages are of HTS 2023). */
+            chapter_averages_vintage: string;
+            note: string | null;
+        };
         MarketVat: {
             /**
              * @description `none`: no national VAT or GST (United States).
@@ -2920,6 +2950,10 @@ export interface components {
         MarketTrade: {
             average_mfn_tariff: components["schemas"]["MarketTariffFigure"];
             trade_weighted_tariff: components["schemas"]["MarketTariffFigure"];
+            /** @description The national schedule of the market and the average rate of each HS chapter; null where the data has only the country average. */
+            tariff_schedule: components["schemas"]["MarketTariffSchedule"] | null;
+            /** @description Why `tariff_schedule` is null. */
+            tariff_schedule_reason: string | null;
             vat: components["schemas"]["MarketVat"];
             origin: string | null;
             /** @description Agreements in force (March 2021) between this market and `origin`; null without an origin. */
