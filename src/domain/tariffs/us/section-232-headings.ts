@@ -128,6 +128,8 @@ export interface Figure {
   review: boolean;
   reason: string;
   from: string | null;
+  /** Where `from` comes from (the heading's text, policy_timing.md, the revision dates). */
+  dateSource?: string;
   until?: string | null;
   share?: { value: string; source: string } | null;
 }
@@ -151,11 +153,12 @@ export function floorFigure(deal: FloorDeal, used: TariffRateRecord, what: strin
       review: true,
       reason: `${what}: ${headings} set ${deal.floorPct} % in all by the line's ad valorem (equivalent) rate, and the rate used, "${used.duty?.text ?? 'none'}", has no ad valorem figure to compare: review; left out of the sum.`,
       from: deal.from,
+      dateSource: deal.dateSource,
     };
   }
   const floor = new Dec(deal.floorPct);
   if (base.gte(floor) && deal.atOrAbove) {
-    return { heading: deal.atOrAbove, additional: '0', applied: true, review: false, reason: `${what}: the rate used (${base.toFixed()} %) is ${deal.floorPct} % or more, so ${printed(deal.atOrAbove)} keeps it, with no addition.`, from: deal.from };
+    return { heading: deal.atOrAbove, additional: '0', applied: true, review: false, reason: `${what}: the rate used (${base.toFixed()} %) is ${deal.floorPct} % or more, so ${printed(deal.atOrAbove)} keeps it, with no addition.`, from: deal.from, dateSource: deal.dateSource };
   }
   const additional = Dec.max(floor.minus(base), 0).toFixed();
   return {
@@ -165,5 +168,6 @@ export function floorFigure(deal: FloorDeal, used: TariffRateRecord, what: strin
     review: false,
     reason: `${what}: ${deal.floorPct} % in all under ${printed(deal.under)}; the rate used is ${base.toFixed()} %, so +${additional}.`,
     from: deal.from,
+    dateSource: deal.dateSource,
   };
 }

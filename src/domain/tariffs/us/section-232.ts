@@ -31,10 +31,14 @@ function additionalOf(rateText: string): string | null {
   return m ? (m[1] ?? '0') : null;
 }
 
-function plain(code8: string, what: string, from: string | null, originNote = ''): Figure {
+/** Steel and aluminium before the annexes (Proclamation 10947, from 2025-06-04: policy_timing.md). */
+const PRE_ANNEX_METALS_PCT = '50';
+const PRE_ANNEX_METALS_FROM = { from: '2025-06-04', dateSource: 'Proclamation 10947, 50 % from 2025-06-04 (policy_timing.md)' };
+
+function plain(code8: string, what: string, dates: { from: string | null; dateSource: string }): Figure {
   const heading = section232Heading(code8);
   const additional = additionalOf(heading.general);
-  return { heading: code8, additional, applied: additional !== null, review: additional === null, reason: `${what}: +${additional} % under ${heading.printed}${originNote}.`, from };
+  return { heading: code8, additional, applied: additional !== null, review: additional === null, reason: `${what}: +${additional} % under ${heading.printed}.`, ...dates };
 }
 
 /** The metal content of a code: its own HTS10 row, else the mean of its statistical lines' rows, else the flat share. */
@@ -50,28 +54,29 @@ function metalShare(code: string, metal: MetalType): { value: string; source: st
   return { value: mean.toFixed(), source: `${METAL_SHARES_SOURCE}; ${of} (an estimate)` };
 }
 
-function headingFigure(match: Section232Match, key: keyof typeof PROGRAMMES, origin: string | null, used: TariffRateRecord, code: string): Figure {
+function headingFigure(key: keyof typeof PROGRAMMES, origin: string | null, used: TariffRateRecord, code: string): Figure {
   const info = PROGRAMMES[key];
   const what = `Section 232 ${info.label}`;
   if (key === 'autos_passenger' || key === 'autos_light_trucks') {
     const deal = vehicleDeal(origin);
-    return deal ? floorFigure(deal, used, `${what}, the deal for goods of ${origin}`) : plain(info.heading, what, info.from);
+    return deal ? floorFigure(deal, used, `${what}, the deal for goods of ${origin}`) : plain(info.heading, what, info);
   }
   if (key === 'auto_parts') {
     const deal = partsDeal(origin);
-    return deal ? floorFigure(deal, used, `${what}, the deal for goods of ${origin}`) : plain(info.heading, what, info.from);
+    return deal ? floorFigure(deal, used, `${what}, the deal for goods of ${origin}`) : plain(info.heading, what, info);
   }
   if (key === 'wood_furniture' || key === 'kitchen_cabinets') {
     const deal = woodDeal(origin);
     if (deal && 'under' in deal) return floorFigure(deal, used, `${what}, the deal for goods of ${origin}`);
-    if (deal) return plain(deal.heading, `${what}, the heading for goods of ${origin}`, info.from);
-    return plain(info.heading, what, info.from);
+    if (deal) return plain(deal.heading, `${what}, the heading for goods of ${origin}`, info);
+    return plain(info.heading, what, info);
   }
   if (key === 'copper') {
     const share = metalShare(code, 'copper');
-    return { heading: info.heading, additional: section232Data().headings.get('copper')!.ratePct, applied: true, review: false, reason: `${what}: 50 % on the copper content under 9903.78.01 (until the annexes of 2026-04-06), an estimated ${share.value} of the value.`, from: info.from, until: beforeAnnexes(), share };
+    const pct = section232Data().headings.get('copper')!.ratePct;
+    return { heading: info.heading, additional: pct, applied: true, review: false, reason: `${what}: ${pct} % on the copper content under 9903.78.01 (until the annexes of 2026-04-06), an estimated ${share.value} of the value.`, from: info.from, dateSource: info.dateSource, until: beforeAnnexes(), share };
   }
-  return plain(info.heading, what, info.from);
+  return plain(info.heading, what, info);
 }
 
 function beforeAnnexes(): string {
@@ -85,6 +90,7 @@ function annexFigure(match: Section232Match & { programme: { kind: 'annex' } }, 
   const { metalType } = match.programme;
   let annex = match.programme.annex;
   const from = data.effectiveDate;
+  const dates = { from, dateSource: `the annexes of policy_params.yaml (section_232_annexes), from ${from}` };
   const tierName = { '1a': 'annex I-A', '1b': 'annex I-B', '2': 'annex II', '3': 'annex III' } as const;
   let sunset = '';
   if (annex === '3' && asOf > data.floorSunset) {
@@ -94,29 +100,30 @@ function annexFigure(match: Section232Match & { programme: { kind: 'annex' } }, 
   const what = `Section 232 ${metalType} ${tierName[annex]}${sunset}${match.programme.blanket ? ` (chapter ${match.prefix} is annex I-A unless the list says otherwise)` : ''}`;
   if (origin === 'RU' && metalType === 'aluminum' && data.russianAluminiumAnnexes.includes(annex)) {
     const heading = annex === '1a' ? '99038567' : '99038568';
-    return { heading, additional: data.russianAluminiumPct, applied: true, review: false, reason: `${what}: aluminium of Russia pays +${data.russianAluminiumPct} % under ${printed(heading)} (policy_params.yaml, country_surcharges).`, from };
+    return { heading, additional: data.russianAluminiumPct, applied: true, review: false, reason: `${what}: aluminium of Russia pays +${data.russianAluminiumPct} % under ${printed(heading)} (policy_params.yaml, country_surcharges).`, ...dates };
   }
   if (annex === '3') {
-    const fig = floorFigure({ under: '99038210', atOrAbove: '99038211', floorPct: data.floorPct, from, dateSource: '' }, used, what);
+    const fig = floorFigure({ under: '99038210', atOrAbove: '99038211', floorPct: data.floorPct, ...dates }, used, what);
     return { ...fig, until: data.floorSunset };
   }
   if (origin === 'GB' && data.ukMetalTypes.includes(metalType)) {
-    return plain(annex === '1a' ? '99038204' : '99038205', `${what}, the rate for goods of the United Kingdom`, from);
+    return plain(annex === '1a' ? '99038204' : '99038205', `${what}, the rate for goods of the United Kingdom`, dates);
   }
-  return plain(annex === '1a' ? '99038202' : '99038209', what, from);
+  return plain(annex === '1a' ? '99038202' : '99038209', what, dates);
 }
 
 function preAnnexFigure(match: Section232Match, origin: string | null, code: string): Figure {
   const data = section232Data();
   const until = beforeAnnexes();
   if (origin === 'GB') {
-    return { heading: match.programme.kind === 'derivative' ? printedCode(match) : match.programme.kind === 'metal_chapter' && match.programme.metalType === 'aluminum' ? '99038502' : '99038187', additional: null, applied: false, review: true, reason: 'Section 232 steel and aluminium before 2026-04-06: the rate for goods of the United Kingdom is not in the data (policy_params.yaml has none before the annexes): review; left out of the sum.', from: null, until };
+    const heading = match.programme.kind === 'derivative' ? match.programme.entries[0]!.heading.replace(/\./g, '') : match.programme.kind === 'metal_chapter' && match.programme.metalType === 'aluminum' ? '99038502' : '99038187';
+    return { heading, additional: null, applied: false, review: true, reason: 'Section 232 steel and aluminium before 2026-04-06: the rate for goods of the United Kingdom is not in the data (policy_params.yaml has none before the annexes): review; left out of the sum.', from: null, until };
   }
   const ru = origin === 'RU' ? data.russiaPreAnnexPct : null;
   if (match.programme.kind === 'metal_chapter') {
     const heading = match.programme.metalType === 'steel' ? '99038187' : '99038502';
-    const pct = ru ?? '50';
-    return { heading, additional: pct, applied: true, review: false, reason: `Section 232 ${match.programme.metalType} (chapter ${match.prefix}, policy_params.yaml section_232_chapters): +${pct} % on the whole value under ${printed(heading)}${ru ? ' (Russia: Proclamation 10522)' : ''} until ${until}.`, from: '2025-06-04', until };
+    const pct = ru ?? PRE_ANNEX_METALS_PCT;
+    return { heading, additional: pct, applied: true, review: false, reason: `Section 232 ${match.programme.metalType} (chapter ${match.prefix}, policy_params.yaml section_232_chapters): +${pct} % on the whole value under ${printed(heading)}${ru ? ' (Russia: Proclamation 10522)' : ''} until ${until}.`, ...PRE_ANNEX_METALS_FROM, until };
   }
   if (match.programme.kind !== 'derivative') throw new Error('not a pre-annex programme');
   // Listed as a steel and an aluminium derivative: the larger share (the higher duty).
@@ -131,18 +138,15 @@ function preAnnexFigure(match: Section232Match, origin: string | null, code: str
     review: false,
     reason: `Section 232 derivative ${entry.metalType} article (s232_derivative_products.csv, prefix ${match.prefix}): +${pct} % on the ${entry.metalType} content under ${entry.heading}, an estimated ${share.value} of the value, until ${until}.`,
     from: entry.effectiveDate,
+    dateSource: entry.effectiveDate ? `s232_derivative_products.csv, effective_date ${entry.effectiveDate}` : 's232_derivative_products.csv gives no date for this entry',
     until,
     share,
   };
 }
 
-function printedCode(match: Section232Match): string {
-  return match.programme.kind === 'derivative' ? match.programme.entries[0]!.heading.replace(/\./g, '') : '99038187';
-}
-
 function figureOf(match: Section232Match, origin: string | null, used: TariffRateRecord, asOf: string, code: string): Figure {
   const p = match.programme;
-  if (p.kind === 'heading') return headingFigure(match, p.key, origin, used, code);
+  if (p.kind === 'heading') return headingFigure(p.key, origin, used, code);
   if (p.kind === 'annex') return annexFigure({ ...match, programme: p }, origin, used, asOf);
   return preAnnexFigure(match, origin, code);
 }
@@ -194,7 +198,7 @@ export function section232Measure(lineCode: string, code: string, origin: Countr
     requires_review: figure.review,
     valid_from: figure.from,
     valid_until: figure.until ?? null,
-    reason: `${figure.reason}${originNote}`,
+    reason: `${figure.reason}${originNote}${figure.dateSource ? ` Dates: ${figure.dateSource}.` : ''}`,
     value_share: figure.share?.value ?? null,
     value_share_source: figure.share?.source ?? null,
     precision: figure.share ? 'estimate' : 'exact',
