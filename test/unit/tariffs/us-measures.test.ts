@@ -51,7 +51,9 @@ describe('US chapter 99 measures by origin and date', () => {
     expect(brief(us('87032301', 'JP', '2026-06-08'))[1]).toEqual(['9903.94.41', '12.5', true, false]);
   });
 
-  it('asks for review of Section 122 for goods of Canada and Mexico (conditional exceptions 9903.03.07-.08)', () => {
-    expect(brief(us('33072000', 'MX', '2026-06-08'))).toEqual([['9903.03.01', '10', false, true]]);
+  it('sums Section 122 for goods of Canada and Mexico without the USMCA claim, which is listed (9903.03.07-.08)', () => {
+    const mexico = us('33072000', 'MX', '2026-06-08');
+    expect(brief(mexico)).toEqual([['9903.03.01', '10', true, false]]);
+    expect(mexico.measures[0]?.claims).toEqual([expect.objectContaining({ claim: 'usmca_qualifying', heading: '9903.03.08', additional_pct: '0' })]);
   });
 });

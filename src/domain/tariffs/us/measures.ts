@@ -111,12 +111,37 @@ function section122Alone(line: TariffLine, origin: Country | null, asOf: string)
     return { ...measure, applied: false, requires_review: false, reason: `Section 122's 150 days ended after ${SECTION_122_LAST_DATE} unless Congress extended them; the data does not say, so it is left out (see warnings).` };
   }
   const iso2 = origin?.iso2;
-  if (iso2 === 'CA' || iso2 === 'MX' || (iso2 && CAFTA_DR.has(iso2) && /^(5\d|6[0-3])/.test(line.code))) {
+  if (iso2 === 'CA' || iso2 === 'MX') {
+    // 9903.03.07/.08: goods of Canada and Mexico as note 2(aa)(vi)/(vii) provide; the tracker reads
+    // them as the USMCA-eligible goods (methodology.md, "Section 122"): summed without the claim.
+    const exception = usChapter99Heading(iso2 === 'CA' ? '99030307' : '99030308');
+    return {
+      ...measure,
+      applied: true,
+      requires_review: false,
+      reason: `Section 122: +${measure.additional_pct} % on goods of ${iso2} entered without a USMCA claim; ${exception?.printed ?? 'its exception heading'} excepts the goods U.S. note 2(aa) provides for (see claims).`,
+      claims: exception
+        ? [
+            {
+              claim: 'usmca_qualifying',
+              description: `Goods of ${iso2} that qualify under USMCA are excepted from Section 122 (${exception.printed}; U.S. note 2(aa), as The Budget Lab's methodology.md reads it).`,
+              heading: exception.printed,
+              legal_basis: 'Section 122, Trade Act of 1974',
+              rate_text: exception.general,
+              additional_pct: '0',
+              section_122_pct: null,
+              must_show: 'That the goods qualify as originating under USMCA, with the USMCA certification of origin.',
+            },
+          ]
+        : [],
+    };
+  }
+  if (iso2 && CAFTA_DR.has(iso2) && /^(5\d|6[0-3])/.test(line.code)) {
     return {
       ...measure,
       applied: false,
       requires_review: true,
-      reason: `Headings 9903.03.07-.09 except some goods of ${iso2} (by conditions of U.S. note 2 to subchapter III that the data does not carry): review; left out of the sum.`,
+      reason: `Heading 9903.03.09 excepts some textiles and apparel of ${iso2} by conditions of U.S. note 2(aa)(viii) that the data does not carry: review; left out of the sum.`,
     };
   }
   return { ...measure, applied: true, requires_review: false, reason: `Section 122: +${measure.additional_pct} % on goods of any country from ${US_FIRST_DATE} through ${SECTION_122_LAST_DATE}.` };
@@ -126,8 +151,8 @@ function section122Alone(line: TariffLine, origin: Country | null, asOf: string)
 function section122(alone: TariffMeasure, s232: Section232Result | null): TariffMeasure {
   const beside = s232?.section122;
   if (!beside || !alone.applied) return alone;
-  if (beside.kind === 'excepted') return { ...alone, applied: false, requires_review: false, reason: beside.reason };
-  if (beside.kind === 'depends') return { ...alone, applied: false, requires_review: true, reason: `Whether heading 9903.03.06 excepts the goods from Section 122 depends on the statistical line: ${beside.reason}` };
+  if (beside.kind === 'excepted') return { ...alone, applied: false, requires_review: false, reason: beside.reason, claims: [] };
+  if (beside.kind === 'depends') return { ...alone, applied: false, requires_review: true, reason: `Whether heading 9903.03.06 excepts the goods from Section 122 depends on the statistical line: ${beside.reason}`, claims: [] };
   return {
     ...alone,
     value_share: beside.share,
