@@ -24,11 +24,11 @@ function mpf(ctx: EntryFeeContext): EntryFeeRule {
     return {
       ...base,
       due: false,
-      reason: 'Goods that qualify as originating under KORUS are exempt from the MPF (section 203 of the United States-Korea Free Trade Agreement Implementation Act, Pub. L. 112-41, amending 19 U.S.C. 58c(b); CBP Dec. 12-03): on condition of the KORUS origin claimed at entry, as for the duty. With apply_preferential_rates false the fee is charged.',
+      reason: 'Goods that qualify as originating under KORUS are exempt from the MPF (section 203 of the United States-Korea Free Trade Agreement Implementation Act, Pub. L. 112-41, amending 19 U.S.C. 58c(b); CBP Dec. 12-03): on condition of the KORUS origin claimed at entry, as for the duty. With apply_preferential_rates false the fee is charged. (The HTS General Notes are not in the data, so the exemption is not checked against them.)',
       precision: 'exact',
     };
   }
-  return { ...base, due: true, reason: `${MPF_PCT} % of the customs value of the entry.`, precision: 'estimate' };
+  return { ...base, due: true, reason: `${MPF_PCT} % of the customs value of a formal entry (an informal, low-value entry pays a set fee instead, not computed here).`, precision: 'estimate' };
 }
 
 function hmf(ctx: EntryFeeContext): EntryFeeRule {
