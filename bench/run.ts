@@ -114,6 +114,18 @@ const PRICING_BODY = {
   },
 };
 
+/** Cars, steel and an auto part of Korea, CIF to the US: Section 232 (deal, annex I-A, annex I-B with claims), MPF and HMF. */
+const US_SECTION_232_BODY = {
+  ...PRICING_BODY,
+  items: [
+    { description: 'Electric passenger car', hs_code: '8703.80.00', quantity: '2', unit_price: { amount: '28000.00', currency: 'USD' } },
+    { description: 'Hot-rolled steel plate', hs_code: '7208.51.00', quantity: '20', unit_price: { amount: '750.00', currency: 'USD' }, weight_kg: '20000' },
+    { description: 'Exhaust mufflers', hs_code: '8708.92.10', quantity: '1000', unit_price: { amount: '40.00', currency: 'USD' } },
+  ],
+  destination: 'US',
+  quote_currency: 'USD',
+};
+
 /** Descriptions written for the bench (a broker's wording, several phrases), not taken from any ruling. */
 const CLASSIFY_EN_BODY = {
   description: 'Cordless electric drill with a rechargeable lithium-ion battery, 18 V, keyless chuck, for wood and metal',
@@ -147,6 +159,9 @@ export const SCENARIOS: Scenario[] = [
   { name: 'tariff lookup with as_of (US, chapter 99)', method: 'GET', path: `/api/v1/customs/tariffs?hs_code=330720&destination=US&origin=KR&as_of=${AS_OF}`, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
   { name: 'tariff lookup with as_of (EU, FTA)', method: 'GET', path: `/api/v1/customs/tariffs?hs_code=3307&destination=DE&origin=KR&as_of=${AS_OF}`, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
   { name: 'price calculation with as_of (CIF, 2 items, KRW quote, to the US)', method: 'POST', path: '/api/v1/pricing/calculate', body: { ...PRICING_BODY, destination: 'US', as_of: AS_OF }, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
+  // Section 232: the product lists are maps by HTS prefix built at start, looked up per line.
+  { name: 'tariff lookup with as_of (US, Section 232: a Korean electric car)', method: 'GET', path: `/api/v1/customs/tariffs?hs_code=87038000&destination=US&origin=KR&as_of=${AS_OF}`, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
+  { name: 'price calculation with as_of (to the US: Section 232 and entry fees, 3 items)', method: 'POST', path: '/api/v1/pricing/calculate', body: { ...US_SECTION_232_BODY, as_of: AS_OF }, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
   // The classification budget is per classification (p99 <= 10 ms), so one request at a time.
   { name: 'classification (English, to the US)', method: 'POST', path: '/api/v1/customs/classify', body: CLASSIFY_EN_BODY, connections: 1, maxP99Ms: 10 },
   { name: 'classification (Korean, to Korea)', method: 'POST', path: '/api/v1/customs/classify', body: CLASSIFY_KO_BODY, connections: 1, maxP99Ms: 10 },

@@ -72,6 +72,21 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
     data: () => lookupTariffs({ hsCode: '330720', destination: 'US', origin: 'KR', asOf: '2026-06-08', lang: 'en' }),
   },
   {
+    name: 'TariffCarKoreaResult',
+    summary: 'An electric car (8703.80.00) from Korea into the US on 2026-06-08: KORUS Free, Section 232 15 % in all under Korea\'s deal (9903.94.61), no Section 122',
+    data: () => lookupTariffs({ hsCode: '8703.80.00', destination: 'US', origin: 'KR', asOf: '2026-06-08', lang: 'en' }),
+  },
+  {
+    name: 'TariffSteelKoreaResult',
+    summary: 'Hot-rolled steel (7208.51.00) from Korea into the US on 2026-06-08: Section 232 annex I-A, +50 % (9903.82.02)',
+    data: () => lookupTariffs({ hsCode: '72085100', destination: 'US', origin: 'KR', asOf: '2026-06-08', lang: 'en' }),
+  },
+  {
+    name: 'TariffAutoPartClaimResult',
+    summary: 'An auto part of U.S. note 33(r) (8708.92.10) from Korea: annex I-B +25 % as entered; with the certification for US production 15 % in all, and with KORUS origin too no Section 232 (claims)',
+    data: () => lookupTariffs({ hsCode: '87089210', destination: 'US', origin: 'KR', asOf: '2026-06-08', lang: 'en' }),
+  },
+  {
     name: 'TariffKoreaEuResult',
     summary: 'Deodorants (330720) from Korea into Germany: MFN 6.5 %, EU-Korea FTA 0 % (an estimate)',
     data: () => lookupTariffs({ hsCode: '330720', destination: 'DE', origin: 'KR', asOf: '2026-06-08', lang: 'en' }),
@@ -100,6 +115,11 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
     name: 'PricingResult',
     summary: 'CIF to the US: FOB-basis customs value, KORUS rates, no import VAT',
     data: () => calculatePrice(requestExample<PricingRequest>('PricingRequestExample'), { rates, today: EXAMPLE_DAY }),
+  },
+  {
+    name: 'PricingUsSection232Result',
+    summary: 'Cars and steel from Korea to the US without the KORUS claim: Section 232 in each duty, the MPF and the HMF as named lines of the landed cost',
+    data: () => calculatePrice(requestExample<PricingRequest>('PricingUsSection232RequestExample'), { rates, today: EXAMPLE_DAY }),
   },
   {
     name: 'PricingDdpResult',

@@ -799,6 +799,17 @@ type MarketAgreement struct {
 	Type string `json:"type"`
 }
 
+// MarketChapterAverage: The simple average of the ad valorem MFN rates of one HS chapter's national lines (an estimate, never a line rate).
+type MarketChapterAverage struct {
+	Chapter         string `json:"chapter"`
+	Description     string `json:"description"`
+	AvgAdValoremPct string `json:"avg_ad_valorem_pct"`
+	DutyFreeShare   string `json:"duty_free_share"`
+	TariffLines     int64  `json:"tariff_lines"`
+	AdValoremLines  int64  `json:"ad_valorem_lines"`
+	MaxAdValoremPct string `json:"max_ad_valorem_pct"`
+}
+
 // MarketCurrency is a schema of the contract.
 type MarketCurrency struct {
 	Code       *string        `json:"code"`
@@ -948,15 +959,28 @@ type MarketTariffFigure struct {
 	Note   *string `json:"note"`
 }
 
+// MarketTariffSchedule: The national schedule the tariff lookup uses for this market, with its chapter averages.
+type MarketTariffSchedule struct {
+	ID                     string                 `json:"id"`
+	Name                   string                 `json:"name"`
+	Vintage                string                 `json:"vintage"`
+	ChapterAverages        []MarketChapterAverage `json:"chapter_averages"`
+	ChapterAveragesSource  string                 `json:"chapter_averages_source"`
+	ChapterAveragesVintage string                 `json:"chapter_averages_vintage"`
+	Note                   *string                `json:"note"`
+}
+
 // MarketTrade is a schema of the contract.
 type MarketTrade struct {
-	AverageMFNTariff    MarketTariffFigure `json:"average_mfn_tariff"`
-	TradeWeightedTariff MarketTariffFigure `json:"trade_weighted_tariff"`
-	VAT                 MarketVat          `json:"vat"`
-	Origin              *string            `json:"origin"`
-	Agreements          []MarketAgreement  `json:"agreements"`
-	AgreementsSource    string             `json:"agreements_source"`
-	AgreementsReason    *string            `json:"agreements_reason"`
+	AverageMFNTariff     MarketTariffFigure    `json:"average_mfn_tariff"`
+	TradeWeightedTariff  MarketTariffFigure    `json:"trade_weighted_tariff"`
+	TariffSchedule       *MarketTariffSchedule `json:"tariff_schedule"`
+	TariffScheduleReason *string               `json:"tariff_schedule_reason"`
+	VAT                  MarketVat             `json:"vat"`
+	Origin               *string               `json:"origin"`
+	Agreements           []MarketAgreement     `json:"agreements"`
+	AgreementsSource     string                `json:"agreements_source"`
+	AgreementsReason     *string               `json:"agreements_reason"`
 }
 
 // MarketUsdRate is a schema of the contract.
@@ -1411,13 +1435,15 @@ const (
 
 // PricingDutyComponent: One part of an item's duty - the base rate with its program, or one applied additional measure.
 type PricingDutyComponent struct {
-	Kind         PricingDutyComponentKind `json:"kind"`
-	Heading      *string                  `json:"heading"`
-	LegalBasis   *string                  `json:"legal_basis"`
-	Program      *TariffProgram           `json:"program"`
-	RateText     string                   `json:"rate_text"`
-	AdValoremPct *string                  `json:"ad_valorem_pct"`
-	Amount       *Money                   `json:"amount"`
+	Kind         PricingDutyComponentKind       `json:"kind"`
+	Heading      *string                        `json:"heading"`
+	LegalBasis   *string                        `json:"legal_basis"`
+	Program      *TariffProgram                 `json:"program"`
+	RateText     string                         `json:"rate_text"`
+	AdValoremPct *string                        `json:"ad_valorem_pct"`
+	Amount       *Money                         `json:"amount"`
+	ValueShare   *string                        `json:"value_share,omitempty"`
+	Precision    *PricingDutyComponentPrecision `json:"precision,omitempty"`
 }
 
 // PricingDutyComponentKind is a schema of the contract.
@@ -1429,6 +1455,15 @@ const (
 	PricingDutyComponentKindAdditional PricingDutyComponentKind = "additional"
 )
 
+// PricingDutyComponentPrecision: estimate where the part rests on an estimated share of the value or an estimated rate.
+type PricingDutyComponentPrecision string
+
+// The values of PricingDutyComponentPrecision.
+const (
+	PricingDutyComponentPrecisionExact    PricingDutyComponentPrecision = "exact"
+	PricingDutyComponentPrecisionEstimate PricingDutyComponentPrecision = "estimate"
+)
+
 // PricingDutyPrecision is a schema of the contract.
 type PricingDutyPrecision string
 
@@ -1437,6 +1472,49 @@ const (
 	PricingDutyPrecisionExact    PricingDutyPrecision = "exact"
 	PricingDutyPrecisionEstimate PricingDutyPrecision = "estimate"
 )
+
+// PricingEntryFee: One fee of the entry, a percentage of the customs value, with its legal basis.
+type PricingEntryFee struct {
+	Fee        PricingEntryFeeFee       `json:"fee"`
+	Name       string                   `json:"name"`
+	LegalBasis string                   `json:"legal_basis"`
+	RatePct    string                   `json:"rate_pct"`
+	Base       *Money                   `json:"base"`
+	Amount     *Money                   `json:"amount"`
+	Minimum    *Money                   `json:"minimum"`
+	Maximum    *Money                   `json:"maximum"`
+	LimitsNote *string                  `json:"limits_note"`
+	Due        bool                     `json:"due"`
+	Reason     string                   `json:"reason"`
+	Precision  PricingEntryFeePrecision `json:"precision"`
+}
+
+// PricingEntryFeeFee: Stable identifier of the fee.
+type PricingEntryFeeFee string
+
+// The values of PricingEntryFeeFee.
+const (
+	PricingEntryFeeFeeMerchandiseProcessingFee PricingEntryFeeFee = "merchandise_processing_fee"
+	PricingEntryFeeFeeHarborMaintenanceFee     PricingEntryFeeFee = "harbor_maintenance_fee"
+)
+
+// PricingEntryFeePrecision: estimate where the amount may differ from the fee charged (the fiscal year's minimum and maximum not applied).
+type PricingEntryFeePrecision string
+
+// The values of PricingEntryFeePrecision.
+const (
+	PricingEntryFeePrecisionExact    PricingEntryFeePrecision = "exact"
+	PricingEntryFeePrecisionEstimate PricingEntryFeePrecision = "estimate"
+)
+
+// PricingEntryFees: The fees of the entry besides duty and import VAT, as the destination's schedule lists them (United States: the Merchandise Processing Fee and, by sea, the Harbor Maintenance Fee), paid by the impo...
+type PricingEntryFees struct {
+	Amount      *Money            `json:"amount"`
+	PaidBy      CostPayer         `json:"paid_by"`
+	Fees        []PricingEntryFee `json:"fees"`
+	NotIncluded *string           `json:"not_included"`
+	Reason      *string           `json:"reason"`
+}
 
 // PricingImportVat is a schema of the contract.
 type PricingImportVat struct {
@@ -1485,9 +1563,20 @@ type PricingItemResult struct {
 
 // PricingLandedCost is a schema of the contract.
 type PricingLandedCost struct {
-	Amount *Money  `json:"amount"`
-	Reason *string `json:"reason"`
+	Amount    *Money                      `json:"amount"`
+	Reason    *string                     `json:"reason"`
+	Precision *PricingLandedCostPrecision `json:"precision,omitempty"`
+	Estimates []string                    `json:"estimates,omitempty"`
 }
+
+// PricingLandedCostPrecision: estimate when any part of the total is (estimates lists them); null without a total.
+type PricingLandedCostPrecision string
+
+// The values of PricingLandedCostPrecision.
+const (
+	PricingLandedCostPrecisionExact    PricingLandedCostPrecision = "exact"
+	PricingLandedCostPrecisionEstimate PricingLandedCostPrecision = "estimate"
+)
 
 // PricingMoneyInput: An amount in any currency of the exchange-rate series (see GET /exchange-rates).
 type PricingMoneyInput struct {
@@ -1539,6 +1628,7 @@ type PricingResult struct {
 	CustomsValue  PricingCustomsValue `json:"customs_value"`
 	Duty          PricingTotal        `json:"duty"`
 	ImportVAT     PricingImportVat    `json:"import_vat"`
+	EntryFees     *PricingEntryFees   `json:"entry_fees,omitempty"`
 	LandedCost    PricingLandedCost   `json:"landed_cost"`
 	FX            PricingResultFX     `json:"fx"`
 	Notes         []string            `json:"notes"`
@@ -1996,20 +2086,78 @@ type TariffHsPathSection struct {
 	Description string `json:"description"`
 }
 
-// TariffMeasure: A US additional duty of chapter 99 for a line: Section 122 (every line not exempt), and the headings the line's footnotes point to (Section 301 for goods of China...).
+// TariffMeasure: A US additional duty of chapter 99 for a line: Section 122 (every line not exempt and not under Section 232), Section 232 (by the product lists of its programmes: vehicles, parts, medium and heavy ...
 type TariffMeasure struct {
-	NationalCode   string  `json:"national_code"`
-	Heading        string  `json:"heading"`
-	LegalBasis     string  `json:"legal_basis"`
-	Text           string  `json:"text"`
-	RateText       string  `json:"rate_text"`
-	AdditionalPct  *string `json:"additional_pct"`
-	Applied        bool    `json:"applied"`
-	RequiresReview bool    `json:"requires_review"`
-	ValidFrom      *string `json:"valid_from"`
-	ValidUntil     *string `json:"valid_until"`
-	Reason         *string `json:"reason"`
+	NationalCode     string                  `json:"national_code"`
+	Heading          string                  `json:"heading"`
+	LegalBasis       string                  `json:"legal_basis"`
+	Text             string                  `json:"text"`
+	RateText         string                  `json:"rate_text"`
+	AdditionalPct    *string                 `json:"additional_pct"`
+	Applied          bool                    `json:"applied"`
+	RequiresReview   bool                    `json:"requires_review"`
+	ValidFrom        *string                 `json:"valid_from"`
+	ValidUntil       *string                 `json:"valid_until"`
+	Reason           *string                 `json:"reason"`
+	Kind             *TariffMeasureKind      `json:"kind,omitempty"`
+	Programme        *string                 `json:"programme,omitempty"`
+	ValueShare       *string                 `json:"value_share,omitempty"`
+	ValueShareSource *string                 `json:"value_share_source,omitempty"`
+	Precision        *TariffMeasurePrecision `json:"precision,omitempty"`
+	Claims           []TariffMeasureClaim    `json:"claims,omitempty"`
 }
+
+// TariffMeasureClaim: A claim an importer may make at entry that changes a measure, with the rate it gives.
+type TariffMeasureClaim struct {
+	Claim         TariffMeasureClaimClaim `json:"claim"`
+	Description   string                  `json:"description"`
+	Heading       *string                 `json:"heading"`
+	LegalBasis    string                  `json:"legal_basis"`
+	RateText      string                  `json:"rate_text"`
+	AdditionalPct *string                 `json:"additional_pct"`
+	Section122Pct *string                 `json:"section_122_pct"`
+	MustShow      string                  `json:"must_show"`
+}
+
+// TariffMeasureClaimClaim: Stable identifier of the claim.
+type TariffMeasureClaimClaim string
+
+// The values of TariffMeasureClaimClaim.
+const (
+	TariffMeasureClaimClaimUSAutoProductionCertification     TariffMeasureClaimClaim = "us_auto_production_certification"
+	TariffMeasureClaimClaimFtaOriginWithCertification        TariffMeasureClaimClaim = "fta_origin_with_certification"
+	TariffMeasureClaimClaimUKVehicleQuota                    TariffMeasureClaimClaim = "uk_vehicle_quota"
+	TariffMeasureClaimClaimUsmcaUSContent                    TariffMeasureClaimClaim = "usmca_us_content"
+	TariffMeasureClaimClaimUsmcaQualifying                   TariffMeasureClaimClaim = "usmca_qualifying"
+	TariffMeasureClaimClaimMhdVehiclePart                    TariffMeasureClaimClaim = "mhd_vehicle_part"
+	TariffMeasureClaimClaimSemiconductorPerformanceThreshold TariffMeasureClaimClaim = "semiconductor_performance_threshold"
+	TariffMeasureClaimClaimSemiconductorEndUse               TariffMeasureClaimClaim = "semiconductor_end_use"
+	TariffMeasureClaimClaimNoMetalContent                    TariffMeasureClaimClaim = "no_metal_content"
+	TariffMeasureClaimClaimMetalWeightUnder15Percent         TariffMeasureClaimClaim = "metal_weight_under_15_percent"
+	TariffMeasureClaimClaimMotorcyclePart                    TariffMeasureClaimClaim = "motorcycle_part"
+	TariffMeasureClaimClaimDerivativeSteelCXi                TariffMeasureClaimClaim = "derivative_steel_c_xi"
+)
+
+// TariffMeasureKind: The authority of the measure.
+type TariffMeasureKind string
+
+// The values of TariffMeasureKind.
+const (
+	TariffMeasureKindSection122 TariffMeasureKind = "section_122"
+	TariffMeasureKindSection232 TariffMeasureKind = "section_232"
+	TariffMeasureKindSection301 TariffMeasureKind = "section_301"
+	TariffMeasureKindIeepa      TariffMeasureKind = "ieepa"
+	TariffMeasureKindOther      TariffMeasureKind = "other"
+)
+
+// TariffMeasurePrecision: estimate where the figure rests on an estimated share of the value.
+type TariffMeasurePrecision string
+
+// The values of TariffMeasurePrecision.
+const (
+	TariffMeasurePrecisionExact    TariffMeasurePrecision = "exact"
+	TariffMeasurePrecisionEstimate TariffMeasurePrecision = "estimate"
+)
 
 // TariffProgram is a schema of the contract.
 type TariffProgram struct {
@@ -2204,6 +2352,8 @@ const (
 	TariffWarningCodeExchangeRatesStale TariffWarningCode = "exchange_rates_stale"
 	TariffWarningCodeSection122Expiry   TariffWarningCode = "section_122_expiry"
 	TariffWarningCodeScheduleEdition    TariffWarningCode = "schedule_edition"
+	TariffWarningCodeScheduleVintage    TariffWarningCode = "schedule_vintage"
+	TariffWarningCodeCountryAverageYear TariffWarningCode = "country_average_year"
 )
 
 // TransportMode: Mode of the main carriage.

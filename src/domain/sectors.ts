@@ -8,7 +8,7 @@
 
 import type { components } from '../../generated/openapi.js';
 import type { Lang } from './lang.js';
-import { findHs, headingsOfChapter } from './reference/hs.js';
+import { findHs, headingsOfChapter, normalizeHsCode } from './reference/hs.js';
 import { lazy } from './reference/csv.js';
 
 export type SectorLanguage = Lang;
@@ -190,7 +190,7 @@ function coversHeading(sector: Sector, heading: string): boolean {
  * a heading or subheading ("8542", "854231", "8542.31") matches the sectors covering its heading.
  */
 export function sectorsForHs(hsCode: string): Sector[] {
-  const digits = hsCode.trim().replace(/[.\s]/g, '');
+  const digits = normalizeHsCode(hsCode) as string;
   if (!/^\d{2}(\d{2}(\d{2})*)?$/.test(digits)) return [];
   if (digits.length === 2) return SECTORS.filter((s) => s.hsChapters.includes(digits));
   const heading = digits.slice(0, 4);

@@ -80,6 +80,9 @@ describe('buyer alerts', () => {
     expect((await app.request('POST', '/api/v1/buyer-alerts', { body: { min_score: 101 } })).status).toBe(400);
     expect((await app.request('POST', '/api/v1/buyer-alerts', { body: { country: 'US' } })).status).toBe(400);
     expect((await app.request('POST', '/api/v1/buyer-alerts', { body: { min_score: 1, q: 'x'.repeat(101) } })).status).toBe(400);
+    const dotted = await app.request('POST', '/api/v1/buyer-alerts', { body: { min_score: 98, hs_code: '33.04.99' } });
+    expect(data<Alert>(dotted).hs_code).toBe('3304');
+    await app.request('DELETE', `/api/v1/buyer-alerts/${data<Alert>(dotted).id}`);
     const headers = { 'idempotency-key': `alert-${Date.now()}` };
     const first = await app.request('POST', '/api/v1/buyer-alerts', { body: { min_score: 99, country: 'JP' }, headers });
     const again = await app.request('POST', '/api/v1/buyer-alerts', { body: { min_score: 99, country: 'JP' }, headers });

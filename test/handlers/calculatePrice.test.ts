@@ -42,11 +42,14 @@ describe('calculatePrice', () => {
     // FOB-basis customs value = 3000.00 + 100.00 + 100.00 = 3200.00; KORUS Free
     expect(quote.customs_value).toMatchObject({ basis: 'fob', amount: { amount: '3200.00' } });
     expect(quote.duty.amount.amount).toBe('0.00');
-    expect(quote.landed_cost.amount.amount).toBe('4020.00');
+    // HMF by sea 0.125 % x 3200.00 = 4.00 (the MPF is not due on KORUS goods): landed 4020.00 + 4.00
+    expect(quote.landed_cost.amount.amount).toBe('4024.00');
     const mfn = (await post(request({ apply_preferential_rates: false }))).body as Json;
-    // 4.9 % x 3200.00 = 156.80; landed = 3720.00 + 50.00 + 150.00 + 100.00 + 156.80 = 4176.80
+    // 4.9 % x 3200.00 = 156.80; MPF 0.3464 % x 3200.00 = 11.08; HMF 4.00
+    // landed = 3720.00 + 50.00 + 150.00 + 100.00 + 156.80 + 11.08 + 4.00 = 4191.88
     expect(mfn.data.duty.amount.amount).toBe('156.80');
-    expect(mfn.data.landed_cost.amount.amount).toBe('4176.80');
+    expect(mfn.data.landed_cost.amount.amount).toBe('4191.88');
+    expect(mfn.data.landed_cost).toMatchObject({ precision: 'estimate', estimates: ['/entry_fees/fees/0'] });
   });
 
   it('adds import VAT into Germany and accepts numbers as quantities', async () => {
@@ -69,6 +72,31 @@ describe('calculatePrice', () => {
     expect(quote.duty.amount.amount).toBe('0.00');
     expect(quote.items[0].duty).toMatchObject({ precision: 'estimate', rate: { type: 'preferential', used: true, program: { symbol: 'KR' } } });
     expect(quote.as_of).toBe('2026-06-08');
+  });
+
+  it('sums Section 232 for goods of Korea: an electric car 15 % in all (9903.94.61) with or without KORUS, hot-rolled steel 50 % (9903.82.02)', async () => {
+    // The code as an invoice prints it; the answer gives its digits.
+    const car = [{ description: 'Electric passenger car', hs_code: '8703.80.00', quantity: '1', unit_price: usd('30000.00') }];
+    // FOB-basis customs value = 30000.00 + 100.00 + 100.00 = 30200.00; 15 % = 4530.00
+    for (const apply of [true, false]) {
+      const res = await post(request({ items: car, as_of: '2026-06-08', apply_preferential_rates: apply }));
+      expect((res.body as Json).data.items[0].hs_code).toBe('87038000');
+      const duty = (res.body as Json).data.items[0].duty;
+      expect(duty.amount.amount, `preferences ${apply}`).toBe('4530.00');
+      expect(duty.applied_ad_valorem_pct).toBe('15');
+      const additional = duty.components.filter((c: any) => c.kind === 'additional');
+      expect(additional).toEqual([expect.objectContaining({ heading: '9903.94.61', legal_basis: 'Section 232, Trade Expansion Act of 1962', ad_valorem_pct: apply ? '15' : '12.5' })]);
+    }
+    const august = (await post(request({ items: car, as_of: '2026-08-01' }))).body as Json;
+    expect(august.data.items[0].duty.amount.amount).toBe('4530.00');
+    const steel = [{ description: 'Hot-rolled steel plate', hs_code: '72085100', quantity: '10', unit_price: usd('800.00'), weight_kg: '20000' }];
+    // customs value 8000.00 + 200.00 = 8200.00; 50 % = 4100.00 (column 1 Free)
+    const plate = ((await post(request({ items: steel, as_of: '2026-06-08' }))).body as Json).data.items[0].duty;
+    expect(plate.amount.amount).toBe('4100.00');
+    expect(plate.components.map((c: any) => [c.kind, c.heading, c.amount.amount])).toEqual([
+      ['base', null, '0.00'],
+      ['additional', '9903.82.02', '4100.00'],
+    ]);
   });
 
   it('rejects an Incoterm that does not fit the transport mode', async () => {

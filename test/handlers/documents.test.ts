@@ -98,7 +98,9 @@ describe('createDocument', () => {
   });
 
   it('prints Korean labels and Hangul intact when Accept-Language asks for Korean', async () => {
-    const doc = await create(invoice({ importer: koImporter }), { headers: { 'accept-language': 'ko-KR,ko;q=0.9' } });
+    // The third item's code as an invoice prints it: the PDF shows its digits.
+    const items = invoice().items.map((it, i) => (i === 2 ? { ...it, hs_code: '3304.02' } : it));
+    const doc = await create(invoice({ importer: koImporter, items }), { headers: { 'accept-language': 'ko-KR,ko;q=0.9' } });
     expect(doc.language).toBe('ko');
     const text = (await pdfText(await download(doc))).all;
     for (const expected of [doc.number, koImporter.name, '상업송장', exporter.name, '330400', '330401', '330402']) expect(text).toContain(expected);

@@ -13,7 +13,7 @@ type Json = Record<string, any>;
 const PROFILE = {
   company_name: 'Hanbit Cosmetics Co., Ltd.',
   origin_country: 'kr',
-  products: [{ name: 'Sheet mask', hs_code: '330499' }],
+  products: [{ name: 'Sheet mask', hs_code: '3304.99' }],
   sectors: ['화장품'],
   target_countries: ['us', 'VN'],
 };
@@ -40,6 +40,7 @@ describe('exporter profile and scores', () => {
     expect(saved.origin_country).toBe('KR');
     expect(saved.sectors).toEqual(['cosmetics']);
     expect(saved.target_countries).toEqual(['US', 'VN']);
+    expect(saved.products.map((p: Json) => p.hs_code)).toEqual(PROFILE.products.map((p) => p.hs_code.replace(/[. ]/g, '')));
     expect((await app.request('GET', '/api/v1/account/profile')).body).toEqual(put.body);
 
     const search = await app.request('GET', '/api/v1/buyers', { query: { limit: 10 } });

@@ -74,12 +74,24 @@ describe('listCustomsTariffs', () => {
   it('gives Korean goods into the UK the UK-Korea FTA rate as an estimate, with its condition', async () => {
     const res = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '33072000', destination: 'GB', origin: 'KR', as_of: '2026-06-08' } });
     const { data } = res.body as Json;
+    // The UK Global Tariff of 2021 for a 2026 date: an estimate, with a warning naming its date.
     expect(data.rates.map((r: any) => [r.type, r.duty.text, r.precision, r.used])).toEqual([
-      ['mfn', '6.0%', 'exact', false],
+      ['mfn', '6.0%', 'estimate', false],
       ['preferential', '0.00%', 'estimate', true],
     ]);
     expect(data.rates[1].condition).toContain('approved exporter');
-    expect(data.warnings).toEqual([]);
+    expect(data.warnings).toEqual([expect.objectContaining({ measure: 'UK Global Tariff 2021 (the line rates)', date: '2021-12-31' })]);
+  });
+
+  it('refuses a date before a schedule begins, for every destination (EU 2020-01-01), and warns on a country average past its year', async () => {
+    const early = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '33072000', destination: 'DE', origin: 'KR', as_of: '2019-01-01' } });
+    expect(early.status).toBe(422);
+    expect((early.body as any).error).toMatchObject({ code: 'date_not_covered', details: [{ field: '/as_of', issue: expect.stringContaining('2020-01-01') }] });
+    const exact = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '33072000', destination: 'DE', as_of: '2020-06-01' } });
+    expect((exact.body as Json).data.rates[0]).toMatchObject({ precision: 'exact' });
+    expect((exact.body as Json).data.warnings).toEqual([]);
+    const japan = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330499', destination: 'JP', as_of: '2026-06-08' } });
+    expect((japan.body as Json).data.warnings).toEqual([expect.objectContaining({ measure: 'WTO simple-average MFN tariff of JP (2021)', date: '2021-12-31' })]);
   });
 
   it('needs the tariffs:read scope', async () => {

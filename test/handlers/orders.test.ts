@@ -63,6 +63,12 @@ describe('createOrder', () => {
     expect(order.quote).toBeNull();
   });
 
+  it('takes HS codes as invoices print them and keeps their digits', async () => {
+    const items = orderBody().items.map((item, i) => ({ ...item, hs_code: i === 0 ? '3304.99' : '3307 20 00' }));
+    const order = await createOrder({ items });
+    expect(order.items.map((i) => i.hs_code)).toEqual(['330499', '33072000']);
+  });
+
   it('carries the whole Incoterm build-up of calculatePrice when the costs are given', async () => {
     const costs = { export_clearance: '150.00', origin_inland: '250.00' };
     const order = await createOrder({ costs });

@@ -83,6 +83,8 @@ describe('searchBuyers: happy paths', () => {
     expect(byHeading.json.data.buyers.every((b) => b.hs_codes.includes(heading))).toBe(true);
     const bySubheading = await search({ hs_code: `${heading}99`, limit: 100 });
     expect(bySubheading.json.data.total).toBe(byHeading.json.data.total);
+    const dotted = await search({ hs_code: `${heading.slice(0, 2)}.${heading.slice(2)}.99`, limit: 100 });
+    expect(dotted.json.data.total).toBe(byHeading.json.data.total);
     expect(byHeading.json.data.total).toBeLessThanOrEqual(chapter.json.data.total);
   });
 

@@ -839,7 +839,11 @@ export interface paths {
          *       goods and services as % of GDP, Logistics Performance Index (1-5). Each figure is the latest
          *       year since 2010; older or missing is `null` with the reason.
          *     - **trade**: WTO simple-average MFN applied tariff and World Bank trade-weighted mean applied
-         *       tariff (mostly 2021; EU members carry the EU figure); the standard VAT/GST rate (October 2025
+         *       tariff (mostly 2021; EU members carry the EU figure); `tariff_schedule`: the national schedule
+         *       the tariff lookup uses for this market (United States, EU 27, United Kingdom) with the simple
+         *       average ad valorem rate of each HS chapter, computed from the line files (the US averages are
+         *       still of HTS 2023, older than its HTS 2026 lines, and `note` says so), or `null` with the reason;
+         *       the standard VAT/GST rate (October 2025
          *       list, with documented corrections such as Bahrain 10 %; a country missing from the list is
          *       `null`, never 0 %; the United States has no national VAT); and the trade agreements in force
          *       (WTO RTA database, March 2021) between this market and `origin`.
@@ -935,9 +939,12 @@ export interface paths {
          *       United States: column 2 for goods of Cuba, North Korea, Russia and Belarus; otherwise the
          *       special rate of the origin's agreement (HTS program symbols, e.g. KR = KORUS) when
          *       `apply_preferential_rates` (default true) and the line lists one; otherwise column 1 general.
-         *       For the United States, the chapter 99 measures applied for the origin on `as_of` are added to
-         *       the base rate (`items[].duty.components`: the base rate with its program, then each measure
-         *       with its heading and legal basis; measures to review are left out, `items[].duty.measures`).
+         *       For the United States, the chapter 99 measures applied for the origin on `as_of` (Section 122,
+         *       Section 232 by its product lists and country deals, Section 301...) are added to the base rate
+         *       (`items[].duty.components`: the base rate with its program, then each measure with its heading,
+         *       legal basis and, where it falls on the metal content, its `value_share`; measures to review are
+         *       left out, `items[].duty.measures`; the claims that would change a measure are in its `claims`
+         *       and the note).
          *       EU 27 and United Kingdom: for goods of Korean origin the EU-Korea (UK-Korea) FTA rate (an
          *       estimate; rice excluded), else the MFN line rate. The rate used is the record with `used: true`
          *       of `GET /customs/tariffs` for the same `as_of`.
@@ -950,9 +957,18 @@ export interface paths {
          *     - import VAT = standard rate x (customs value + total duty), the destination's standard rate;
          *       the United States has no import VAT (0, with the reason); a country missing from the VAT data
          *       is `null`.
-         *     - price = goods value + the costs the seller carries (+ duty and import VAT for DDP).
-         *     - landed cost = price + the costs the buyer carries + duty and import VAT unless DDP (before any
-         *       recovery of import VAT).
+         *     - entry fees (`entry_fees`), each a named line with its legal basis, paid by the importer of
+         *       record: United States: the Merchandise Processing Fee, 0.3464 % of the customs value (19 U.S.C.
+         *       58c(a)(9)(A); 19 CFR 24.23(b)(1)(i)); the fiscal year's per-entry minimum and maximum that CBP
+         *       publishes are not in the data, so they are not applied and the fee is an estimate; goods that
+         *       qualify as originating under KORUS are exempt (Pub. L. 112-41, section 203, amending 19 U.S.C.
+         *       58c(b)), on condition of the KORUS claim (`apply_preferential_rates`); by sea, the Harbor
+         *       Maintenance Fee, 0.125 % of the customs value (26 U.S.C. 4461; 19 CFR 24.24). Elsewhere no fee is
+         *       computed and `not_included` says which entry costs are left out (give them in `import_clearance`).
+         *     - price = goods value + the costs the seller carries (+ duty, entry fees and import VAT for DDP).
+         *     - landed cost = price + the costs the buyer carries + duty, entry fees and import VAT unless DDP
+         *       (before any recovery of import VAT); `landed_cost.precision` is `estimate` when any part of it
+         *       is, and `landed_cost.estimates` points to those parts.
          *
          *     **Exchange rates:** the newest day of reference rates in storage (see `GET /exchange-rates`),
          *     listed in `fx` with their date and source. Amounts may be given in any currency that day
@@ -966,8 +982,9 @@ export interface paths {
          *     ECB rate 400 `unsupported_currency`; an HS code that is not in HS 2022 (or a national line the
          *     schedule does not have) is 400 `unknown_hs_code`.
          *
-         *     **Vintage:** US HTS 2026 Revision 10 (in effect 2026-06-08) with its chapter 99 measures (not Section 232); EU-Korea FTA schedule of 2019 (estimate); EU CET 2020; UK Global Tariff
-         *     2021; VAT rates October 2025.
+         *     **Vintage:** US HTS 2026 Revision 10 (in effect 2026-06-08) with its chapter 99 measures and the
+         *     Section 232 product lists of The Budget Lab at Yale's tariff-rate-tracker (2026-05-11); EU-Korea
+         *     FTA schedule of 2019 (estimate); EU CET 2020; UK Global Tariff 2021; VAT rates October 2025.
          */
         post: operations["calculatePrice"];
         delete?: never;
@@ -1053,7 +1070,7 @@ export interface paths {
          *
          *     **Rate records** (`rates`):
          *     - **United States, EU 27, United Kingdom:** national tariff lines under the code (`basis: line`,
-         *       `precision: exact`), at most 100 (`lines_total` counts them all): the MFN rate (US column 1
+         *       `precision: exact` within the schedule's year, see `as_of`), at most 100 (`lines_total` counts them all): the MFN rate (US column 1
          *       general; EU Common External Tariff 2020; UK Global Tariff 2021) as published (`duty.text`) and
          *       read into ad valorem, specific (amount, currency, unit) or compound parts, seasonal periods, or
          *       `other` (conditional texts that are shown, never computed). With `origin`: the US special rate
@@ -1073,23 +1090,39 @@ export interface paths {
          *
          *     **US additional duties (`measures`, chapter 99), by origin and `as_of`:** Section 122
          *     (9903.03.01, +10 % on goods of any country from 2026-02-24 through its statutory end after
-         *     2026-07-23, except the exemption list) and the headings a line's footnotes point to, for the
-         *     origin their text names (Section 301 for goods of China, from the date the text gives). IEEPA
-         *     headings are void. A text that cannot be turned into a number with certainty is listed with
-         *     `requires_review: true` and left out of the sum. Section 232 applies by product lists the data
-         *     does not carry per line and is never summed (`notes` say so): passenger vehicles and light
-         *     trucks list its heading for review (Korea's 15 % deal heading for goods of Korea), and Section
-         *     122 is for review on the goods heading 9903.03.06 excepts.
+         *     2026-07-23, except the exemption list and Section 232 goods, 9903.03.06); **Section 232** by the
+         *     product lists of its programmes (`kind: section_232`, `programme` names the list and prefix):
+         *     passenger vehicles and light trucks (9903.94.01, +25 %), auto parts (9903.94.05, +25 %), medium
+         *     and heavy vehicles and their parts (9903.74.01/.08, +25 %), buses (9903.74.02, +10 %), softwood,
+         *     upholstered wooden furniture and kitchen cabinets (9903.76.01-.03), semiconductors (9903.79.01,
+         *     +25 % from 2026-01-16), and the steel, aluminium and copper annexes from 2026-04-06 (I-A
+         *     9903.82.02 +50 %, I-B 9903.82.09 +25 %, II removed, III a 15 % floor to 2027-12-31; the UK 25 %
+         *     / 15 %); before 2026-04-06 steel and aluminium at 50 % (9903.81.87, 9903.85.02) and copper and
+         *     derivative articles at 50 % of their metal content (`value_share`, an estimate from the BEA
+         *     input-output table, `precision: estimate`; Section 122 then falls on the rest). Country deals:
+         *     goods of Korea, Japan and the EU pay 15 % in all on vehicles and parts (Korea 9903.94.60-.65: a
+         *     rate "15%" is the duty in all, so `additional_pct` is 15 less the base rate used). Where the law
+         *     turns on a fact the request does not carry (an importer's certification of auto parts for US
+         *     production, a vehicle's US content, an end use, the metal content of an article), the measure
+         *     sums the rate due without it and `claims` list each with the rate it would give and what the
+         *     importer must show. A measure whose rate cannot be derived at all (a list naming only some
+         *     statistical lines of an 8-digit code: give the 10-digit code) is `requires_review: true` and left
+         *     out of the sum. Section 301 and the other headings a line's footnotes point to apply for the
+         *     origin their text names (goods of China, from the date the text gives); IEEPA headings are void.
          *
-         *     **`as_of`** (default today): for the United States the data answers from 2026-02-24 (earlier is
-         *     422 `date_not_covered`); past Section 122's statutory end or the revision's date the answer keeps
-         *     the last known state and `warnings` name the measure and the date.
+         *     **`as_of`** (default today): every national schedule answers from the day its data begins, and
+         *     an earlier date is 422 `date_not_covered` the same way for each (United States 2026-02-24, EU
+         *     2020-01-01, UK 2021-01-01). Past what the data can know the answer keeps the last known state and
+         *     `warnings` name the measure and the date: Section 122's statutory end, the US revision's date; EU
+         *     CET 2020 and UK Global Tariff 2021 rates for a later date are `precision: estimate` (the schedules
+         *     have been amended since); a country average names its year.
          *
          *     A code that is not in HS 2022 is 400 `unknown_hs_code`; a national line (8 or 10 digits) that the
          *     destination's schedule does not have is 404 `not_found`.
          *
          *     **Vintage:** US HTS 2026 Revision 10, in effect 2026-06-08 (`source.edition`,
-         *     `source.effective_date`; the US chapter averages are from HTS 2023); EU-Korea FTA schedule as
+         *     `source.effective_date`; the US chapter averages are from HTS 2023); Section 232 product lists of
+         *     The Budget Lab at Yale's tariff-rate-tracker (2026-05-11); EU-Korea FTA schedule as
          *     the UK carried it over (2019); EU CET 2020 (CN 2020); UK
          *     Global Tariff as of 2021-01-01; WTO averages mostly 2021; trade agreements March 2021.
          */
@@ -1389,15 +1422,17 @@ export interface components {
          */
         CountryCodeInput: string;
         /**
-         * @description HS code of 2, 4, 6, 8 or 10 digits (or any length from 2 to 10 as a prefix), leading zeros kept.
-         * @example 330499
+         * @description HS code of 2 to 10 digits as typed: digits, or digit groups joined by single dots, spaces or
+         *     hyphens, as invoices print them (`3307.20`, `3307 20 00`, `8703.80.00.00`). The service reads it as
+         *     its digits (`330720`) and answers with those.
+         * @example 3304.99
          */
-        HsCode: string;
+        HsCodeInput: string;
         /** @description The JSON-body form of the buyer search filters. */
         BuyerSearchBody: {
             country?: components["schemas"]["CountryCodeInput"];
             sector?: string;
-            hs_code?: components["schemas"]["HsCode"];
+            hs_code?: components["schemas"]["HsCodeInput"];
             /** Format: int32 */
             min_score?: number;
             q?: string;
@@ -1612,8 +1647,8 @@ export interface components {
             country?: components["schemas"]["CountryCodeInput"];
             /** @description A sector code or its label in any supported language (as in `GET /buyers`). */
             sector?: string;
-            /** @description HS code or prefix (2 to 10 digits); buyers importing a heading that starts with it match (longer codes match on their heading). */
-            hs_code?: string;
+            /** @description HS code or prefix (2 to 10 digits; dots, spaces or hyphens between them accepted); buyers importing a heading that starts with it match (longer codes match on their heading). */
+            hs_code?: components["schemas"]["HsCodeInput"];
             /** @description A fragment of the company name, case-insensitive. */
             q?: string;
             /**
@@ -1641,7 +1676,7 @@ export interface components {
         };
         ExporterProduct: {
             name: string;
-            hs_code: components["schemas"]["HsCode"];
+            hs_code: components["schemas"]["HsCodeInput"];
             description?: string;
         };
         ExporterProfile: {
@@ -2101,12 +2136,43 @@ export interface components {
             rate_text: string;
             ad_valorem_pct: string | null;
             amount: components["schemas"]["PricingNullableMoney"];
+            /** @description The share of the item's customs value the percentage applies to (the measure's `value_share`); null for the whole value. */
+            value_share?: string | null;
+            /**
+             * @description `estimate` where the part rests on an estimated share of the value or an estimated rate.
+             * @enum {string}
+             */
+            precision?: "exact" | "estimate";
+        };
+        /** @description A claim an importer may make at entry that changes a measure, with the rate it gives. The figure of the measure is the one due without it. */
+        TariffMeasureClaim: {
+            /**
+             * @description Stable identifier of the claim. New values may be added within v1.
+             * @enum {string}
+             */
+            claim: "us_auto_production_certification" | "fta_origin_with_certification" | "uk_vehicle_quota" | "usmca_us_content" | "usmca_qualifying" | "mhd_vehicle_part" | "semiconductor_performance_threshold" | "semiconductor_end_use" | "no_metal_content" | "metal_weight_under_15_percent" | "motorcycle_part" | "derivative_steel_c_xi";
+            description: string;
+            /** @description The chapter 99 heading the goods are entered under with the claim, as printed (several joined by commas). */
+            heading: string | null;
+            legal_basis: string;
+            /** @description The heading's rate as published. */
+            rate_text: string;
+            /** @description The measure's percentage points over the base rate with the claim; null where it depends on a figure the request does not carry (the share of US content). */
+            additional_pct: string | null;
+            /** @description Where the claim takes the goods out of Section 232, the Section 122 duty (9903.03.01) that then applies on `as_of`; null when none does. */
+            section_122_pct: string | null;
+            /** @description What the importer must show at entry. */
+            must_show: string;
         };
         /**
-         * @description A US additional duty of chapter 99 for a line: Section 122 (every line not exempt), and the headings
-         *     the line's footnotes point to (Section 301 for goods of China...). `applied` measures add
-         *     `additional_pct` to the line's base rate; a measure whose text cannot be turned into a number with
-         *     certainty has `requires_review: true` and is left out of the sum.
+         * @description A US additional duty of chapter 99 for a line: Section 122 (every line not exempt and not under
+         *     Section 232), Section 232 (by the product lists of its programmes: vehicles, parts, medium and
+         *     heavy vehicles, buses, copper, wood, semiconductors, the steel, aluminium and copper annexes, with
+         *     the country deals), and the headings the line's footnotes point to (Section 301 for goods of
+         *     China...). `applied` measures add `additional_pct` to the line's base rate, on `value_share` of
+         *     the customs value when it has one. Where the law turns on a fact the request does not carry, the
+         *     measure sums the rate due without it and lists each `claims` entry with the rate it would give.
+         *     A measure whose rate cannot be derived at all has `requires_review: true` and is left out of the sum.
          */
         TariffMeasure: {
             national_code: string;
@@ -2115,9 +2181,9 @@ export interface components {
             legal_basis: string;
             /** @description The heading's text (to which goods, origins and dates it applies). */
             text: string;
-            /** @description The heading's rate as published ("The duty provided in the applicable subheading + 10%"). */
+            /** @description The heading's rate as published ("The duty provided in the applicable subheading + 10%"; "15%" is the duty in all, base rate included). */
             rate_text: string;
-            /** @description Percentage points added to the base rate; null when not a plain addition. */
+            /** @description Percentage points added to the base rate used (for a rate in all such as "15%", that rate less the base rate); null when it cannot be derived. */
             additional_pct: string | null;
             applied: boolean;
             requires_review: boolean;
@@ -2125,8 +2191,26 @@ export interface components {
             valid_from: string | null;
             /** Format: date */
             valid_until: string | null;
-            /** @description Why the measure is applied, not applied or needs review. */
+            /** @description Why the measure is applied, not applied or needs review, with the product list and prefix that matched. */
             reason: string | null;
+            /**
+             * @description The authority of the measure.
+             * @enum {string}
+             */
+            kind?: "section_122" | "section_232" | "section_301" | "ieepa" | "other";
+            /** @description For Section 232, the programme and the product list that covers the line (`auto parts, s232_auto_parts.txt, prefix 40111010`); null otherwise. */
+            programme?: string | null;
+            /** @description The share of the customs value `additional_pct` applies to (before 2026-04-06, the metal content of a derivative or copper article; for Section 122 on such an article, the rest); null for the whole value. */
+            value_share?: string | null;
+            /** @description Where `value_share` comes from (an estimate of the metal content per HTS line). */
+            value_share_source?: string | null;
+            /**
+             * @description `estimate` where the figure rests on an estimated share of the value.
+             * @enum {string}
+             */
+            precision?: "exact" | "estimate";
+            /** @description Facts the request does not carry that would change this measure (an importer's certification, US content, an end use...), each with the rate it would give and what the importer must show. */
+            claims?: components["schemas"]["TariffMeasureClaim"][];
         };
         PricingDuty: {
             amount: components["schemas"]["PricingNullableMoney"];
@@ -2206,9 +2290,62 @@ export interface components {
             reason: string | null;
             note: string | null;
         };
+        /** @description One fee of the entry, a percentage of the customs value, with its legal basis. */
+        PricingEntryFee: {
+            /**
+             * @description Stable identifier of the fee. New values may be added within v1.
+             * @enum {string}
+             */
+            fee: "merchandise_processing_fee" | "harbor_maintenance_fee";
+            name: string;
+            legal_basis: string;
+            /** @description Percent of the base. */
+            rate_pct: string;
+            /** @description The value the fee is charged on (the customs value of the entry). */
+            base: components["schemas"]["PricingNullableMoney"];
+            /** @description The fee in the quote currency; 0 when it is not due; null when the customs value is not known. */
+            amount: components["schemas"]["PricingNullableMoney"];
+            /** @description The per-entry minimum applied; null where the data does not have it (`limits_note`). */
+            minimum: components["schemas"]["PricingNullableMoney"];
+            /** @description The per-entry maximum applied; null where the data does not have it (`limits_note`). */
+            maximum: components["schemas"]["PricingNullableMoney"];
+            /** @description Why the minimum and maximum are not applied, when they are not. */
+            limits_note: string | null;
+            /** @description False when the fee is not due on this entry (an exemption, the transport mode). */
+            due: boolean;
+            /** @description Why the fee is due or not (the exemption and its condition). */
+            reason: string;
+            /**
+             * @description `estimate` where the amount may differ from the fee charged (the fiscal year's minimum and maximum not applied).
+             * @enum {string}
+             */
+            precision: "exact" | "estimate";
+        };
+        /**
+         * @description The fees of the entry besides duty and import VAT, as the destination's schedule lists them
+         *     (United States: the Merchandise Processing Fee and, by sea, the Harbor Maintenance Fee), paid by
+         *     the importer of record (the seller under DDP). `not_included` names the destination's entry costs
+         *     the landed cost does not include.
+         */
+        PricingEntryFees: {
+            /** @description The sum of the fees due; null when the customs value is not known. */
+            amount: components["schemas"]["PricingNullableMoney"];
+            paid_by: components["schemas"]["CostPayer"];
+            fees: components["schemas"]["PricingEntryFee"][];
+            /** @description The entry costs of the destination that are not computed (give them in `costs.import_clearance`). */
+            not_included: string | null;
+            reason: string | null;
+        };
         PricingLandedCost: {
             amount: components["schemas"]["PricingNullableMoney"];
             reason: string | null;
+            /**
+             * @description `estimate` when any part of the total is (`estimates` lists them); null without a total. Given in every answer; not required, as an order's stored quote from before it lacks it.
+             * @enum {string|null}
+             */
+            precision?: "exact" | "estimate" | null;
+            /** @description JSON pointers to the parts of the total that are estimates (`/items/0/duty`, `/entry_fees/fees/0`). */
+            estimates?: string[];
         };
         ExchangeRateUsed: {
             from: components["schemas"]["CurrencyCode"];
@@ -2230,10 +2367,12 @@ export interface components {
              *     used are of `date`, older than the configured age: converted amounts may differ from today's
              *     rates), `section_122_expiry` (Section 122's end date is past and the data does not say
              *     whether it was extended), `schedule_edition` (a later revision of the tariff schedule is not
-             *     in the data). New codes may be added.
+             *     in the data), `schedule_vintage` (the line rates are of an edition older than `as_of`: they
+             *     are estimates for it), `country_average_year` (no tariff lines for the destination: the duty
+             *     is its average MFN rate of an earlier year). New codes may be added.
              * @enum {string}
              */
-            code: "exchange_rates_stale" | "section_122_expiry" | "schedule_edition";
+            code: "exchange_rates_stale" | "section_122_expiry" | "schedule_edition" | "schedule_vintage" | "country_average_year";
             measure: string;
             /** Format: date */
             date: string;
@@ -2254,6 +2393,8 @@ export interface components {
             customs_value: components["schemas"]["PricingCustomsValue"];
             duty: components["schemas"]["PricingTotal"];
             import_vat: components["schemas"]["PricingImportVat"];
+            /** @description Given in every answer; not required, as an order's stored quote from before it lacks it. Added to the landed cost (to the price under DDP). */
+            entry_fees?: components["schemas"]["PricingEntryFees"];
             landed_cost: components["schemas"]["PricingLandedCost"];
             /** @description The exchange rates of the conversions in this answer, each with its date and source (`rates` is empty when nothing was converted). */
             fx: {
@@ -2326,7 +2467,7 @@ export interface components {
         };
         OrderItemInput: {
             description: string;
-            /** @description HS subheading (6 digits) or a national line (8 or 10 digits); `POST /customs/classify` suggests one. */
+            /** @description HS subheading (6 digits) or a national line (8 or 10 digits); dots, spaces or hyphens between the digits are accepted and the order keeps the digits. `POST /customs/classify` suggests one. */
             hs_code: string;
             quantity: components["schemas"]["DecimalQuantity"];
             /**
@@ -2816,7 +2957,7 @@ export interface components {
         DocumentItem: {
             description: string;
             /** @description Required: a document cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
-            hs_code: components["schemas"]["HsCode"];
+            hs_code: components["schemas"]["HsCodeInput"];
             /** @description Decimal string. */
             quantity: string;
             /** @description Unit of quantity (UN/ECE Rec 20 code such as `PCE`, `KGM`). */
@@ -3048,6 +3189,32 @@ export interface components {
             reason: string | null;
             note: string | null;
         };
+        /** @description The simple average of the ad valorem MFN rates of one HS chapter's national lines (an estimate, never a line rate). */
+        MarketChapterAverage: {
+            chapter: string;
+            /** @description The chapter's HS 2022 description (English). */
+            description: string;
+            avg_ad_valorem_pct: string;
+            /** @description Share of the chapter's lines that are duty free (0 to 1). */
+            duty_free_share: string;
+            tariff_lines: number;
+            /** @description Lines with a purely ad valorem rate, the ones averaged (specific and compound rates are left out). */
+            ad_valorem_lines: number;
+            max_ad_valorem_pct: string;
+        };
+        /** @description The national schedule the tariff lookup uses for this market, with its chapter averages. */
+        MarketTariffSchedule: {
+            /** @description The schedule's id, as in `GET /customs/tariffs` (`schedule.id`). */
+            id: string;
+            name: string;
+            /** @description The edition of the line rates. */
+            vintage: string;
+            chapter_averages: components["schemas"]["MarketChapterAverage"][];
+            chapter_averages_source: string;
+            /** @description The edition the averages were computed from; it may be older than the line rates (the US averages are of HTS 2023). */
+            chapter_averages_vintage: string;
+            note: string | null;
+        };
         MarketVat: {
             /**
              * @description `none`: no national VAT or GST (United States).
@@ -3070,6 +3237,10 @@ export interface components {
         MarketTrade: {
             average_mfn_tariff: components["schemas"]["MarketTariffFigure"];
             trade_weighted_tariff: components["schemas"]["MarketTariffFigure"];
+            /** @description The national schedule of the market and the average rate of each HS chapter; null where the data has only the country average. */
+            tariff_schedule: components["schemas"]["MarketTariffSchedule"] | null;
+            /** @description Why `tariff_schedule` is null. */
+            tariff_schedule_reason: string | null;
             vat: components["schemas"]["MarketVat"];
             origin: string | null;
             /** @description Agreements in force (March 2021) between this market and `origin`; null without an origin. */
@@ -3135,7 +3306,7 @@ export interface components {
         };
         PricingItem: {
             description: string;
-            /** @description HS 2022 subheading (6 digits) or national line (8 or 10 digits). Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
+            /** @description HS 2022 subheading (6 digits) or a national line of the destination's schedule (8 or 10 digits; US chapter 98 included). Dots, spaces or hyphens between the digits are accepted (`3307.20.00`); `items[].hs_code` of the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
             hs_code: string;
             /** @description Number of articles (pieces); used for per-item specific duties. */
             quantity: components["schemas"]["PricingDecimal"];
@@ -3165,9 +3336,10 @@ export interface components {
             apply_preferential_rates?: boolean;
             /**
              * Format: date
-             * @description The date the duties are for (default: `import_date` when given, else today, UTC). For the United
-             *     States the data answers from 2026-02-24 (earlier is 422 `date_not_covered`); the same request
-             *     with the same `as_of` gives the same figures.
+             * @description The date the duties are for (default: `import_date` when given, else today, UTC). A date before
+             *     the destination's schedule begins is 422 `date_not_covered` (United States 2026-02-24, EU
+             *     2020-01-01, UK 2021-01-01), as in `GET /customs/tariffs`; the same request with the same `as_of`
+             *     gives the same figures.
              */
             as_of?: string;
             /**
@@ -3291,6 +3463,11 @@ export interface components {
              */
             status: "accepted" | "cancelled";
         };
+        /**
+         * @description HS code of 2, 4, 6, 8 or 10 digits (or any length from 2 to 10 as a prefix), leading zeros kept.
+         * @example 330499
+         */
+        HsCode: string;
         TariffHsLevel: {
             code: string;
             description: string;
@@ -3982,7 +4159,7 @@ export interface components {
          * @description HS code prefix, 2 to 10 digits; buyers importing a heading that starts with it.
          * @example 3304
          */
-        BuyerHsCode: components["schemas"]["HsCode"];
+        BuyerHsCode: components["schemas"]["HsCodeInput"];
         /**
          * @description Only buyers with at least this `ai_score`.
          * @example 60
@@ -4126,7 +4303,7 @@ export interface components {
          */
         QuoteId: string;
         /**
-         * @description HS code of 2, 4 or 6 digits, or a national line of 8 or 10 digits (US HTS, EU/UK CN). Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
+         * @description HS code of 2, 4 or 6 digits, or a national line of the destination's schedule (US HTS 8 or 10 digits, chapter 98 included; EU/UK CN 8 or 10). Dots, spaces or hyphens between the digits are accepted (`3307.20`, `3307 20 00`) and the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
          * @example 330720
          */
         TariffHsCode: string;
@@ -4141,14 +4318,17 @@ export interface components {
          */
         TariffOrigin: string;
         /**
-         * @description The date the rates are for (YYYY-MM-DD; default today, UTC). Measures apply by their dates. For the
-         *     United States the data answers from 2026-02-24 (earlier is 422 `date_not_covered`); past what the
-         *     data can know, the answer keeps the last known state and says so in `warnings`.
+         * @description The date the rates are for (YYYY-MM-DD; default today, UTC). Measures apply by their dates. Every
+         *     national schedule answers from the day its data begins, and an earlier date is 422
+         *     `date_not_covered` the same way for each: United States 2026-02-24, EU CET 2020-01-01, UK Global
+         *     Tariff 2021-01-01. Past what the data can know the answer keeps the last known state and says so
+         *     in `warnings`: EU and UK rates for a date after their year (2020, 2021) are `precision: estimate`;
+         *     a country average names its year.
          * @example 2026-06-08
          */
         TariffAsOf: string;
         /**
-         * @description A code prefix (up to 6 digits; dots and spaces ignored) or words of the description.
+         * @description A code prefix (up to 6 digits; dots, spaces or hyphens between them accepted, as for every HS code the API takes) or words of the description.
          * @example skin care
          */
         HsCodeQuery: string;
@@ -6432,7 +6612,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description HS code of 2, 4 or 6 digits, or a national line of 8 or 10 digits (US HTS, EU/UK CN). Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
+                 * @description HS code of 2, 4 or 6 digits, or a national line of the destination's schedule (US HTS 8 or 10 digits, chapter 98 included; EU/UK CN 8 or 10). Dots, spaces or hyphens between the digits are accepted (`3307.20`, `3307 20 00`) and the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
                  * @example 330720
                  */
                 hs_code: components["parameters"]["TariffHsCode"];
@@ -6447,9 +6627,12 @@ export interface operations {
                  */
                 origin?: components["parameters"]["TariffOrigin"];
                 /**
-                 * @description The date the rates are for (YYYY-MM-DD; default today, UTC). Measures apply by their dates. For the
-                 *     United States the data answers from 2026-02-24 (earlier is 422 `date_not_covered`); past what the
-                 *     data can know, the answer keeps the last known state and says so in `warnings`.
+                 * @description The date the rates are for (YYYY-MM-DD; default today, UTC). Measures apply by their dates. Every
+                 *     national schedule answers from the day its data begins, and an earlier date is 422
+                 *     `date_not_covered` the same way for each: United States 2026-02-24, EU CET 2020-01-01, UK Global
+                 *     Tariff 2021-01-01. Past what the data can know the answer keeps the last known state and says so
+                 *     in `warnings`: EU and UK rates for a date after their year (2020, 2021) are `precision: estimate`;
+                 *     a country average names its year.
                  * @example 2026-06-08
                  */
                 as_of?: components["parameters"]["TariffAsOf"];
@@ -6494,7 +6677,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description A code prefix (up to 6 digits; dots and spaces ignored) or words of the description.
+                 * @description A code prefix (up to 6 digits; dots, spaces or hyphens between them accepted, as for every HS code the API takes) or words of the description.
                  * @example skin care
                  */
                 q: components["parameters"]["HsCodeQuery"];

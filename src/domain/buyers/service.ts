@@ -7,7 +7,7 @@ import type { Mode } from '../modes.js';
 import { pageFields } from '../paging.js';
 import { timestamp } from '../time.js';
 import { isCountryCode } from '../reference/countries.js';
-import { findHs } from '../reference/hs.js';
+import { findHs, normalizeHsCode } from '../reference/hs.js';
 import { findSector } from '../sectors.js';
 import { type BuyerPage, presentBuyer, presentPage } from './present.js';
 import type { ExporterProfile, ExporterProfileInput } from './profile.js';
@@ -58,8 +58,9 @@ export function validateBuyerFilters(filters: Pick<BuyerSearchBody, 'country' | 
   let hsPrefix: string | undefined;
   if (filters.hs_code !== undefined) {
     // A buyer's import profile is kept at heading level: longer codes match on their heading.
-    hsPrefix = filters.hs_code.slice(0, 4);
-    const known = hsPrefix.length === 3 ? findHs(hsPrefix.slice(0, 2)) : findHs(hsPrefix);
+    const digits = normalizeHsCode(filters.hs_code) as string;
+    hsPrefix = digits.slice(0, 4);
+    const known = /^\d+$/.test(digits) && (hsPrefix.length === 3 ? findHs(hsPrefix.slice(0, 2)) : findHs(hsPrefix));
     if (!known) issues.push({ field: '/hs_code', issue: `no HS 2022 chapter or heading ${hsPrefix}` });
   }
   if (issues.length > 0) throw new ApiError('validation_failed', 'The search filters are not valid.', issues);
@@ -249,9 +250,10 @@ function normalizeProfile(input: ExporterProfileInput, now: Date): ExporterProfi
   const issues: FieldIssue[] = [];
   const origin = input.origin_country.toUpperCase();
   if (!isCountryCode(origin)) issues.push({ field: '/origin_country', issue: `unknown country "${input.origin_country}"` });
-  input.products.forEach((p, i) => {
+  const products = input.products.map((p) => ({ ...p, hs_code: normalizeHsCode(p.hs_code) as string }));
+  products.forEach((p, i) => {
     const code = p.hs_code.length > 6 ? p.hs_code.slice(0, 6) : p.hs_code;
-    if (!findHs(code)) issues.push({ field: `/products/${i}/hs_code`, issue: `no HS 2022 code ${code}` });
+    if (!/^\d+$/.test(code) || !findHs(code)) issues.push({ field: `/products/${i}/hs_code`, issue: `no HS 2022 code ${code}` });
   });
   const sectors = input.sectors.flatMap((s, i) => {
     const found = findSector(s);
@@ -267,7 +269,7 @@ function normalizeProfile(input: ExporterProfileInput, now: Date): ExporterProfi
   return {
     company_name: input.company_name,
     origin_country: origin,
-    products: input.products.map((p) => ({ ...p })),
+    products,
     sectors: [...new Set(sectors)],
     target_countries: [...new Set(targets)],
     updated_at: timestamp(now),

@@ -222,7 +222,7 @@ export function classifyProduct(input: ClassifyInput, index: ClassifierIndex = c
     description_language: descriptionLanguage,
     response_language: responseLanguage,
     destination,
-    national_schedule: schedule,
+    national_schedule: schedule === null ? null : schedule === 'kr_hsk' ? schedule : schedule.id,
     truncated: analysed.truncated,
     notice: CLASSIFICATION_NOTICE,
   };

@@ -1,6 +1,5 @@
 import { hskLinesOf } from '../reference/hsk.js';
-import { linesWithPrefix } from '../reference/tariffs.js';
-import { scheduleFor } from '../tariffs/lookup.js';
+import { destinationSchedule } from '../tariffs/schedules.js';
 import { LRUCache } from 'lru-cache';
 import { termStrings } from './text.js';
 import type { NationalSchedule } from './types.js';
@@ -11,7 +10,7 @@ import type { NationalSchedule } from './types.js';
 
 /** The national schedule the data has for an importing country (ISO alpha-2): the tariff lookup's, or Korea's HSK. */
 export function nationalScheduleFor(destination: string): NationalSchedule | null {
-  return destination === 'KR' ? 'kr_hsk' : scheduleFor(destination);
+  return destination === 'KR' ? 'kr_hsk' : destinationSchedule(destination);
 }
 
 interface NationalLine {
@@ -29,7 +28,7 @@ function linesOf(schedule: NationalSchedule, hs6: string): NationalLine[] {
       text: `${l.pathKo.slice(1).join(' > ')} > ${l.nameKo} > ${l.nameEn}`,
     }));
   }
-  return linesWithPrefix(schedule, hs6).map((l) => ({ code: l.code, description: l.description, text: l.description }));
+  return schedule.nationalLines(hs6).map((l) => ({ code: l.code, description: l.description, text: l.description }));
 }
 
 /** The distinct terms of national lines' texts, kept for the lines asked about most. */

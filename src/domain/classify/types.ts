@@ -2,7 +2,7 @@
 // JSON `data` (snake_case), for the contract schema of POST /customs/classify to mirror.
 import type { components } from '../../../generated/openapi.js';
 import type { Lang } from '../lang.js';
-import type { ScheduleId } from '../reference/tariffs.js';
+import type { DestinationSchedule } from '../tariffs/destination-schedule.js';
 
 type Schemas = components['schemas'];
 
@@ -28,7 +28,7 @@ export interface WeightedTerm {
 }
 
 /** Where the national line of a candidate comes from: the tariff lookup's schedules, and Korea's HSK. */
-export type NationalSchedule = ScheduleId | 'kr_hsk';
+export type NationalSchedule = DestinationSchedule | 'kr_hsk';
 
 // The API-facing shapes are the contract's (contract/components/schemas/Classification*.yaml).
 export type ClassificationLevel = Schemas['ClassificationLevel'];

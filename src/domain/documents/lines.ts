@@ -2,6 +2,7 @@ import type { FieldIssue } from '../errors.js';
 import type { Order } from '../orders/types.js';
 import { saleLines } from '../pricing/invoice-lines.js';
 import type { Quote } from '../quotes/types.js';
+import { normalizeHsCode } from '../reference/hs.js';
 import { Dec, checkItemAmounts, decimalString } from '../reference/money.js';
 import type { DocumentItem, DocumentPackage } from './model.js';
 import type { DocumentCreateRequest } from './store.js';
@@ -20,7 +21,7 @@ export function itemsOf(request: DocumentCreateRequest, source: { order?: Order 
       if (item.unit_price.currency !== currency) issues.push({ field: `/items/${i}/unit_price/currency`, issue: `must be the document's currency ${currency}` });
       return {
         description: item.description,
-        hsCode: item.hs_code,
+        hsCode: normalizeHsCode(item.hs_code) as string,
         quantity: item.quantity,
         unit: item.unit,
         unitPrice: inMinorUnits(item.unit_price.amount, places),

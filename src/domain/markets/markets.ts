@@ -9,7 +9,9 @@ import type { CountryIndicators, IndicatorName } from '../reference/indicators.j
 import { Dec, money } from '../reference/money.js';
 import { pageFields, pageWindow } from '../paging.js';
 import { WPI_SOURCE, largestSeaports } from '../reference/seaports.js';
+import { findHs } from '../reference/hs.js';
 import { COUNTRY_AVERAGE_SOURCE, findCountryTariffAverage } from '../reference/tariffs.js';
+import { destinationSchedule } from '../tariffs/schedules.js';
 import { RTA_SOURCE, agreementsBetween } from '../reference/trade-agreements.js';
 import { allTradeCountries, countryName, resolveCountry } from '../reference/trade-countries.js';
 import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
@@ -29,6 +31,7 @@ import type {
   MarketSort,
   MarketSummary,
   MarketTariffFigure,
+  MarketTariffSchedule,
   MarketTrade,
   MarketVat,
 } from './types.js';
@@ -168,12 +171,46 @@ function marketVat(country: Country): MarketVat {
   };
 }
 
+/** The market's national schedule with its chapter averages (destination-schedule.ts), or why there is none. */
+function tariffSchedule(country: Country): { schedule: MarketTariffSchedule | null; reason: string | null } {
+  const schedule = destinationSchedule(country.iso2);
+  if (!schedule) return { schedule: null, reason: `The data has no national tariff schedule of ${country.iso2}: duties are estimated from the country average (average_mfn_tariff).` };
+  const averages = schedule.chapterAverages();
+  const first = averages[0];
+  return {
+    schedule: {
+      id: schedule.id,
+      name: schedule.name,
+      vintage: schedule.vintage,
+      chapter_averages: averages.map((a) => ({
+        chapter: a.chapter,
+        description: findHs(a.chapter)?.description ?? '',
+        avg_ad_valorem_pct: a.avgAdValoremPct,
+        duty_free_share: a.dutyFreeShare,
+        tariff_lines: a.tariffLines,
+        ad_valorem_lines: a.adValoremLines,
+        max_ad_valorem_pct: a.maxAdValoremPct,
+      })),
+      chapter_averages_source: first?.source ?? '',
+      chapter_averages_vintage: first?.vintage ?? '',
+      note:
+        first && first.vintage !== schedule.vintage
+          ? `The chapter averages are computed from ${first.vintage}, an older edition than the line rates (${schedule.vintage}) that GET /customs/tariffs answers.`
+          : null,
+    },
+    reason: null,
+  };
+}
+
 function trade(country: Country, origin: Country | null): MarketTrade {
   const { mfn, weighted } = tariffFigures(country);
+  const { schedule, reason } = tariffSchedule(country);
   const agreements = origin ? agreementsBetween(origin.iso2, country.iso2).map((a) => ({ name: a.name, type: a.type })) : null;
   return {
     average_mfn_tariff: mfn,
     trade_weighted_tariff: weighted,
+    tariff_schedule: schedule,
+    tariff_schedule_reason: reason,
     vat: marketVat(country),
     origin: origin?.iso2 ?? null,
     agreements,

@@ -43,3 +43,4 @@ export type MarketLogistics = Schemas['MarketLogistics'];
 export type Market = Schemas['Market'];
 export type MarketSummary = Schemas['MarketSummary'];
 export type MarketList = Schemas['MarketList'];
+export type MarketTariffSchedule = Schemas['MarketTariffSchedule'];

@@ -119,7 +119,8 @@ export function priceOrder(input: OrderPricingInput): PricedOrder {
   const items: OrderItem[] = input.items.map((item, index) => ({
     index,
     description: item.description,
-    hs_code: item.hs_code,
+    // As the engine read it: digits, however the client grouped them ("3307.20.00").
+    hs_code: quote.items[index]!.hs_code,
     quantity: decimalString(item.quantity),
     unit: item.unit,
     unit_price: { amount: unitPrice(item.unit_price.amount, item.unit_price.currency), currency: item.unit_price.currency },

@@ -1,12 +1,14 @@
 import { ApiError } from '../errors.js';
 import { Dec, checkItemAmounts, money, roundToMinor } from '../reference/money.js';
-import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from '../reference/us-hts.js';
 import { isEuMember } from '../reference/tariffs.js';
 import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
 import { applicableDuty } from '../tariffs/applicable.js';
-import { todayUtc, usWarnings } from '../tariffs/as-of.js';
-import { SECTION_232_NOTE } from '../tariffs/us-measures.js';
+import { todayUtc } from '../tariffs/as-of.js';
 import { computeDuty } from '../tariffs/duty-rate.js';
+import { destinationWarnings } from '../tariffs/lookup.js';
+import { destinationSchedule } from '../tariffs/schedules.js';
+import { applyMeasures, measuresNote } from './duty-measures.js';
+import { entryFees, landedCostPrecision } from './entry-fees.js';
 import { converter, type Converter } from './fx.js';
 import { costPayer, importTaxesPayer } from './incoterms.js';
 import { parseRequest } from './inputs.js';
@@ -141,17 +143,12 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
   }
   const record = chosen.record;
   if (!record || !record.duty) return { ...emptyDuty(chosen.reason ?? 'No rate.'), note: chosen.note, measures: chosen.measures };
-  const applied = chosen.measures.filter((m) => m.applied && m.additional_pct !== null);
-  const review = chosen.measures.filter((m) => m.requires_review);
-  const note = [
-    chosen.note,
-    review.length > 0 ? `Left out of the sum, to review: ${review.map((m) => `${m.heading} (${m.legal_basis})`).join(', ')}.` : null,
-  ].filter((n): n is string => n !== null).join(' ') || null;
-  const result = (amount: PricingDuty['amount'], appliedPct: string | null, reason: string | null, components: PricingDutyComponent[]): PricingDuty => ({
+  const note = [chosen.note, ...measuresNote(chosen.measures)].filter((n): n is string => n !== null).join(' ') || null;
+  const result = (amount: PricingDuty['amount'], appliedPct: string | null, reason: string | null, components: PricingDutyComponent[], precision = record.precision): PricingDuty => ({
     amount,
     rate: record,
     basis: record.basis,
-    precision: record.precision,
+    precision,
     applied_ad_valorem_pct: appliedPct,
     program: record.program,
     source: record.source,
@@ -161,7 +158,7 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
     measures: chosen.measures,
   });
   if (itemCustomsValue === null) return result(null, null, 'The customs value is not known (see customs_value.reason).', []);
-  const outcome = computeDuty(record.duty, {
+  const outcome = (chosen.schedule?.computeDuty ?? computeDuty)(record.duty, {
     customsValue: itemCustomsValue,
     quantity: item.quantity,
     weightKg: item.weightKg,
@@ -172,18 +169,8 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
   if (outcome.amount === null) return result(null, null, outcome.reason, []);
   // Each part is rounded to the currency's minor unit; the item's duty is their sum (decimal arithmetic throughout).
   const baseAmount = roundToMinor(outcome.amount, req.currency);
-  const components: PricingDutyComponent[] = [
-    { kind: 'base', heading: null, legal_basis: null, program: record.program, rate_text: record.duty.text, ad_valorem_pct: outcome.appliedAdValoremPct, amount: money(baseAmount, req.currency) },
-  ];
-  let total = baseAmount;
-  let pct = outcome.appliedAdValoremPct === null ? null : new Dec(outcome.appliedAdValoremPct);
-  for (const m of applied) {
-    const part = roundToMinor(itemCustomsValue.mul(m.additional_pct!).div(100), req.currency);
-    components.push({ kind: 'additional', heading: m.heading, legal_basis: m.legal_basis, program: null, rate_text: m.rate_text, ad_valorem_pct: m.additional_pct, amount: money(part, req.currency) });
-    total = total.plus(part);
-    pct = pct === null ? null : pct.plus(m.additional_pct!);
-  }
-  return result(money(total, req.currency), applied.length === 0 ? outcome.appliedAdValoremPct : (pct?.toFixed() ?? null), null, components);
+  const measured = applyMeasures({ ...record, duty: record.duty }, chosen.measures, baseAmount, outcome.appliedAdValoremPct, itemCustomsValue, req.currency);
+  return result(money(measured.total, req.currency), measured.pct, null, measured.components, measured.precision);
 }
 
 function importVat(req: ParsedRequest, customsTotal: Dec | null, dutyTotal: Dec | null): { result: PricingImportVat; amount: Dec | null } {
@@ -249,9 +236,12 @@ export function calculatePrice(request: PricingRequest, options: PricingOptions)
     reason: dutyTotal === null ? 'The duty of at least one item is not known (see items[].duty.reason).' : null,
   };
   const vat = importVat(req, cv.total, dutyTotal);
+  const fees = entryFees(req, cv.total, (amount) => fx.exact(amount, 'USD'));
+  // The entry fees are paid with the duty, by the importer of record.
+  const dutyAndFees = dutyTotal === null || fees.amount === null ? null : dutyTotal.plus(fees.amount);
 
-  const price = sellerPrice(req, goods, amounts, dutyTotal, vat.amount);
-  const landed = landedCost(req, price.total, amounts, dutyTotal, vat.amount);
+  const price = sellerPrice(req, goods, amounts, dutyAndFees, vat.amount);
+  const landed = landedCostPrecision(landedCost(req, price.total, amounts, dutyAndFees, vat.amount), items, fees.result);
   return {
     incoterm: req.incoterm,
     transport_mode: req.transportMode,
@@ -267,11 +257,12 @@ export function calculatePrice(request: PricingRequest, options: PricingOptions)
     customs_value: cv.result,
     duty,
     import_vat: vat.result,
+    entry_fees: fees.result,
     landed_cost: landed,
     fx: fx.record(),
     notes: notes(req),
     as_of: req.asOf,
-    warnings: [...(req.destination.iso2 === 'US' ? usWarnings(req.asOf) : []), ...fx.warnings(options.today ?? todayUtc())],
+    warnings: [...destinationWarnings(req.destination, req.asOf), ...fx.warnings(options.today ?? todayUtc())],
   };
 }
 
@@ -289,7 +280,7 @@ function sellerPrice(
   let total: Dec | null = missing.length > 0 ? null : goods.plus(sum(sellerCosts.map((n) => amounts[n]!)));
   let reason = missing.length > 0 ? `Not computable: ${missing.join(', ')} unknown.` : null;
   if (req.incoterm === 'DDP') {
-    includes.push('duty', 'import_vat');
+    includes.push('duty', 'entry_fees', 'import_vat');
     if (total !== null && (dutyTotal === null || vatAmount === null)) {
       total = null;
       reason = 'DDP includes duty and import VAT, and at least one of them is not known (see duty.reason, import_vat.reason).';
@@ -328,8 +319,7 @@ function notes(req: ParsedRequest): string[] {
     'Cost allocation follows the Incoterms 2020 default; FCA assumes delivery at the carrier\'s terminal, D rules a named place inland.',
     'Landed cost is before any recovery of import VAT by a VAT-registered buyer.',
   ];
-  if (req.destination.iso2 === 'US') {
-    out.push(`US duties are column 1 of the ${US_HTS_EDITION} (in effect ${US_HTS_EFFECTIVE_DATE}) plus the chapter 99 measures the data states plainly for the origin and as_of (items[].duty.components); ${SECTION_232_NOTE}`);
-  }
+  const priceNote = destinationSchedule(req.destination.iso2)?.priceNote();
+  if (priceNote) out.push(priceNote);
   return out;
 }

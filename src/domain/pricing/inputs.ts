@@ -2,10 +2,14 @@ import { ApiError } from '../errors.js';
 import { resolveRateCurrency } from '../exchange-rates/rates.js';
 import type { ReferenceRates } from '../exchange-rates/reference-rates.js';
 import type { Country } from '../reference/countries.js';
+import { normalizeHsCode } from '../reference/hs.js';
 import { Dec, parseDecimal } from '../reference/money.js';
 import { resolveCountry } from '../reference/trade-countries.js';
-import { checkUsDate, resolveAsOf } from '../tariffs/as-of.js';
+import { resolveAsOf } from '../tariffs/as-of.js';
+import { checkScheduleDate } from '../tariffs/destination-schedule.js';
+import type { DestinationSchedule } from '../tariffs/destination-schedule.js';
 import { resolveHsPath } from '../tariffs/hs-path.js';
+import { destinationSchedule } from '../tariffs/schedules.js';
 import { costPayer, fitsTransportMode } from './incoterms.js';
 import { COST_NAMES, INCOTERMS, TRANSPORT_MODES } from './types.js';
 import type { CostName, Incoterm, MoneyInput, PricingRequest, TransportMode } from './types.js';
@@ -84,7 +88,7 @@ function moneyInput(rates: ReferenceRates, raw: MoneyInput | undefined, field: s
   return { amount: amount(raw.amount, `${field}/amount`, allowZero), currency: resolveRateCurrency(rates, raw.currency, `${field}/currency`) };
 }
 
-function parseItems(rates: ReferenceRates, items: unknown, maxItems: number): ParsedItem[] {
+function parseItems(rates: ReferenceRates, items: unknown, maxItems: number, schedule: DestinationSchedule | null): ParsedItem[] {
   if (!Array.isArray(items) || items.length === 0 || items.length > maxItems) {
     throw validation('/items', `must hold 1 to ${maxItems} items`, `The request needs between 1 and ${maxItems} items.`);
   }
@@ -94,11 +98,12 @@ function parseItems(rates: ReferenceRates, items: unknown, maxItems: number): Pa
     if (typeof item.description !== 'string' || item.description.trim() === '') {
       throw validation(`${field}/description`, 'required', 'Every item needs a description.');
     }
-    resolveHsPath(item.hs_code, `${field}/hs_code`, 6);
+    const hsCode = normalizeHsCode(item.hs_code);
+    resolveHsPath(hsCode, `${field}/hs_code`, { minLength: 6, schedule });
     return {
       index,
       description: item.description,
-      hsCode: item.hs_code as string,
+      hsCode: hsCode as string,
       quantity: amount(item.quantity, `${field}/quantity`, false),
       unitPrice: moneyInput(rates, item.unit_price, `${field}/unit_price`, false),
       weightKg: optionalAmount(item.weight_kg, `${field}/weight_kg`),
@@ -158,15 +163,17 @@ export function parseRequest(req: PricingRequest, options: PricingOptions): Pars
     throw validation('/destination', 'must differ from origin', 'An export quote needs different origin and destination countries.');
   }
   const currency = resolveRateCurrency(options.rates, req.quote_currency, '/quote_currency');
-  const items = parseItems(options.rates, req.items, options.maxItems ?? MAX_ITEMS);
+  const schedule = destinationSchedule(destination.iso2);
+  const items = parseItems(options.rates, req.items, options.maxItems ?? MAX_ITEMS, schedule);
   const { costs, insuranceRatePct } = parseCosts(options.rates, req, incoterm);
   const marginPct = req.margin_pct === undefined || req.margin_pct === null ? new Dec(0) : amount(req.margin_pct, '/margin_pct', true);
   if (req.apply_preferential_rates !== undefined && typeof req.apply_preferential_rates !== 'boolean') {
     throw validation('/apply_preferential_rates', 'must be true or false', 'apply_preferential_rates must be a boolean.');
   }
   const importDate = parseImportDate(req.import_date);
-  const asOf = resolveAsOf(req.as_of ?? importDate ?? undefined, req.as_of === undefined && importDate !== null ? '/import_date' : '/as_of');
-  if (destination.iso2 === 'US') checkUsDate(asOf, req.as_of === undefined && importDate !== null ? '/import_date' : '/as_of');
+  const asOfField = req.as_of === undefined && importDate !== null ? '/import_date' : '/as_of';
+  const asOf = resolveAsOf(req.as_of ?? importDate ?? undefined, asOfField);
+  if (schedule) checkScheduleDate(schedule, asOf, asOfField);
   return {
     items,
     origin,

@@ -34,3 +34,5 @@ export type PricingPrice = Schemas['PricingPrice'];
 export type PricingLandedCost = Schemas['PricingLandedCost'];
 export type PricingQuote = Schemas['PricingResult'];
 export type PricingDutyComponent = Schemas['PricingDutyComponent'];
+export type PricingEntryFees = Schemas['PricingEntryFees'];
+export type PricingEntryFee = Schemas['PricingEntryFee'];

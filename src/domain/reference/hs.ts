@@ -59,3 +59,14 @@ export function hsSection(section: string): HsSection | undefined {
 export function headingsOfChapter(chapter: string): HsEntry[] {
   return load().entries.filter((e) => e.level === 4 && e.code.startsWith(chapter));
 }
+
+/**
+ * An HS code as people type it, as digits: "3307.20", "3307 20 00", "8703.80.00.00", "6101.20-000"
+ * become "330720", "33072000", "8703800000", "610120000". Digits grouped by single dots, spaces or
+ * hyphens are accepted; anything else is returned unchanged, for the check to refuse.
+ */
+export function normalizeHsCode(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  const trimmed = raw.trim();
+  return /^\d(?:[.\s-]?\d)*$/.test(trimmed) ? trimmed.replace(/[.\s-]/g, '') : raw;
+}

@@ -11,6 +11,7 @@ import { euMembers, findChapterAverage, findCountryTariffAverage, scheduleLines 
 import { allKrPreferences, krQuotaCount } from './kr-fta.js';
 import { allTradeAgreements } from './trade-agreements.js';
 import { usChapter99Count, usRevisions, usSection122Exempt } from './us-hts.js';
+import { section232Data } from './us-section-232.js';
 import { allVatRates } from './vat.js';
 import { nounHypernymCount } from './wordnet.js';
 
@@ -38,6 +39,7 @@ export function loadAll(): LoadedDataSet[] {
   const uk = scheduleLines('uk_global_tariff');
   const revisions = usRevisions();
   const exempt = usSection122Exempt();
+  const s232 = section232Data();
   const rates = latestUsdRates();
   latestAnnualUsdRate('USA');
   check(findChapterAverage('USA', 'ALL'), 'mfn_by_hs_chapter.csv has no USA/ALL row');
@@ -49,7 +51,10 @@ export function loadAll(): LoadedDataSet[] {
     { name: 'hs-nomenclature', summary: `${allHsEntries().length} HS 2022 codes, ${allHskLines().length} Korean HSK lines` },
     { name: 'country-indicators', summary: `${allIndicatorEconomies().length} economies` },
     { name: 'vat-rates', summary: `${allVatRates().length} countries (with documented corrections)` },
-    { name: 'tariffs', summary: `US HTS 2026 rev. 10 ${us.lines.length} lines and ${usChapter99Count()} chapter 99 headings, ${revisions.length} US revision dates, ${exempt.size} Section 122 exemptions, EU CET ${eu.lines.length} lines, UKGT ${uk.lines.length} lines, ${euMembers().length} EU members` },
+    {
+      name: 'tariffs',
+      summary: `US HTS 2026 rev. 10 ${us.lines.length} lines and ${usChapter99Count()} chapter 99 headings, ${revisions.length} US revision dates, ${exempt.size} Section 122 exemptions, Section 232 ${s232.headings.size} heading programmes, ${s232.annexes.list.size} annex and ${s232.derivatives.list.size} derivative prefixes, ${s232.metalShares.size} metal shares, EU CET ${eu.lines.length} lines, UKGT ${uk.lines.length} lines, ${euMembers().length} EU members`,
+    },
     { name: 'exchange-rates', summary: `${rates.unitsPerUsd.size} currencies on ${rates.date}` },
     { name: 'trade-agreements', summary: `${allTradeAgreements().length} agreements, EU/UK-Korea schedule of ${allKrPreferences().length} rows and ${krQuotaCount()} quotas` },
     { name: 'seaports', summary: `${allSeaports().length} ports` },

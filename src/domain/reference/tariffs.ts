@@ -1,5 +1,5 @@
 import { check, lazy, readCsv, uniqueBy } from './csv.js';
-import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE, US_HTS_FILE, usHtsLines } from './us-hts.js';
+import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE, US_HTS_FILE, usChapter98Lines, usHtsLines } from './us-hts.js';
 
 // Loaders for the tariff files (the US schedule itself in us-hts.ts) (see data/tariffs/SOURCE.md). Parsing of rate texts lives in
 // src/domain/tariffs/duty-rate.ts; these loaders only check shapes and build indexes.
@@ -80,12 +80,14 @@ export interface ScheduleLines {
   byCode: Map<string, TariffLine>;
 }
 
-const usLines = lazy((): ScheduleLines => {
-  const lines = usHtsLines().map(
-    (l): TariffLine => ({ code: l.code, hs6: l.code.slice(0, 6), description: l.description, rate: l.general, specialRate: l.special, column2Rate: l.other, chapter99: l.chapter99 }),
-  );
-  return index(SCHEDULES.us_hts, lines, US_HTS_FILE);
-});
+function usLine(l: ReturnType<typeof usHtsLines>[number]): TariffLine {
+  return { code: l.code, hs6: l.code.slice(0, 6), description: l.description, rate: l.general, specialRate: l.special, column2Rate: l.other, chapter99: l.chapter99 };
+}
+
+const usLines = lazy((): ScheduleLines => index(SCHEDULES.us_hts, usHtsLines().map(usLine), US_HTS_FILE));
+
+/** US chapter 98 (special classification provisions): national lines outside HS 2022, indexed apart from the goods lines. */
+export const usChapter98 = lazy((): ScheduleLines => index(SCHEDULES.us_hts, usChapter98Lines().map(usLine), `${US_HTS_FILE} (chapter 98)`));
 
 const ukEuRows = lazy(() => {
   const rows = readCsv('tariffs/uk_eu_tariff_lines_2021.csv');
@@ -119,8 +121,8 @@ export function scheduleLines(id: ScheduleId): ScheduleLines {
 }
 
 /** Lines whose code starts with `prefix` (binary search on the sorted codes). */
-export function linesWithPrefix(id: ScheduleId, prefix: string): TariffLine[] {
-  const { lines } = scheduleLines(id);
+export function linesWithPrefix(id: ScheduleId | ScheduleLines, prefix: string): TariffLine[] {
+  const { lines } = typeof id === 'string' ? scheduleLines(id) : id;
   let lo = 0;
   let hi = lines.length;
   while (lo < hi) {
@@ -176,6 +178,11 @@ const chapterAverages = lazy(() => {
 
 export function findChapterAverage(reporter: ChapterAverage['reporter'], chapter: string): ChapterAverage | undefined {
   return chapterAverages().get(`${reporter}/${chapter}`);
+}
+
+/** The averages of every chapter of one reporter (not the ALL row), in chapter order. */
+export function chapterAveragesOf(reporter: ChapterAverage['reporter']): ChapterAverage[] {
+  return [...chapterAverages().values()].filter((a) => a.reporter === reporter && a.chapter !== 'ALL').sort((a, b) => (a.chapter < b.chapter ? -1 : 1));
 }
 
 // --- Country averages (WTO / World Bank / UNCTAD, mostly 2021) ---

@@ -62,14 +62,22 @@ const records = lazy((): HtsRecord[] => {
 
 const loaded = lazy(() => {
   const lines: UsHtsLine[] = [];
+  /** Chapter 98: special classification provisions (goods returned, repairs, personal exemptions...), national lines of the HTS. */
+  const chapter98: UsHtsLine[] = [];
   const chapter99 = new Map<string, UsChapter99Heading>();
   const all = records();
   const eightDigit = new Set<string>();
+  const statistical = new Map<string, string[]>();
   for (const r of all) {
     check(typeof r.htsno === 'string' && typeof r.description === 'string', `${US_HTS_FILE}: a record without htsno or description`);
     const digits = r.htsno.replace(/\./g, '');
     check(digits === '' || /^(\d{4}|\d{6}|\d{8}|\d{10})$/.test(digits), `${US_HTS_FILE}: bad htsno "${r.htsno}"`);
     if (digits.length === 8 && (r.general ?? '').trim() !== '') eightDigit.add(digits);
+    if (digits.length === 10) {
+      const siblings = statistical.get(digits.slice(0, 8));
+      if (siblings) siblings.push(digits);
+      else statistical.set(digits.slice(0, 8), [digits]);
+    }
   }
   // A line's description is its text after its parents' texts (by indent), joined by " > ".
   const path: string[] = [];
@@ -84,11 +92,11 @@ const loaded = lazy(() => {
       chapter99.set(digits, { code: digits, printed: r.htsno, description: r.description.trim(), general });
       continue;
     }
-    // Chapters 98 and 99 are special provisions and additional duties, not goods lines.
-    if (general === '' || digits.length < 8 || digits.startsWith('98') || digits.startsWith('99')) continue;
+    // Chapter 99 holds additional duties, not goods lines; chapter 98 its own provisions, kept apart.
+    if (general === '' || digits.length < 8 || digits.startsWith('99')) continue;
     // A 10-digit code ending in 00 that carries the rate is the 8-digit line printed with its only statistical suffix.
     const code = digits.length === 10 && digits.endsWith('00') && !eightDigit.has(digits.slice(0, 8)) ? digits.slice(0, 8) : digits;
-    lines.push({
+    (digits.startsWith('98') ? chapter98 : lines).push({
       code,
       description: path.filter((p) => p !== undefined && p !== '').join(' > ').slice(0, 400),
       general,
@@ -99,15 +107,26 @@ const loaded = lazy(() => {
   }
   check(lines.length >= 11000, `${US_HTS_FILE} has ${lines.length} goods lines with a rate, expected about 11,430`);
   check(chapter99.has('99030301'), `${US_HTS_FILE} lacks heading 9903.03.01 (Section 122)`);
-  return { lines, chapter99 };
+  check(chapter98.length >= 150, `${US_HTS_FILE} has ${chapter98.length} chapter 98 lines with a rate, expected 155`);
+  return { lines, chapter98, chapter99, statistical };
 });
 
 export function usHtsLines(): UsHtsLine[] {
   return loaded().lines;
 }
 
+/** The lines of chapter 98 (special classification provisions) that carry a rate. */
+export function usChapter98Lines(): UsHtsLine[] {
+  return loaded().chapter98;
+}
+
 export function usChapter99Heading(code: string): UsChapter99Heading | undefined {
   return loaded().chapter99.get(code);
+}
+
+/** The 10-digit statistical codes the schedule prints under an 8-digit code (empty when none). */
+export function usStatisticalCodes(code8: string): readonly string[] {
+  return loaded().statistical.get(code8) ?? [];
 }
 
 export function usChapter99Count(): number {

@@ -1,7 +1,7 @@
 import { rankHsSubheadings } from '../classify/classify.js';
 import { ApiError } from '../errors.js';
 import { lazy } from '../reference/csv.js';
-import { allHsEntries } from '../reference/hs.js';
+import { allHsEntries, normalizeHsCode } from '../reference/hs.js';
 import type { HsEntry } from '../reference/hs.js';
 import { pageFields, pageWindow } from '../paging.js';
 import type { HsCodeSearchResult, HsCodeSummary, SearchHsCodesInput } from './types.js';
@@ -39,7 +39,7 @@ export function searchHsCodes(input: SearchHsCodesInput): HsCodeSearchResult {
   const q = (input.q ?? '').trim();
   const window = pageWindow(input.page, input.limit);
   const index = codeIndex();
-  const digits = q.replace(/[.\s]/g, '');
+  const digits = normalizeHsCode(q) as string;
   let matches: HsEntry[];
   if (/^\d+$/.test(digits)) {
     if (digits.length > 6) {

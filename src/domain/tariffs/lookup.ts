@@ -1,62 +1,17 @@
-import { ApiError } from '../errors.js';
 import type { Country } from '../reference/countries.js';
-import { COUNTRY_AVERAGE_SOURCE, SCHEDULES, findChapterAverage, findCountryTariffAverage, isEuMember, linesWithPrefix, scheduleLines } from '../reference/tariffs.js';
-import type { ScheduleId, TariffLine, TariffSchedule } from '../reference/tariffs.js';
+import { normalizeHsCode } from '../reference/hs.js';
+import { COUNTRY_AVERAGE_SOURCE, findCountryTariffAverage, isEuMember } from '../reference/tariffs.js';
 import { RTA_SOURCE, agreementsBetween } from '../reference/trade-agreements.js';
 import { countryName, resolveCountry } from '../reference/trade-countries.js';
-import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from '../reference/us-hts.js';
 import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
-import { checkUsDate, resolveAsOf, usWarnings } from './as-of.js';
+import { resolveAsOf } from './as-of.js';
+import { checkScheduleDate } from './destination-schedule.js';
 import { resolveHsPath } from './hs-path.js';
-import { lineRates, preferenceScheduleExists } from './line-rates.js';
-import { SECTION_232_NOTE, usMeasures } from './us-measures.js';
-import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffDuty, TariffLookupResult, TariffMeasure, TariffRateRecord, TariffSource, TariffVatRecord } from './types.js';
+import { destinationSchedule } from './schedules.js';
+import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffLookupResult, TariffMeasure, TariffRateRecord, TariffSource, TariffVatRecord, TariffWarning } from './types.js';
 
 /** At most this many national lines are listed per lookup (a chapter can hold over 1,000). */
 export const MAX_LINES = 100;
-
-const US_NOTE = `US rates are column 1 of the ${US_HTS_EDITION} (in effect ${US_HTS_EFFECTIVE_DATE}).`;
-const MEASURES_NOTE =
-  'Additional duties of chapter 99 are in `measures`: an applied measure adds its percentage to the rate used; one that needs review is left out of the sum.';
-const EU_NOTE = 'EU rates are the Common External Tariff of 2020 (CN 2020, HS 2017 based); they have been amended slightly since.';
-const UK_NOTE = 'UK rates are the UK Global Tariff as of 2021-01-01; it has been amended slightly since.';
-
-/** Which national schedule the data has for an importing country: US, the 27 EU members, the UK; else none. */
-export function scheduleFor(destination: string): ScheduleId | null {
-  if (destination === 'US') return 'us_hts';
-  if (destination === 'GB') return 'uk_global_tariff';
-  return isEuMember(destination) ? 'eu_cet' : null;
-}
-
-export function chapterAverageRecord(scheduleId: ScheduleId, chapter: string): TariffRateRecord | null {
-  const schedule = SCHEDULES[scheduleId];
-  const average = findChapterAverage(schedule.reporter, chapter);
-  if (!average) return null;
-  const share = (v: string) => `${Math.round(Number(v) * 1000) / 10} %`;
-  return {
-    type: 'mfn',
-    basis: 'chapter_average',
-    precision: 'estimate',
-    national_code: null,
-    description: `Simple average of the ${average.adValoremLines} ad valorem lines of chapter ${chapter} (of ${average.tariffLines} lines)`,
-    duty: {
-      kind: 'ad_valorem',
-      text: `${average.avgAdValoremPct}% (chapter average)`,
-      ad_valorem_pct: average.avgAdValoremPct,
-      specific: [],
-      seasons: null,
-      needs: [],
-      computable: true,
-      note: null,
-    },
-    program: null,
-    year: null,
-    // The averages were computed from the line files of their own vintage (the US ones from HTS 2023).
-    source: { name: `${average.schedule}; chapter averages computed from the line file`, vintage: scheduleId === 'us_hts' ? 'HTS 2023 (USITC export, 2023)' : schedule.vintage, licence: schedule.licence },
-    reason: null,
-    note: `Not a line rate. ${share(average.dutyFreeShare)} of the chapter's lines are duty free, ${share(average.nonAdValoremShare)} have specific or compound duties (left out of the average); the highest ad valorem rate is ${average.maxAdValoremPct} %.`,
-  };
-}
 
 export function countryAverageRecord(country: Country): TariffRateRecord {
   const average = findCountryTariffAverage(country.iso2);
@@ -115,6 +70,25 @@ export function vatRecord(destination: string): TariffVatRecord {
   return { tax_type: vat.taxType, standard_rate_pct: vat.standardRatePct, basis: 'customs_value_plus_duty', source, reason: null, note: notes.join(' ') };
 }
 
+/**
+ * What an answer for `destination` on `asOf` cannot know: its schedule's warnings, or for a country
+ * answered by its average MFN rate, the year of that average.
+ */
+export function destinationWarnings(destination: Country, asOf: string): TariffWarning[] {
+  const schedule = destinationSchedule(destination.iso2);
+  if (schedule) return schedule.warnings(asOf);
+  const average = findCountryTariffAverage(destination.iso2);
+  if (!average?.mfnYear || asOf <= `${average.mfnYear}-12-31`) return [];
+  return [
+    {
+      code: 'country_average_year',
+      measure: `WTO simple-average MFN tariff of ${destination.iso2} (${average.mfnYear})`,
+      date: `${average.mfnYear}-12-31`,
+      message: `The data has no tariff lines for ${destination.iso2}: the duty is its average MFN rate of ${average.mfnYear} over all products, an estimate for ${asOf}, not a line rate.`,
+    },
+  ];
+}
+
 function countryRef(country: Country, lang: LookupTariffsInput['lang']): TariffCountryRef {
   const { name, lang: nameLang } = countryName(country, lang);
   return { code: country.iso2, name, name_lang: nameLang };
@@ -125,50 +99,46 @@ export function agreementsFor(origin: string, destination: string): TariffAgreem
 }
 
 /**
- * Tariff lookup: HS path, national line rates (US, EU 27, UK) with MFN, preferential (US special
- * rates for the origin's programs) and column 2 records, or the country-average estimate elsewhere;
- * the standard VAT and the agreements between origin and destination.
+ * Tariff lookup: HS path, the national line rates of the destination's schedule (destination-schedule.ts)
+ * with their measures, or the country-average estimate elsewhere; the standard VAT and the
+ * agreements between origin and destination.
  */
 export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
-  const hs = resolveHsPath(input.hsCode, '/hs_code');
   const destination = resolveCountry(input.destination, '/destination');
+  const schedule = destinationSchedule(destination.iso2);
+  const hsCode = normalizeHsCode(input.hsCode) as string;
+  const hs = resolveHsPath(hsCode, '/hs_code', { schedule });
   const origin = input.origin === undefined ? null : resolveCountry(input.origin, '/origin');
-  const hsCode = input.hsCode;
   const asOf = resolveAsOf(input.asOf, '/as_of');
-  const scheduleId = scheduleFor(destination.iso2);
-  if (scheduleId === 'us_hts') checkUsDate(asOf, '/as_of');
+  if (schedule) checkScheduleDate(schedule, asOf, '/as_of');
   const notes: string[] = [];
   let rates: TariffRateRecord[] = [];
   const measures: TariffMeasure[] = [];
   let linesTotal = 0;
 
-  if (scheduleId) {
-    const { schedule } = scheduleLines(scheduleId);
-    const lines = linesFor(scheduleId, hsCode);
-    linesTotal = lines.length;
-    for (const line of lines.slice(0, MAX_LINES)) {
-      rates.push(...lineRates(line, { schedule, origin, asOf, applyPreferences: true }).records);
-      if (scheduleId === 'us_hts') measures.push(...usMeasures(line, origin, asOf));
+  if (schedule) {
+    const ctx = { origin, asOf, applyPreferences: true };
+    const { total, answers } = schedule.lines(hsCode, ctx, MAX_LINES);
+    linesTotal = total;
+    for (const line of answers) {
+      rates.push(...line.records);
+      measures.push(...line.measures);
     }
-    if (hsCode.length <= 4 || lines.length === 0) {
-      const average = chapterAverageRecord(scheduleId, hsCode.slice(0, 2));
+    if (hsCode.length <= 4 || total === 0) {
+      const average = schedule.chapterAverage(hsCode.slice(0, 2));
       if (average) rates.push(average);
     }
-    if (lines.length === 0) {
+    if (total === 0) {
       notes.push(`The ${schedule.name} (${schedule.vintage}) has no line under ${hsCode}: the file predates HS 2022 or the code is not used there. The chapter average is shown instead.`);
     }
-    notes.push(scheduleId === 'us_hts' ? US_NOTE : scheduleId === 'eu_cet' ? EU_NOTE : UK_NOTE);
-    if (scheduleId === 'us_hts') {
-      notes.push(MEASURES_NOTE, SECTION_232_NOTE);
-      if (!origin) notes.push('Without an origin only measures on goods of any country (Section 122) are listed; give origin for the others.');
-    }
+    notes.push(...schedule.notes({ ...ctx, code: hsCode }));
   } else {
     rates = [countryAverageRecord(destination)];
     if (hsCode.length > 6) notes.push(`National digits beyond ${hsCode.slice(0, 6)} were not used: the data has no tariff lines for ${destination.iso2}.`);
   }
 
   const agreements = origin ? agreementsFor(origin.iso2, destination.iso2) : null;
-  if (origin && agreements && agreements.length > 0 && (!scheduleId || !preferenceScheduleExists(SCHEDULES[scheduleId], origin))) {
+  if (origin && agreements && agreements.length > 0 && (!schedule || !schedule.hasPreferencesFor(origin))) {
     notes.push(`An agreement exists between ${origin.iso2} and ${destination.iso2}, but the data has no preferential schedule of it for these lines; the rates shown are MFN.`);
   }
   if (origin && isEuMember(origin.iso2) && isEuMember(destination.iso2)) {
@@ -180,7 +150,7 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
     hs,
     destination: countryRef(destination, input.lang),
     origin: origin ? countryRef(origin, input.lang) : null,
-    schedule: scheduleId ? { id: scheduleId, name: SCHEDULES[scheduleId].name, vintage: SCHEDULES[scheduleId].vintage } : null,
+    schedule: schedule ? { id: schedule.id, name: schedule.name, vintage: schedule.vintage } : null,
     rates,
     lines_total: linesTotal,
     lines_truncated: linesTotal > MAX_LINES,
@@ -188,24 +158,7 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
     agreements,
     notes,
     as_of: asOf,
-    warnings: scheduleId === 'us_hts' ? usWarnings(asOf) : [],
+    warnings: destinationWarnings(destination, asOf),
     measures,
   };
-}
-
-/**
- * National lines for a requested code. Up to 6 digits: every line under the prefix. Longer: the
- * line itself, else its 8-digit parent (US statistical suffixes; EU/UK 10-digit codes), else the
- * 10-digit lines under an 8-digit code. A national code the schedule does not have is 404.
- */
-export function linesFor(scheduleId: ScheduleId, hsCode: string): TariffLine[] {
-  if (hsCode.length <= 6) return linesWithPrefix(scheduleId, hsCode);
-  const { byCode, schedule } = scheduleLines(scheduleId);
-  const exact = byCode.get(hsCode) ?? byCode.get(hsCode.slice(0, 8));
-  if (exact) return [exact];
-  const children = linesWithPrefix(scheduleId, hsCode);
-  if (children.length > 0) return children;
-  throw new ApiError('not_found', `${hsCode} is not a line of the ${schedule.name} (${schedule.vintage}).`, [
-    { field: '/hs_code', issue: `no national line ${hsCode} in ${schedule.vintage}` },
-  ]);
 }

@@ -1,9 +1,9 @@
 import type { TariffLine, TariffSchedule } from '../reference/tariffs.js';
 import { parseDuty } from './duty-rate.js';
 import type { TariffDuty, TariffRateRecord, TariffSource } from './types.js';
-import { US_COLUMN_2_COUNTRIES, readSpecialRate, usProgramsFor } from './us-programs.js';
 
-// The rate records of one national line: MFN, the US special rate of the origin's program, column 2.
+// The rate records of national lines, shared by the schedules: a parsed duty, the source of a
+// schedule, the MFN record of a line, and the marking of the one record a price uses.
 
 const dutyCache = new Map<string, TariffDuty>();
 
@@ -41,34 +41,15 @@ export function mfnLineRecord(line: TariffLine, schedule: TariffSchedule): Tarif
   return lineRecord(line, schedule, 'mfn', line.rate, null);
 }
 
-/** The US special rate of a line for goods of `origin`, when a mapped program of the origin is listed on it. */
-export function preferentialLineRecord(line: TariffLine, schedule: TariffSchedule, origin: string): TariffRateRecord | null {
-  if (schedule.id !== 'us_hts' || !line.specialRate) return null;
-  const programs = usProgramsFor(origin);
-  if (programs.length === 0) return null;
-  const groups = readSpecialRate(line.specialRate);
-  for (const program of programs) {
-    const group = groups.find((g) => g.symbols.includes(program.symbol));
-    if (group) {
-      const record = lineRecord(line, schedule, 'preferential', group.rate, { symbol: program.symbol, name: program.name });
-      return { ...record, note: 'Applies only to goods that meet the agreement\'s rules of origin, with the preference claimed at entry.', condition: usCondition(program.symbol) };
-    }
-  }
-  return null;
+/** The records of one national line, exactly one of them marked `used`, with the reason. */
+export interface LineRates {
+  records: TariffRateRecord[];
+  used: TariffRateRecord;
 }
 
-export function column2LineRecord(line: TariffLine, schedule: TariffSchedule, origin: string): TariffRateRecord | null {
-  if (schedule.id !== 'us_hts' || !US_COLUMN_2_COUNTRIES.includes(origin) || !line.column2Rate) return null;
-  return {
-    ...lineRecord(line, schedule, 'column_2', line.column2Rate, null),
-    note: 'Column 2 applies to goods of Cuba, North Korea, Russia and Belarus (HTS General Note 3(b); Public Law 117-110).',
-  };
+export function markUsed(records: TariffRateRecord[], used: TariffRateRecord, reason: string): LineRates {
+  const marked = records.map((r) => (r === used ? { ...r, used: true, use_reason: reason } : { ...r, used: false, use_reason: null }));
+  return { records: marked, used: marked[records.indexOf(used)]! };
 }
 
-
-/** The proof of origin a US preference needs. */
-function usCondition(symbol: string): string {
-  return symbol === 'KR'
-    ? 'Proof of origin: a certification of origin (by the importer, exporter or producer) supporting the KORUS claim at entry; the goods must meet the KORUS rules of origin.'
-    : 'Proof of origin: the documentation the agreement requires for the preference claimed at entry; the goods must meet its rules of origin.';
-}
+export const FREE_ANYWAY = 'The MFN rate is already free: no preference (and no proof of origin) is needed.';

@@ -39,4 +39,6 @@ export type TariffCountryRef = Schemas['TariffCountry'];
 export type TariffLookupResult = Schemas['TariffResult'];
 export type HsCodeSummary = Schemas['HsCodeSummary'];
 export type HsCodeSearchResult = Schemas['HsCodeSearchResult'];
-export type TariffMeasure = Schemas['TariffMeasure'];
+/** A measure as the code makes it: every field given (the contract leaves the later ones optional, for the quotes stored in older orders). */
+export type TariffMeasure = Required<Schemas['TariffMeasure']>;
+export type TariffMeasureClaim = Schemas['TariffMeasureClaim'];

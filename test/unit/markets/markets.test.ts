@@ -32,6 +32,20 @@ describe('getMarket', () => {
     expect(market.logistics.seaports[0]?.unlocode).toMatch(/^KR[A-Z2-9]{3}$/);
   });
 
+  it('shows the chapter averages of the market\'s schedule: the US ones from HTS 2023 and saying so; none for a market without lines', () => {
+    const us = getMarket('US', { rates: bundledRates, lang: 'en' }).trade;
+    expect(us.tariff_schedule).toMatchObject({ id: 'us_hts', vintage: 'HTS 2026 Revision 10 (in effect 2026-06-08)', chapter_averages_vintage: 'HTS 2023 (USITC export, 2023)' });
+    expect(us.tariff_schedule?.note).toContain('older edition');
+    // mfn_by_hs_chapter.csv, USA / 33: 1.45 % over 41 ad valorem lines of 43
+    expect(us.tariff_schedule?.chapter_averages.find((c) => c.chapter === '33')).toMatchObject({ avg_ad_valorem_pct: '1.45', ad_valorem_lines: 41, tariff_lines: 43, description: expect.stringContaining('perfumery') });
+    const germany = getMarket('DE', { rates: bundledRates, lang: 'en' }).trade.tariff_schedule;
+    expect(germany).toMatchObject({ id: 'eu_cet', note: null });
+    expect(germany?.chapter_averages.length).toBeGreaterThan(90);
+    const korea = getMarket('KR', { rates: bundledRates, lang: 'en' }).trade;
+    expect(korea.tariff_schedule).toBeNull();
+    expect(korea.tariff_schedule_reason).toContain('country average');
+  });
+
   it('gives nulls with reasons for a market with missing data (Eritrea)', () => {
     const market = getMarket('ER', { rates: bundledRates, lang: 'en' });
     // wdi_country_latest.csv, ERI: GDP last reported for 2011; no CPI inflation since 2010

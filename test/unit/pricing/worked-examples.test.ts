@@ -71,8 +71,13 @@ describe('CIF cosmetics, Korea to the United States', () => {
     expect(quote.items[0]?.duty.note).toContain('All 2 national lines under 330499 carry this duty');
     expect(quote.import_vat).toMatchObject({ amount: { amount: '0.00' }, tax_type: 'none' });
     expect(quote.import_vat.note).toContain('no national VAT');
-    // landed = 10660.00 + 180.00 + 400.00 + 220.00 + 0.00 + 0.00 = 11460.00
-    expect(quote.landed_cost).toEqual({ amount: { amount: '11460.00', currency: 'USD' }, reason: null });
+    // Entry fees: MPF exempt (KORUS-originating goods); HMF by sea 0.125 % x 9400.00 = 11.75
+    expect(quote.entry_fees?.fees.map((f) => [f.fee, f.due, f.amount?.amount])).toEqual([
+      ['merchandise_processing_fee', false, '0.00'],
+      ['harbor_maintenance_fee', true, '11.75'],
+    ]);
+    // landed = 10660.00 + 180.00 + 400.00 + 220.00 + 0.00 duty + 0.00 VAT + 11.75 fees = 11471.75
+    expect(quote.landed_cost).toEqual({ amount: { amount: '11471.75', currency: 'USD' }, reason: null, precision: 'exact', estimates: [] });
     expect(quote.costs.map((c) => [c.cost, c.paid_by])).toEqual([
       ['export_clearance', 'seller'],
       ['origin_inland', 'seller'],
@@ -88,7 +93,9 @@ describe('CIF cosmetics, Korea to the United States', () => {
   it('without the agreement the MFN rate applies: the same 0.00, since cosmetics are Free anyway', () => {
     const quote = calculatePrice(cosmeticsCif('US', { apply_preferential_rates: false }));
     expect(quote.items[0]?.duty).toMatchObject({ amount: { amount: '0.00' }, program: null, rate: { type: 'mfn', duty: { text: 'Free' } } });
-    expect(quote.landed_cost.amount?.amount).toBe('11460.00');
+    // Without the KORUS claim the MPF is due: 0.3464 % x 9400.00 = 32.5616 -> 32.56; HMF 11.75
+    // landed = 11460.00 + 32.56 + 11.75 = 11504.31, an estimate (the MPF's fiscal-year limits are not applied)
+    expect(quote.landed_cost).toMatchObject({ amount: { amount: '11504.31' }, precision: 'estimate', estimates: ['/entry_fees/fees/0'] });
   });
 
   it('shows what KORUS is worth on a dutiable line (deodorants, 4.9 % MFN)', () => {
@@ -102,9 +109,10 @@ describe('CIF cosmetics, Korea to the United States', () => {
     expect(withKorus.items[0]?.duty.rate).toMatchObject({ type: 'preferential', program: { symbol: 'KR', name: expect.stringContaining('KORUS') } });
     // CIF price = 3000.00 + 100.00 + 100.00 + 500.00 + 20.00 = 3720.00 either way
     expect(withKorus.price.amount?.amount).toBe('3720.00');
-    // landed = 3720.00 + 50.00 + 150.00 + 100.00 + duty
-    expect(withoutKorus.landed_cost.amount?.amount).toBe('4176.80');
-    expect(withKorus.landed_cost.amount?.amount).toBe('4020.00');
+    // landed = 3720.00 + 50.00 + 150.00 + 100.00 + duty + fees: without KORUS MPF 0.3464 % x 3200.00
+    // = 11.0848 -> 11.08 and HMF 0.125 % x 3200.00 = 4.00; with KORUS the HMF alone
+    expect(withoutKorus.landed_cost.amount?.amount).toBe('4191.88');
+    expect(withKorus.landed_cost.amount?.amount).toBe('4024.00');
   });
 });
 
@@ -158,9 +166,10 @@ describe('CIF into the EU (Germany) with import VAT', () => {
     expect(quote.items[0]?.duty).toMatchObject({ precision: 'estimate', program: { symbol: 'KR', name: expect.stringContaining('EU-Korea') }, rate: { type: 'preferential', used: true } });
     // VAT = 19 % x 3720.00 = 706.80 (unchanged rate: only its base loses the duty)
     expect(quote.import_vat).toMatchObject({ amount: { amount: '706.80' }, rate_pct: '19' });
-    // landed = 3720.00 + 50.00 + 150.00 + 100.00 + 0.00 + 706.80 = 4726.80
-    expect(quote.landed_cost.amount?.amount).toBe('4726.80');
+    // landed = 3720.00 + 50.00 + 150.00 + 100.00 + 0.00 + 706.80 = 4726.80, an estimate (the duty)
+    expect(quote.landed_cost).toMatchObject({ amount: { amount: '4726.80' }, precision: 'estimate', estimates: ['/items/0/duty'] });
     expect(quote.as_of).toBe('2026-03-15');
+    expect(quote.warnings).toEqual([expect.objectContaining({ measure: 'CN 2020 (the line rates)', date: '2020-12-31' })]);
   });
 
   it('deodorants without preferences: 6.5 % MFN duty, VAT on customs value + duty, rounded half-up', () => {
@@ -218,7 +227,10 @@ describe('DDP quote with two items, a margin and insurance from a rate', () => {
     expect(quote.duty.paid_by).toBe('seller');
     // DDP price = 13200.00 + (200.00 + 300.00 + 1500.00 + 83.60 + 500.00 + 300.00) + 248.36 + 2951.07 = 19283.03
     expect(quote.price.amount?.amount).toBe('19283.03');
-    expect(quote.price.includes).toEqual(['goods', 'margin', 'export_clearance', 'origin_inland', 'main_freight', 'insurance', 'destination_inland', 'import_clearance', 'duty', 'import_vat']);
+    expect(quote.price.includes).toEqual(['goods', 'margin', 'export_clearance', 'origin_inland', 'main_freight', 'insurance', 'destination_inland', 'import_clearance', 'duty', 'entry_fees', 'import_vat']);
+    // No entry fee of Germany is in the data: none is added, and the answer says so.
+    expect(quote.entry_fees).toMatchObject({ amount: { amount: '0.00' }, fees: [], paid_by: 'seller' });
+    expect(quote.entry_fees?.not_included).toContain('not in the data');
     // landed = 19283.03 + unloading 250.00 (the buyer unloads under DDP) = 19533.03
     expect(quote.landed_cost.amount?.amount).toBe('19533.03');
   });
@@ -330,8 +342,9 @@ describe('specific and compound duties', () => {
       ['base', null, '29.30'],
       ['additional', '9903.88.15', '82.50'],
     ]);
-    // landed = 1100.00 + 300.00 + 10.00 + 20.00 + 40.00 + 60.00 + 111.80 = 1641.80
-    expect(quote.landed_cost.amount?.amount).toBe('1641.80');
+    // fees: MPF 0.3464 % x 1100.00 = 3.8104 -> 3.81; HMF 0.125 % x 1100.00 = 1.375 -> 1.38
+    // landed = 1100.00 + 300.00 + 10.00 + 20.00 + 40.00 + 60.00 + 111.80 + 3.81 + 1.38 = 1646.99
+    expect(quote.landed_cost.amount?.amount).toBe('1646.99');
   });
 
   it('does not guess a missing weight: the duty and the landed cost are null with the reason', () => {
@@ -348,6 +361,35 @@ describe('specific and compound duties', () => {
     const quote = calculatePrice({ ...flavouring('100'), items: [{ description: 'Flavourings', hs_code: '330210', quantity: 500, unit_price: usd('2.00'), weight_kg: '100' }] });
     expect(quote.items[0]?.duty.amount).toBeNull();
     expect(quote.items[0]?.duty.reason).toContain('give the national code');
+  });
+});
+
+describe('US entry fees (MPF, HMF)', () => {
+  it('names each fee with its legal basis: the MPF by its rate without the fiscal-year limits (an estimate), the HMF by sea only', () => {
+    const byAir = calculatePrice({ ...deodorantsCif('US', false), incoterm: 'CIP', transport_mode: 'air' });
+    const [mpf, hmf] = byAir.entry_fees!.fees;
+    // customs value 3200.00: MPF 0.3464 % = 11.0848 -> 11.08; HMF not due by air
+    expect(mpf).toMatchObject({ fee: 'merchandise_processing_fee', legal_basis: expect.stringContaining('19 U.S.C. 58c'), rate_pct: '0.3464', amount: { amount: '11.08' }, minimum: null, maximum: null, due: true, precision: 'estimate' });
+    expect(mpf?.legal_basis).toContain('19 CFR 24.23');
+    expect(mpf?.limits_note).toContain('not in this service\'s data');
+    expect(hmf).toMatchObject({ fee: 'harbor_maintenance_fee', legal_basis: expect.stringContaining('26 U.S.C. 4461'), due: false, amount: { amount: '0.00' } });
+    expect(byAir.entry_fees).toMatchObject({ amount: { amount: '11.08' }, paid_by: 'buyer' });
+    expect(byAir.entry_fees?.not_included).toContain('broker');
+  });
+
+  it('exempts KORUS-originating goods from the MPF, naming the statute and the condition', () => {
+    const mpf = calculatePrice(deodorantsCif('US', true)).entry_fees!.fees[0]!;
+    expect(mpf).toMatchObject({ due: false, amount: { amount: '0.00' }, precision: 'exact' });
+    expect(mpf.reason).toContain('Pub. L. 112-41');
+    expect(mpf.reason).toContain('KORUS');
+  });
+
+  it('says for a destination without fee data that its fees are not included', () => {
+    const quote = calculatePrice(cosmeticsCif('JP'));
+    expect(quote.entry_fees).toMatchObject({ fees: [], amount: { amount: '0.00' } });
+    expect(quote.entry_fees?.not_included).toContain('JP');
+    // the duty is the WTO country average: the landed cost is an estimate and says which part
+    expect(quote.landed_cost).toMatchObject({ precision: 'estimate', estimates: ['/items/0/duty'] });
   });
 });
 

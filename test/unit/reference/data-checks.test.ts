@@ -107,6 +107,12 @@ describe('scripts/check-data.ts on a corrupted copy', () => {
     expect(result.stderr).toMatch(/us_s122_exempt_hts8_2026\.csv has 499 rows, expected 1,656/);
   });
 
+  it('fails loudly on a Section 232 annex list naming an annex that does not exist', async () => {
+    const result = await checkCorrupted('tariffs/us-section-232/s232_annex_products.csv', (t) => t.replace('76101000,1a,', '76101000,4,'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('s232_annex_products.csv: bad annex "4" at 76101000');
+  });
+
   it('fails loudly when a VAT correction no longer matches the list', async () => {
     const result = await checkCorrupted('vat-rates/standard_vat_rates.csv', (t) => t.replace('BH,BHR,Bahrain,vat,5,', 'BH,BHR,Bahrain,vat,10,'));
     expect(result.code).toBe(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCountry } from '../../../src/domain/reference/countries.js';
 import { scheduleLines } from '../../../src/domain/reference/tariffs.js';
-import { lineRates } from '../../../src/domain/tariffs/line-rates.js';
+import { euUkLineRates } from '../../../src/domain/tariffs/eu-uk/rates.js';
 import { lookupTariffs } from '../../../src/domain/tariffs/lookup.js';
 
 // The EU-Korea FTA schedule as the UK carried it over (data/trade-agreements/SOURCE.md): for goods of
@@ -18,7 +18,7 @@ describe('Korean goods into the EU and the UK: the whole table', () => {
       let preferential = 0;
       const excluded: string[] = [];
       for (const line of lines) {
-        const { records, used } = lineRates(line, { schedule, origin: KR, asOf: '2026-06-08', applyPreferences: true });
+        const { records, used } = euUkLineRates(line, schedule, KR, '2026-06-08', true);
         expect(records.filter((r) => r.used)).toEqual([used]);
         const mfn = records.find((r) => r.type === 'mfn')!;
         if (mfn.duty?.kind === 'free') continue;

@@ -63,13 +63,16 @@ describe('lookupTariffs: EU and UK (CN lines)', () => {
   it('uses the EU line for a member state, with its VAT and the EU-Korea agreement', () => {
     const result = lookupTariffs({ hsCode: '330720', destination: 'DE', origin: 'KR', lang: 'ko' });
     expect(result.destination).toEqual({ code: 'DE', name: '독일', name_lang: 'ko' });
+    // CN 2020 rates for today's date: estimates, with the warning naming the schedule's year.
     expect(result.rates.map((r) => [r.type, r.national_code, r.duty?.text, r.precision, r.used])).toEqual([
-      ['mfn', '33072000', '6.5%', 'exact', false],
+      ['mfn', '33072000', '6.5%', 'estimate', false],
       ['preferential', '33072000', '0.00%', 'estimate', true],
     ]);
     expect(result.vat).toMatchObject({ tax_type: 'vat', standard_rate_pct: '19', basis: 'customs_value_plus_duty' });
     expect(result.agreements?.map((a) => a.name)).toEqual(['EU - Korea, Republic of']);
     expect(result.notes.join(' ')).not.toContain('no preferential schedule');
+    expect(result.warnings).toEqual([expect.objectContaining({ measure: 'CN 2020 (the line rates)', date: '2020-12-31' })]);
+    expect(result.rates[0]?.note).toContain('an estimate for');
   });
 
   it('uses the UK Global Tariff for GB and reads seasonal rates', () => {
@@ -120,6 +123,29 @@ describe('lookupTariffs: other countries (country average)', () => {
   });
 });
 
+describe('lookupTariffs: HS codes as people type them', () => {
+  it('reads dots, spaces and hyphens between the digits, and answers with the digits', () => {
+    for (const typed of ['3307.20', '3307 20', '3307-20', ' 3307.20 ']) {
+      const result = lookupTariffs({ hsCode: typed, destination: 'US', origin: 'KR', asOf: '2026-06-08', lang: 'en' });
+      expect(result.hs_code, typed).toBe('330720');
+      expect(result.rates.map((r) => r.national_code)).toEqual(['33072000', '33072000']);
+    }
+    expect(lookupTariffs({ hsCode: '3307 20 00', destination: 'GB', asOf: '2021-06-01', lang: 'en' }).hs.national_code).toBe('33072000');
+    expect(lookupTariffs({ hsCode: '8703.80.00.20', destination: 'US', origin: 'KR', asOf: '2026-06-08', lang: 'en' }).hs.national_code).toBe('8703800020');
+  });
+
+  it('takes US chapter 98 lines (special classification provisions), only for the US', () => {
+    // HTS 2026 rev. 10, 9801.00.10: US goods returned, general "Free".
+    const returned = lookupTariffs({ hsCode: '9801.00.10', destination: 'US', origin: 'KR', asOf: '2026-06-08', lang: 'en' });
+    expect(returned.hs).toMatchObject({ section: { code: 'XXII' }, chapter: { code: '98' }, heading: null, national_code: '98010010' });
+    expect(returned.rates[0]).toMatchObject({ national_code: '98010010', duty: { kind: 'free' }, used: true });
+    expect(returned.measures).toEqual([expect.objectContaining({ kind: 'section_122', applied: false, requires_review: true })]);
+    // 9802.00.80: "A duty upon the full value of the imported article, less the cost or value of such products of the United States": shown, not computed.
+    expect(lookupTariffs({ hsCode: '98020080', destination: 'US', asOf: '2026-06-08', lang: 'en' }).rates[0]?.duty).toMatchObject({ kind: 'other', computable: false });
+    expect(errorOf(() => lookupTariffs({ hsCode: '98010010', destination: 'DE', lang: 'en' }))).toMatchObject({ code: 'unknown_hs_code', status: 400 });
+  });
+});
+
 describe('lookupTariffs: bad input', () => {
   it('rejects an HS code that is not in HS 2022', () => {
     expect(errorOf(() => lookupTariffs({ hsCode: '330498', destination: 'US', lang: 'en' }))).toMatchObject({
@@ -132,7 +158,8 @@ describe('lookupTariffs: bad input', () => {
 
   it('rejects malformed codes and countries', () => {
     expect(errorOf(() => lookupTariffs({ hsCode: '3304991', destination: 'US', lang: 'en' }))).toMatchObject({ code: 'validation_failed', details: [{ field: '/hs_code' }] });
-    expect(errorOf(() => lookupTariffs({ hsCode: '3304.99', destination: 'US', lang: 'en' })).code).toBe('validation_failed');
+    expect(errorOf(() => lookupTariffs({ hsCode: '3304..99', destination: 'US', lang: 'en' })).code).toBe('validation_failed');
+    expect(errorOf(() => lookupTariffs({ hsCode: '3304.9x', destination: 'US', lang: 'en' })).code).toBe('validation_failed');
     expect(errorOf(() => lookupTariffs({ hsCode: '330499', destination: 'ZZ', lang: 'en' }))).toMatchObject({ code: 'unknown_country', details: [{ field: '/destination' }] });
     expect(errorOf(() => lookupTariffs({ hsCode: '330499', destination: 'U5', lang: 'en' }))).toMatchObject({ code: 'validation_failed', details: [{ field: '/destination' }] });
     expect(errorOf(() => lookupTariffs({ hsCode: '330499', destination: 'US', origin: 'XXX', lang: 'en' }))).toMatchObject({ code: 'unknown_country', details: [{ field: '/origin' }] });

@@ -40,18 +40,20 @@ describe('US chapter 99 measures by origin and date', () => {
     expect(review.every((m) => !m.applied && m.reason?.includes('review'))).toBe(true);
   });
 
-  it('lists Section 232 on Korean cars for review (9903.94.61, 15 %), and Section 122 too (excepted by 9903.03.06)', () => {
+  it('sums Section 232 on Korean cars (9903.94.61, 15 % in all) and leaves Section 122 out of it (9903.03.06)', () => {
     const cars = us('87032301', 'KR', '2026-06-08');
     expect(brief(cars)).toEqual([
-      ['9903.03.01', '10', false, true],
-      ['9903.94.61', null, false, true],
+      ['9903.03.01', '10', false, false],
+      ['9903.94.61', '15', true, false],
     ]);
-    expect(cars.measures[1]).toMatchObject({ rate_text: '15%', legal_basis: 'Section 232, Trade Expansion Act of 1962' });
+    expect(cars.measures[1]).toMatchObject({ rate_text: '15%', legal_basis: 'Section 232, Trade Expansion Act of 1962', kind: 'section_232' });
     expect(cars.notes.join(' ')).toContain('Section 232');
-    expect(brief(us('87032301', 'JP', '2026-06-08'))[1]).toEqual(['9903.94.01', '25', false, true]);
+    expect(brief(us('87032301', 'JP', '2026-06-08'))[1]).toEqual(['9903.94.41', '12.5', true, false]);
   });
 
-  it('asks for review of Section 122 for goods of Canada and Mexico (conditional exceptions 9903.03.07-.08)', () => {
-    expect(brief(us('33072000', 'MX', '2026-06-08'))).toEqual([['9903.03.01', '10', false, true]]);
+  it('sums Section 122 for goods of Canada and Mexico without the USMCA claim, which is listed (9903.03.07-.08)', () => {
+    const mexico = us('33072000', 'MX', '2026-06-08');
+    expect(brief(mexico)).toEqual([['9903.03.01', '10', true, false]]);
+    expect(mexico.measures[0]?.claims).toEqual([expect.objectContaining({ claim: 'usmca_qualifying', heading: '9903.03.08', additional_pct: '0' })]);
   });
 });

@@ -1,8 +1,8 @@
-import { KR_FTA_LICENCE, KR_FTA_SOURCE, KR_FTA_VINTAGE, krPreferenceCovering, krPreferencesUnder, krQuotaFor } from '../reference/kr-fta.js';
-import type { KrPreferenceRow } from '../reference/kr-fta.js';
-import type { TariffLine, TariffSchedule } from '../reference/tariffs.js';
-import { duty } from './records.js';
-import type { TariffDuty, TariffRateRecord } from './types.js';
+import { KR_FTA_LICENCE, KR_FTA_SOURCE, KR_FTA_VINTAGE, krPreferenceCovering, krPreferencesUnder, krQuotaFor } from '../../reference/kr-fta.js';
+import type { KrPreferenceRow } from '../../reference/kr-fta.js';
+import type { TariffLine, TariffSchedule } from '../../reference/tariffs.js';
+import { duty } from '../records.js';
+import type { TariffDuty, TariffRateRecord } from '../types.js';
 
 // Preferential duties for goods of Korean origin into the EU and the UK, from the EU-Korea FTA
 // schedule as the UK carried it over in 2019 (data/trade-agreements/SOURCE.md). Every record made

@@ -1,0 +1,76 @@
+import { Dec, money, roundToMinor } from '../reference/money.js';
+import { isEuMember } from '../reference/tariffs.js';
+import { destinationSchedule } from '../tariffs/schedules.js';
+import { importTaxesPayer } from './incoterms.js';
+import type { ParsedRequest } from './inputs.js';
+import type { PricingEntryFee, PricingEntryFees, PricingItemResult, PricingLandedCost } from './types.js';
+
+// The fees of an entry besides duty and import VAT, from the destination's schedule
+// (destination-schedule.ts entryFees: the US MPF and HMF), each rounded to the quote currency's
+// minor unit; and which parts of a landed cost are estimates.
+
+/** Converts an amount in USD (a fee's minimum or maximum) to the quote currency, unrounded. */
+export type FromUsd = (amount: Dec) => Dec;
+
+export function entryFees(req: ParsedRequest, customsValue: Dec | null, fromUsd: FromUsd): { result: PricingEntryFees; amount: Dec | null } {
+  const paidBy = importTaxesPayer(req.incoterm);
+  const none = (notIncluded: string | null, reason: string | null) => ({
+    result: { amount: money(new Dec(0), req.currency), paid_by: paidBy, fees: [], not_included: notIncluded, reason },
+    amount: new Dec(0),
+  });
+  if (isEuMember(req.origin.iso2) && isEuMember(req.destination.iso2)) return none(null, 'No customs border: origin and destination are both in the EU customs union.');
+  const schedule = destinationSchedule(req.destination.iso2);
+  if (!schedule) {
+    return none(`Charges on entry into ${req.destination.iso2} besides duty and import VAT are not in the data and not included: give them in import_clearance.`, null);
+  }
+  const { rules, notIncluded } = schedule.entryFees({ origin: req.origin, transportMode: req.transportMode, applyPreferences: req.applyPreferences, asOf: req.asOf });
+  const cur = req.currency;
+  const limit = (usd: string | null) => (usd === null ? null : roundToMinor(fromUsd(new Dec(usd)), cur));
+  let total: Dec | null = customsValue === null ? null : new Dec(0);
+  const fees = rules.map((rule): PricingEntryFee => {
+    const minimum = limit(rule.minimum);
+    const maximum = limit(rule.maximum);
+    let amount: Dec | null = null;
+    if (customsValue !== null) {
+      amount = rule.due ? roundToMinor(customsValue.mul(rule.ratePct).div(100), cur) : new Dec(0);
+      if (rule.due && minimum !== null && amount.lt(minimum)) amount = minimum;
+      if (rule.due && maximum !== null && amount.gt(maximum)) amount = maximum;
+      total = total!.plus(amount);
+    }
+    return {
+      fee: rule.fee as PricingEntryFee['fee'],
+      name: rule.name,
+      legal_basis: rule.legalBasis,
+      rate_pct: rule.ratePct,
+      base: customsValue === null ? null : money(customsValue, cur),
+      amount: amount === null ? null : money(amount, cur),
+      minimum: minimum === null ? null : money(minimum, cur),
+      maximum: maximum === null ? null : money(maximum, cur),
+      limits_note: rule.limitsNote,
+      due: rule.due,
+      reason: rule.reason,
+      precision: rule.due ? rule.precision : 'exact',
+    };
+  });
+  const amount: Dec | null = total;
+  return {
+    result: {
+      amount: amount === null ? null : money(amount, cur),
+      paid_by: paidBy,
+      fees,
+      not_included: notIncluded,
+      reason: amount === null ? 'The customs value is not known (see customs_value.reason).' : null,
+    },
+    amount,
+  };
+}
+
+/** Which parts of a landed cost are estimates: the duty of an item, a fee. */
+export function landedCostPrecision(landed: PricingLandedCost, items: PricingItemResult[], fees: PricingEntryFees): PricingLandedCost {
+  if (landed.amount === null) return { ...landed, precision: null, estimates: [] };
+  const estimates = [
+    ...items.flatMap((item, i) => (item.duty.precision === 'estimate' ? [`/items/${i}/duty`] : [])),
+    ...fees.fees.flatMap((fee, i) => (fee.precision === 'estimate' ? [`/entry_fees/fees/${i}`] : [])),
+  ];
+  return { ...landed, precision: estimates.length > 0 ? 'estimate' : 'exact', estimates };
+}

@@ -1,0 +1,290 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { parse as parseYaml } from 'yaml';
+import { check, dataFilePath, lazy, readCsv } from './csv.js';
+import { Dec } from './money.js';
+
+// Loader of the Section 232 product lists and parameters (data/tariffs/us-section-232/, from The
+// Budget Lab at Yale's tariff-rate-tracker; data/tariffs/SOURCE.md, file 7). Every list becomes a
+// map by HTS prefix at load time, so a line is matched by at most one lookup per prefix length,
+// never by a scan. What a match means for a line's duty is src/domain/tariffs/us/section-232*.ts.
+
+const DIR = 'tariffs/us-section-232/';
+export const S232_SOURCE = "The Budget Lab at Yale, tariff-rate-tracker (commit 8315fff, 2026-05-11): config/policy_params.yaml and the product lists of resources/";
+export const S232_LICENCE = 'MIT (data/tariffs/LICENSE-budget-lab-tariff-rate-tracker.txt)';
+export const METAL_SHARES_SOURCE =
+  "The Budget Lab at Yale, tariff-rate-tracker: metal_content_shares_bea_hs10.csv (metal content of each HTS10 line estimated from the BEA's detailed input-output table)";
+
+/** Longest-prefix lookup over HTS codes: a map per prefix length. */
+export class PrefixIndex<T> {
+  private readonly byLength = new Map<number, Map<string, T>>();
+  private lengths: number[] = [];
+
+  constructor(entries: Iterable<[string, T]>, what: string) {
+    for (const [prefix, value] of entries) {
+      check(/^\d{2,10}$/.test(prefix), `${what}: bad HTS prefix "${prefix}"`);
+      let map = this.byLength.get(prefix.length);
+      if (!map) {
+        map = new Map();
+        this.byLength.set(prefix.length, map);
+      }
+      check(!map.has(prefix), `${what}: duplicate prefix ${prefix}`);
+      map.set(prefix, value);
+    }
+    this.lengths = [...this.byLength.keys()].sort((a, b) => b - a);
+  }
+
+  /** The entry of the longest prefix of `code` (prefixes no longer than the code). */
+  match(code: string): { prefix: string; value: T } | undefined {
+    for (const length of this.lengths) {
+      if (length > code.length) continue;
+      const prefix = code.slice(0, length);
+      const value = this.byLength.get(length)!.get(prefix);
+      if (value !== undefined) return { prefix, value };
+    }
+    return undefined;
+  }
+
+  /** The entries of the exact 10-digit codes listed under an 8-digit code (a list naming some statistical lines only). */
+  statisticalEntries(code8: string, statCodes: readonly string[]): { prefix: string; value: T }[] {
+    const tens = this.byLength.get(10);
+    if (!tens) return [];
+    const out: { prefix: string; value: T }[] = [];
+    for (const stat of statCodes) {
+      const value = tens.get(stat);
+      if (value !== undefined && stat.startsWith(code8)) out.push({ prefix: stat, value });
+    }
+    return out;
+  }
+
+  get size(): number {
+    let n = 0;
+    for (const map of this.byLength.values()) n += map.size;
+    return n;
+  }
+}
+
+/** A fraction (0.25) from the parameters file as a percentage string ("25"). */
+function pct(value: unknown, what: string): string {
+  check(typeof value === 'number' && value >= 0 && value <= 5, `policy_params.yaml: ${what} is not a rate (${String(value)})`);
+  return new Dec(String(value)).mul(100).toFixed();
+}
+
+function isoDate(value: unknown, what: string): string {
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+  check(/^\d{4}-\d{2}-\d{2}$/.test(text), `policy_params.yaml: ${what} is not a date (${text})`);
+  return text;
+}
+
+function stringList(value: unknown, what: string): string[] {
+  check(Array.isArray(value) && value.every((v) => typeof v === 'string'), `policy_params.yaml: ${what} is not a list of strings`);
+  return value as string[];
+}
+
+function prefixFile(file: string): string[] {
+  const lines = readFileSync(dataFilePath(DIR + file), 'utf8').split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  for (const l of lines) check(/^\d{4,10}$/.test(l), `${file}: bad HTS prefix "${l}"`);
+  return lines;
+}
+
+export type Section232HeadingKey =
+  | 'autos_passenger'
+  | 'autos_light_trucks'
+  | 'mhd_vehicles'
+  | 'buses'
+  | 'auto_parts'
+  | 'mhd_parts'
+  | 'softwood'
+  | 'wood_furniture'
+  | 'kitchen_cabinets'
+  | 'semiconductors'
+  | 'copper';
+
+export interface Section232HeadingProgramme {
+  key: Section232HeadingKey;
+  /** The programme's rate, percent. */
+  ratePct: string;
+  /** Where the product list comes from (policy_params.yaml or the product file). */
+  list: string;
+  index: PrefixIndex<true>;
+}
+
+export type AnnexTier = '1a' | '1b' | '2' | '3';
+export type MetalType = 'steel' | 'aluminum' | 'copper';
+
+export interface AnnexEntry {
+  annex: AnnexTier;
+  metalType: MetalType;
+}
+
+export interface DerivativeEntry {
+  heading: string;
+  metalType: 'steel' | 'aluminum';
+  effectiveDate: string | null;
+}
+
+export interface MetalShares {
+  steel: string;
+  aluminum: string;
+  copper: string;
+}
+
+export interface Section232Data {
+  headings: Map<Section232HeadingKey, Section232HeadingProgramme>;
+  annexes: {
+    effectiveDate: string;
+    list: PrefixIndex<AnnexEntry>;
+    /** Chapters whose lines are annex I-A unless the list says otherwise. */
+    blanketChapters: string[];
+    ratePct: Record<'1a' | '1b', string>;
+    ukRatePct: Record<'1a' | '1b', string>;
+    ukMetalTypes: MetalType[];
+    floorPct: string;
+    floorSunset: string;
+    deMinimisWeightPct: string;
+    deMinimisAnnexes: AnnexTier[];
+    deMinimisExcludedChapters: string[];
+    motorcycleAnnexes: AnnexTier[];
+    motorcycleChapters: string[];
+    russianAluminiumPct: string;
+    russianAluminiumAnnexes: AnnexTier[];
+  };
+  /** Before the annexes: chapters of steel and aluminium articles (full value). */
+  preAnnexChapters: { steel: string[]; aluminum: string[] };
+  /** Before the annexes: the rate on steel and aluminium of Russia (Proclamation 10522, no end date). */
+  russiaPreAnnexPct: string;
+  /** The metal share of a derivative the shares file has no row for. */
+  flatMetalShare: string;
+  /** A prefix may be listed as a steel and as an aluminium derivative (dairy in steel cans with aluminium lids). */
+  derivatives: { ratePct: string; list: PrefixIndex<DerivativeEntry[]> };
+  subdivisionR: { list: PrefixIndex<true>; countries: string[]; floorPct: string };
+  /** Metal content of the HTS10 lines under the derivative and copper lists (an estimate). */
+  metalShares: Map<string, MetalShares>;
+}
+
+const HEADING_KEYS: Section232HeadingKey[] = [
+  'autos_passenger', 'autos_light_trucks', 'mhd_vehicles', 'buses', 'auto_parts', 'mhd_parts',
+  'softwood', 'wood_furniture', 'kitchen_cabinets', 'semiconductors', 'copper',
+];
+
+/** The programme's product list: its products file where the parameters name one, else its prefixes. */
+function headingPrefixes(key: Section232HeadingKey, entry: Record<string, unknown>): { prefixes: string[]; list: string } {
+  if (key === 'auto_parts' || key === 'mhd_parts') {
+    const file = String(entry.prefixes_file ?? '').split('/').pop()!;
+    return { prefixes: prefixFile(file), list: `${file} (${key === 'auto_parts' ? 'U.S. note 33(g), CBP\'s automobile parts list' : 'U.S. note 38(i)'})` };
+  }
+  if (key === 'semiconductors' || key === 'copper') {
+    const file = String(entry.products_file ?? '').split('/').pop()!;
+    const rows = readCsv(DIR + file);
+    check(rows.length >= (key === 'copper' ? 70 : 10), `${file} has ${rows.length} rows`);
+    return { prefixes: rows.map((r) => r.hts10!), list: `${file} (U.S. note ${key === 'copper' ? '36' : '39'})` };
+  }
+  return { prefixes: stringList(entry.prefixes, `section_232_headings.${key}.prefixes`), list: `policy_params.yaml, section_232_headings.${key}` };
+}
+
+function metalShares(derivatives: PrefixIndex<DerivativeEntry[]>, copper: PrefixIndex<true>): Map<string, MetalShares> {
+  const file = 'metal_content_shares_bea_hs10.csv.gz';
+  const text = gunzipSync(readFileSync(dataFilePath(DIR + file))).toString('utf8');
+  const lines = text.split('\n').filter((l) => l !== '');
+  check(lines[0] === 'hs10,naics,bea_detail_code,steel_share,aluminum_share,copper_share,other_metal_share,metal_share', `${file}: unexpected header`);
+  check(lines.length > 20000, `${file} has ${lines.length - 1} rows, expected 20,780`);
+  const shares = new Map<string, MetalShares>();
+  // Input-output ratios can pass 1 for a metal's own industry (copper 1.147 for refined copper); a
+  // share of the value is at most all of it, as the file's own metal_share column is capped at 1.
+  const share = (v: string | undefined) => {
+    const n = Number(v);
+    check(v !== undefined && Number.isFinite(n) && n >= 0 && n < 5, `${file}: bad share "${v}"`);
+    return Dec.min(new Dec(v), 1).toDecimalPlaces(4).toFixed();
+  };
+  // A plain split: the file has no quoted fields (checked by the column count).
+  for (const line of lines.slice(1)) {
+    const cols = line.split(',');
+    check(cols.length === 8 && /^\d{10}$/.test(cols[0]!), `${file}: bad row "${line.slice(0, 60)}"`);
+    const hs10 = cols[0]!;
+    if (!derivatives.match(hs10) && !copper.match(hs10)) continue;
+    shares.set(hs10, { steel: share(cols[3]), aluminum: share(cols[4]), copper: share(cols[5]) });
+  }
+  return shares;
+}
+
+export const section232Data = lazy((): Section232Data => {
+  const params = parseYaml(readFileSync(dataFilePath(DIR + 'policy_params.yaml'), 'utf8')) as Record<string, any>;
+  const headings = new Map<Section232HeadingKey, Section232HeadingProgramme>();
+  for (const key of HEADING_KEYS) {
+    const entry = params.section_232_headings?.[key];
+    check(entry && typeof entry === 'object', `policy_params.yaml lacks section_232_headings.${key}`);
+    const { prefixes, list } = headingPrefixes(key, entry);
+    headings.set(key, { key, ratePct: pct(entry.default_rate, `${key}.default_rate`), list, index: new PrefixIndex(prefixes.map((p) => [p, true as const]), list) });
+  }
+
+  const a = params.section_232_annexes;
+  check(a?.annexes?.annex_1a && a.annexes.annex_1b && a.annexes.annex_3, 'policy_params.yaml lacks section_232_annexes.annexes');
+  const annexRows = readCsv(DIR + 's232_annex_products.csv');
+  check(annexRows.length >= 790, `s232_annex_products.csv has ${annexRows.length} rows, expected 799`);
+  const annexList = new PrefixIndex<AnnexEntry>(
+    annexRows.map((r) => {
+      check(['1a', '1b', '2', '3'].includes(r.annex ?? ''), `s232_annex_products.csv: bad annex "${r.annex}" at ${r.hts_prefix}`);
+      check(['steel', 'aluminum', 'copper'].includes(r.metal_type ?? ''), `s232_annex_products.csv: bad metal_type at ${r.hts_prefix}`);
+      return [r.hts_prefix!, { annex: r.annex as AnnexTier, metalType: r.metal_type as MetalType }];
+    }),
+    's232_annex_products.csv',
+  );
+  const exemptions = a.exemptions ?? {};
+  const surcharge = (a.country_surcharges ?? []).find((s: any) => Array.isArray(s.countries) && s.countries.includes('4621'));
+  check(surcharge, 'policy_params.yaml lacks the Russian aluminium surcharge (country 4621)');
+  const russia = (params.section_232_country_exemptions ?? []).find((e: any) => Array.isArray(e.countries) && e.countries.includes('4621') && e.expiry_date === null);
+  check(russia, 'policy_params.yaml lacks the Russian steel and aluminium rate (country 4621)');
+  check(typeof params.metal_content?.flat_share === 'number', 'policy_params.yaml lacks metal_content.flat_share');
+  const annexTiers = (v: unknown, what: string) => stringList(v, what).map((t) => t.replace('annex_', '') as AnnexTier);
+
+  const derivativeRows = readCsv(DIR + 's232_derivative_products.csv');
+  check(derivativeRows.length >= 560, `s232_derivative_products.csv has ${derivativeRows.length} rows, expected 568`);
+  const derivativeEntries = new Map<string, DerivativeEntry[]>();
+  for (const r of derivativeRows) {
+    check(/^9903\.8[15]\.\d{2}$/.test(r.ch99_code ?? ''), `s232_derivative_products.csv: bad ch99_code at ${r.hts_prefix}`);
+    check(r.derivative_type === 'steel' || r.derivative_type === 'aluminum', `s232_derivative_products.csv: bad derivative_type at ${r.hts_prefix}`);
+    const entry: DerivativeEntry = { heading: r.ch99_code!, metalType: r.derivative_type, effectiveDate: r.effective_date ? isoDate(r.effective_date, 'effective_date') : null };
+    const list = derivativeEntries.get(r.hts_prefix!);
+    if (list) list.push(entry);
+    else derivativeEntries.set(r.hts_prefix!, [entry]);
+  }
+  const derivatives = new PrefixIndex(derivativeEntries, 's232_derivative_products.csv');
+
+  const subR = params.auto_parts_subdivision_r;
+  const subRRows = readCsv(DIR + 's232_subdivision_r_products.csv');
+  check(subRRows.length >= 8, `s232_subdivision_r_products.csv has ${subRRows.length} rows`);
+
+  return {
+    headings,
+    annexes: {
+      effectiveDate: isoDate(a.effective_date, 'section_232_annexes.effective_date'),
+      list: annexList,
+      blanketChapters: stringList(a.annexes.annex_1a.chapters, 'annex_1a.chapters'),
+      ratePct: { '1a': pct(a.annexes.annex_1a.rate, 'annex_1a.rate'), '1b': pct(a.annexes.annex_1b.rate, 'annex_1b.rate') },
+      ukRatePct: { '1a': pct(a.annexes.annex_1a.uk_rate, 'annex_1a.uk_rate'), '1b': pct(a.annexes.annex_1b.uk_rate, 'annex_1b.uk_rate') },
+      ukMetalTypes: stringList(a.annexes.annex_1a.uk_applies_to, 'annex_1a.uk_applies_to') as MetalType[],
+      floorPct: pct(a.annexes.annex_3.floor_rate, 'annex_3.floor_rate'),
+      floorSunset: isoDate(a.annexes.annex_3.sunset_date, 'annex_3.sunset_date'),
+      deMinimisWeightPct: pct(exemptions.de_minimis_weight?.threshold, 'de_minimis_weight.threshold'),
+      deMinimisAnnexes: annexTiers(exemptions.de_minimis_weight?.applies_to, 'de_minimis_weight.applies_to'),
+      deMinimisExcludedChapters: stringList(exemptions.de_minimis_weight?.excludes_chapters, 'de_minimis_weight.excludes_chapters'),
+      motorcycleAnnexes: annexTiers(exemptions.motorcycle_parts?.applies_to, 'motorcycle_parts.applies_to'),
+      motorcycleChapters: stringList(exemptions.motorcycle_parts?.chapters, 'motorcycle_parts.chapters'),
+      russianAluminiumPct: pct(surcharge.rate, 'country_surcharges.rate'),
+      russianAluminiumAnnexes: annexTiers(surcharge.applies_to, 'country_surcharges.applies_to'),
+    },
+    preAnnexChapters: {
+      steel: stringList(params.section_232_chapters?.steel, 'section_232_chapters.steel'),
+      aluminum: stringList(params.section_232_chapters?.aluminum, 'section_232_chapters.aluminum'),
+    },
+    russiaPreAnnexPct: pct(russia?.rate, 'section_232_country_exemptions (4621).rate'),
+    flatMetalShare: new Dec(String(params.metal_content?.flat_share)).toFixed(),
+    derivatives: { ratePct: pct(params.section_232_derivatives?.default_rate, 'section_232_derivatives.default_rate'), list: derivatives },
+    subdivisionR: {
+      list: new PrefixIndex(subRRows.map((r) => [r.hts_prefix!, true as const]), 's232_subdivision_r_products.csv'),
+      countries: stringList(subR?.applies_to_iso, 'auto_parts_subdivision_r.applies_to_iso'),
+      floorPct: pct(subR?.floor_rate, 'auto_parts_subdivision_r.floor_rate'),
+    },
+    metalShares: metalShares(derivatives, headings.get('copper')!.index),
+  };
+});

@@ -1,0 +1,176 @@
+import { ApiError } from '../errors.js';
+import type { Country } from '../reference/countries.js';
+import type { DutyBase, DutyOutcome } from './duty-rate.js';
+import type { TariffDuty, TariffLookupResult, TariffMeasure, TariffRateRecord, TariffWarning } from './types.js';
+
+/** A schedule's id, as the contract lists them (`TariffResult.schedule.id`). */
+export type ScheduleId = NonNullable<TariffLookupResult['schedule']>['id'];
+
+/**
+ * One importing market's customs schedule. Lookup, the applicable duty of a price and the
+ * markets' chapter averages ask only these questions, so the next country is a new module
+ * registered in `schedules.ts`, never a new branch in its callers.
+ *
+ * The contract every schedule keeps:
+ * - `lines(code, ctx)`: the national lines under a code of digits (already normalised). Up to 6
+ *   digits: every line under the prefix, possibly none (the caller falls back to the chapter
+ *   average). Longer: the line itself, else its parent line, else its children; a national code the
+ *   schedule does not have throws `not_found`. Each line is answered whole for `ctx`: its rate
+ *   records (base rate, the preferences the origin may claim with the proof of origin each needs,
+ *   column 2...), exactly one `used` with its `use_reason`, and its dated `measures` (additional
+ *   duties: heading, legal basis, rate, dates; an applied one adds `additional_pct`, on `value_share`
+ *   of the value when it has one; conditions the request does not carry are `claims` beside the
+ *   figure). Duties that need quantity or weight are `TariffDuty` parts that `computeDuty` computes.
+ * - `firstDate`: the first day the data answers for; `checkDate` refuses earlier days with 422
+ *   `date_not_covered`, the same way for every schedule. `exactThrough`: line rates are `exact`
+ *   through this day and `estimate` after it, with a warning naming the schedule's date (null: the
+ *   schedule is the last known state, and `warnings` say what it cannot know).
+ * - `warnings(asOf)`, `notes(ctx)`, `priceNote()`: what an answer must say beside its figures.
+ * - `chapterAverage(chapter)`, `chapterAverages()`: estimates by HS chapter, each with its own
+ *   source and vintage (never presented as a line rate).
+ * - `entryFees(ctx)`: the fees an entry pays besides duty (percentages of the customs value, with
+ *   their legal basis, limits and exemptions), and the entry costs a landed cost does not include.
+ */
+export interface DestinationSchedule {
+  readonly id: ScheduleId;
+  readonly name: string;
+  /** Edition and date of the rates, as answers print it. */
+  readonly vintage: string;
+  readonly edition: string;
+  readonly effectiveDate: string;
+  readonly source: string;
+  readonly licence: string;
+  /** The first day the data answers for. */
+  readonly firstDate: string;
+  /** Line rates are exact through this day (null: no end known; see the schedule's warnings). */
+  readonly exactThrough: string | null;
+  /** Lengths of the national codes the schedule prints (HS subheadings are always taken). */
+  readonly nationalCodeLengths: readonly number[];
+  /** National chapters outside HS 2022 that the schedule has lines in (US chapter 98). */
+  readonly nationalChapters: readonly string[];
+  /** Whether this schedule applies to goods entering `destination` (ISO alpha-2). */
+  covers(destination: string): boolean;
+  /** The national lines of an HS subheading, unanswered (code and description), in code order. */
+  nationalLines(hs6: string): { code: string; description: string }[];
+  /** The lines under `code` answered for `ctx`: how many there are, and the first `limit`. */
+  lines(code: string, ctx: ScheduleContext, limit?: number): ScheduleLines;
+  /** The title of a national line in a national chapter (chapter 98), for the path of the answer. */
+  nationalTitle(code: string): string | null;
+  /** Whether the data has a preferential schedule for goods of `origin` here. */
+  hasPreferencesFor(origin: Country): boolean;
+  warnings(asOf: string): TariffWarning[];
+  notes(ctx: ScheduleContext & { code: string }): string[];
+  /** What a price's notes say of this schedule's duties (null: nothing beyond the duty records). */
+  priceNote(): string | null;
+  chapterAverage(chapter: string): TariffRateRecord | null;
+  chapterAverages(): ScheduleChapterAverage[];
+  /** The amount of a base duty (most schedules: duty-rate.ts computeDuty). */
+  computeDuty(duty: TariffDuty, base: DutyBase): DutyOutcome;
+  /** The fees of an entry that a landed cost adds (US: MPF, HMF), and what it does not include. */
+  entryFees(ctx: EntryFeeContext): EntryFees;
+}
+
+export interface EntryFeeContext {
+  origin: Country;
+  transportMode: string;
+  applyPreferences: boolean;
+  asOf: string;
+}
+
+/** A fee charged on an entry as a percentage of the customs value. */
+export interface EntryFeeRule {
+  fee: string;
+  name: string;
+  legalBasis: string;
+  /** Percent of the customs value, a decimal string. */
+  ratePct: string;
+  /** Per-entry minimum and maximum in USD; null where the data does not have them (`limitsNote` says so). */
+  minimum: string | null;
+  maximum: string | null;
+  limitsNote: string | null;
+  /** False when the fee is not due on this entry (an exemption, the transport mode): `reason` says why. */
+  due: boolean;
+  reason: string;
+  /** `estimate` where the amount may differ from the fee charged (limits not applied). */
+  precision: 'exact' | 'estimate';
+}
+
+export interface EntryFees {
+  rules: EntryFeeRule[];
+  /** The entry costs of this destination that a landed cost does not include; null when none. */
+  notIncluded: string | null;
+}
+
+export interface ScheduleContext {
+  origin: Country | null;
+  /** YYYY-MM-DD, already checked by checkDate. */
+  asOf: string;
+  applyPreferences: boolean;
+}
+
+export interface ScheduleLineAnswer {
+  code: string;
+  description: string;
+  records: TariffRateRecord[];
+  /** The record of `records` marked `used`. */
+  used: TariffRateRecord;
+  measures: TariffMeasure[];
+  /** Set when the line's duty depends on a finer national code the request did not give (a measure on some statistical lines only). */
+  needsFinerCode: string | null;
+}
+
+export interface ScheduleLines {
+  total: number;
+  answers: ScheduleLineAnswer[];
+}
+
+export interface ScheduleChapterAverage {
+  chapter: string;
+  avgAdValoremPct: string;
+  tariffLines: number;
+  adValoremLines: number;
+  dutyFreeShare: string;
+  maxAdValoremPct: string;
+  /** Where the average comes from (it may be older than the schedule itself: the US averages are of HTS 2023). */
+  source: string;
+  vintage: string;
+}
+
+/** 422 date_not_covered before a schedule's data begin: the same rule for every destination. */
+export function checkScheduleDate(schedule: DestinationSchedule, asOf: string, field: string): void {
+  if (asOf < schedule.firstDate) {
+    throw new ApiError(
+      'date_not_covered',
+      `The data for ${schedule.name} answers from ${schedule.firstDate} (${schedule.vintage}); ${asOf} is before it.`,
+      [{ field, issue: `the first date the ${schedule.id} data answers for is ${schedule.firstDate}` }],
+    );
+  }
+}
+
+/** Whether a line rate of `schedule` is an estimate on `asOf` (the date is past what the schedule's edition is known for). */
+export function isPastVintage(schedule: DestinationSchedule, asOf: string): boolean {
+  return schedule.exactThrough !== null && asOf > schedule.exactThrough;
+}
+
+/** A line's records on a date past the schedule's vintage: estimates, saying so (the record used stays the one used). */
+export function asVintageEstimates(schedule: DestinationSchedule, asOf: string, records: TariffRateRecord[], used: TariffRateRecord): { records: TariffRateRecord[]; used: TariffRateRecord } {
+  if (!isPastVintage(schedule, asOf)) return { records, used };
+  const note = `The ${schedule.vintage} rate, known through ${schedule.exactThrough}: an estimate for ${asOf}.`;
+  const mark = (r: TariffRateRecord): TariffRateRecord =>
+    r.precision === 'estimate' ? r : { ...r, precision: 'estimate', note: r.note ? `${note} ${r.note}` : note };
+  const marked = records.map(mark);
+  return { records: marked, used: marked[records.indexOf(used)]! };
+}
+
+/** The warning of a schedule older than `asOf`. */
+export function vintageWarnings(schedule: DestinationSchedule, asOf: string): TariffWarning[] {
+  if (!isPastVintage(schedule, asOf)) return [];
+  return [
+    {
+      code: 'schedule_vintage',
+      measure: `${schedule.edition} (the line rates)`,
+      date: schedule.exactThrough!,
+      message: `The line rates are the ${schedule.vintage}, known to hold through ${schedule.exactThrough}; the schedule has been amended since and later editions are not in the data, so the rates for ${asOf} are estimates (precision: estimate).`,
+    },
+  ];
+}
