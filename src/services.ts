@@ -141,6 +141,8 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     options.database ??
     (await openDatabase(config, {
       onPoolError: (error) => logger.warn({ err: error }, 'database connection lost while idle'),
+      onCheckpoint: ({ walBytes, ms }) => logger.debug({ wal_bytes: walBytes, ms }, 'embedded database checkpoint'),
+      onCheckpointError: (error) => logger.warn({ err: error }, 'embedded database checkpoint failed'),
       template: options.databaseTemplate,
     }));
   const metrics = new Metrics();

@@ -5,6 +5,7 @@ import { lockDataDir } from './data-dir-lock.js';
 import { migrateToLatest } from './migrate.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Schema } from './schema.js';
+import { MAX_WAL_SIZE_MB, MIN_WAL_SIZE_MB, watchWal, type WalCheckpoints, type WalWatchOptions } from './wal-checkpoints.js';
 
 export type Db = Kysely<Schema>;
 
@@ -18,6 +19,8 @@ export interface Database {
   poolStats(): { total: number; idle: number; waiting: number } | null;
   /** Embedded only: the whole database as a PGlite dump, what DatabaseOptions.template takes. */
   dump?: () => Promise<Blob>;
+  /** Embedded only: the checkpoints that keep its write-ahead log bounded (src/db/wal-checkpoints.ts). */
+  walCheckpoints?: WalCheckpoints;
   close(): Promise<void>;
 }
 
@@ -26,6 +29,9 @@ export type QueryListener = (milliseconds: number, failed: boolean) => void;
 export interface DatabaseOptions {
   /** Where a connection failing while idle in the pool is reported (it must not end the process). */
   onPoolError?: (error: Error) => void;
+  /** The embedded database's checkpoints (src/db/wal-checkpoints.ts): each one done, and a failed one. */
+  onCheckpoint?: WalWatchOptions['onCheckpoint'];
+  onCheckpointError?: WalWatchOptions['onError'];
   /**
    * An embedded in-memory database starts from this dump (PGlite `dumpDataDir`) instead of an empty
    * cluster: no initdb, which is most of an in-memory start (the test suite starts each server from
@@ -66,8 +72,10 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   let release = () => {};
   let poolStats: Database['poolStats'] = () => null;
   let dump: Database['dump'];
+  let walCheckpoints: WalCheckpoints | undefined;
   const listeners = new Set<QueryListener>();
   const log = (event: LogEvent): void => {
+    walCheckpoints?.noteQuery(event.query.sql);
     for (const listener of listeners) listener(event.queryDurationMillis, event.level === 'error');
   };
   if (config.databaseUrl) {
@@ -104,11 +112,9 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       // A new 16 MB WAL segment is otherwise written full of zeros inside the query that needs it:
       // 100-350 ms with the event loop held, once per segment. PostgreSQL reads an unzeroed
       // segment as safely (page headers are checked), which is what the setting is for.
-      // The embedded database runs single-user, without a checkpointer on a timer: WAL is recycled
-      // only when max_wal_size (1 GB by default) is reached, so repeated writes (profile saves
-      // rewrite a generation of scores each) grew the data directory by up to a gigabyte. A small
-      // max_wal_size checkpoints every few tens of megabytes of WAL instead.
-      startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off', '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'],
+      // Single-user PostgreSQL never checkpoints on its own: src/db/wal-checkpoints.ts does, past
+      // max_wal_size, and PostgreSQL then keeps at most max_wal_size of old segments for reuse.
+      startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off', '-c', `max_wal_size=${MAX_WAL_SIZE_MB}MB`, '-c', `min_wal_size=${MIN_WAL_SIZE_MB}MB`],
     });
     try {
       await client.waitReady;
@@ -119,11 +125,16 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     db = new Kysely<Schema>({ dialect: new PGliteDialect(client), log });
     kind = 'pglite';
     dump = async () => client.dumpDataDir('none');
+    walCheckpoints = watchWal(db, { onCheckpoint: options.onCheckpoint, onError: options.onCheckpointError });
   }
+  const close = async (): Promise<void> => {
+    await walCheckpoints?.stop();
+    await db.destroy().finally(release);
+  };
   try {
     await migrateToLatest(db as Kysely<unknown>);
   } catch (error) {
-    await db.destroy().finally(release);
+    await close();
     throw error;
   }
   return {
@@ -135,6 +146,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     },
     poolStats: () => poolStats(),
     ...(dump ? { dump } : {}),
-    close: () => db.destroy().finally(release),
+    ...(walCheckpoints ? { walCheckpoints } : {}),
+    close,
   };
 }
