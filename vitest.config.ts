@@ -13,8 +13,9 @@ export const SERVERS_PASS = [
   'test/http/{access-tokens,authentication,idempotency,ip-allowlist,metrics,rate-limits,sandbox-isolation}.test.ts',
   // Streams: Redis pub/sub fan-out, tickets and revocation across processes.
   'test/streams/{limits,redis-fanout,revocation,sandbox-simulator,streams}.test.ts',
-  // Probes, secrets key rotation, three instances behind HAProxy, shutdown with work in flight.
-  'test/operations/{health,key-rotation,multi-instance,shutdown}.test.ts',
+  // Probes, secrets key rotation, three instances behind HAProxy, shutdown with work in flight,
+  // instances started together on an empty database.
+  'test/operations/{health,key-rotation,multi-instance,shutdown,start-together}.test.ts',
   // Rescoring, profile saves (coalescing, and the score table's deleted rows made reusable, which is
   // each database's own), the search index's parity with the database, the fuzz (fewer runs here).
   // (The outage test starts a PostgreSQL server of its own, in the embedded pass.)

@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007-score-generations.js';
 import * as m0008 from './migrations/0008-buyer-alerts.js';
 import * as m0009 from './migrations/0009-idempotency-lease.js';
 import * as m0010 from './migrations/0010-idempotency-credential.js';
+import { withStartLock } from './start-lock.js';
 
 // Migrations live in code and run at start. Numbered files are never edited once landed:
 // a change is a new file appended here.
@@ -31,7 +32,12 @@ class InCodeMigrationProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+/** Applies the migrations not yet run; instances starting together take turns (src/db/start-lock.ts). */
+export function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  return withStartLock(db, migrate);
+}
+
+async function migrate(db: Kysely<unknown>): Promise<void> {
   // Kysely looks for its own tables in every schema unless told which: with several schemas on one
   // server (tests use one each) it would find another schema's and skip creating its own.
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
