@@ -25,6 +25,9 @@ export const SERVERS_PASS = [
   'test/reliability/connection-limits.test.ts',
   // SIGTERM with kept-alive connections: the stop closes storage under requests that write orders.
   'test/reliability/shutdown-keepalive.test.ts',
+  // Keyed writes across kill -9: the work and its stored answer commit together on each database,
+  // and a dead process's claims are taken over by its instance lock.
+  'test/reliability/idempotent-crash.test.ts',
   // The CLIs and the started server on each database; the runtime the pass ran on (CI's count reads it).
   'test/scripts/{import-buyers,keys,restart-documents,runtime,start,start-signals,webhook-faults}.test.ts',
   // Statements, outages and leases of the query layer; the webhook worker's claims and retention.

@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007-score-generations.js';
 import * as m0008 from './migrations/0008-buyer-alerts.js';
 import * as m0009 from './migrations/0009-idempotency-lease.js';
 import * as m0010 from './migrations/0010-idempotency-credential.js';
+import * as m0011 from './migrations/0011-idempotency-claim-owner.js';
 import { withStartLock } from './start-lock.js';
 
 // Migrations live in code and run at start. Numbered files are never edited once landed:
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-buyer-alerts': m0008,
   '0009-idempotency-lease': m0009,
   '0010-idempotency-credential': m0010,
+  '0011-idempotency-claim-owner': m0011,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

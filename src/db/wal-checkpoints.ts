@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { Db } from './database.js';
+import { sql, type Kysely } from 'kysely';
 
 // Checkpoints of the embedded database. PGlite runs PostgreSQL single-user (`--single`): there is no
 // checkpointer process, and a single-user backend never asks for a checkpoint when its write-ahead
@@ -42,7 +41,7 @@ export interface WalWatchOptions {
   onError?: (error: unknown) => void;
 }
 
-export function watchWal(db: Db, options: WalWatchOptions = {}): WalCheckpoints {
+export function watchWal<DB>(db: Kysely<DB>, options: WalWatchOptions = {}): WalCheckpoints {
   const thresholdBytes = options.thresholdBytes ?? MAX_WAL_SIZE_MB * 1024 * 1024;
   let queried = false;
   let running: Promise<boolean> | null = null;
