@@ -53,11 +53,17 @@ export async function holdPostgresInstanceLock(connectionString: string, onError
     client = next;
     key = candidate;
   }
+  /** Reported once per loss, not at every attempt while the database is away. */
+  let failing = false;
   function reconnect(): void {
-    connect().catch((error: Error) => {
-      onError(error);
-      if (!closed) retry = setTimeout(reconnect, RECONNECT_MS).unref();
-    });
+    connect().then(
+      () => (failing = false),
+      (error: Error) => {
+        if (!failing) onError(error);
+        failing = true;
+        if (!closed) retry = setTimeout(reconnect, RECONNECT_MS).unref();
+      },
+    );
   }
 
   await connect();
