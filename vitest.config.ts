@@ -30,8 +30,9 @@ export const SERVERS_PASS = [
   'test/reliability/idempotent-crash.test.ts',
   // The CLIs and the started server on each database; the runtime the pass ran on (CI's count reads it).
   'test/scripts/{import-buyers,keys,restart-documents,runtime,start,start-signals,webhook-faults}.test.ts',
-  // Statements, outages and leases of the query layer; the webhook worker's claims and retention.
-  'test/unit/{db-parameters,db-unavailable,idempotency-lease}.test.ts',
+  // Statements, outages, leases and units of work of the query layer; the webhook worker's claims
+  // and retention.
+  'test/unit/{db-parameters,db-unavailable,idempotency-lease,unit-of-work}.test.ts',
   'test/unit/security/{credential-recheck,rate-limit}.test.ts',
   'test/unit/webhooks/{disable-and-retention,document-event}.test.ts',
   // Security repros that meet storage: idempotency claims per credential (their primary key and

@@ -13,7 +13,9 @@ import type { UnitOfWork } from '../domain/idempotency.js';
 // number taken before its PDF is rendered), so a unit holds a connection (on the embedded
 // database: the only one) only from its first transaction to its end, not while it renders or
 // resolves. Effects outside the database that must follow the commit (a stream publication, a
-// cache refresh, waking the webhook worker) are registered with afterCommit.
+// cache refresh, waking the webhook worker) are registered with afterCommit. Transactions inside a
+// unit run one at a time (two opened at once before the unit's began would need two connections:
+// refused on PostgreSQL, and on the embedded database the second would wait for the first's end).
 
 interface Unit {
   open: boolean;
@@ -166,14 +168,7 @@ export class UnitsOfWork implements DatabaseUnitOfWork {
     unit.open = false;
     await unit.beginning;
     await driver.finish(unit, true);
-    for (const effect of unit.afterCommit) {
-      try {
-        await effect();
-      } catch (error) {
-        // The work is committed and its answer stored: an effect that fails is reported, not the request.
-        this.onEffectError(error);
-      }
-    }
+    for (const effect of unit.afterCommit) await this.apply(effect);
     return result;
   }
 
@@ -181,6 +176,15 @@ export class UnitsOfWork implements DatabaseUnitOfWork {
   readonly afterCommit = async (effect: () => unknown): Promise<void> => {
     const unit = this.units.getStore();
     if (unit?.open) unit.afterCommit.push(effect);
-    else await effect();
+    else await this.apply(effect);
   };
+
+  /** The work is committed (and an idempotent answer stored): an effect that fails is reported, it does not fail the request. */
+  private async apply(effect: () => unknown): Promise<void> {
+    try {
+      await effect();
+    } catch (error) {
+      this.onEffectError(error);
+    }
+  }
 }
