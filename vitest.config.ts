@@ -13,8 +13,9 @@ export const SERVERS_PASS = [
   'test/http/{access-tokens,authentication,idempotency,ip-allowlist,metrics,rate-limits,sandbox-isolation}.test.ts',
   // Streams: Redis pub/sub fan-out, tickets and revocation across processes.
   'test/streams/{limits,redis-fanout,revocation,sandbox-simulator,streams}.test.ts',
-  // Probes, secrets key rotation, three instances behind HAProxy, shutdown with work in flight.
-  'test/operations/{health,key-rotation,multi-instance,shutdown}.test.ts',
+  // Probes, secrets key rotation, three instances behind HAProxy, shutdown with work in flight,
+  // instances started together on an empty database.
+  'test/operations/{health,key-rotation,multi-instance,shutdown,start-together}.test.ts',
   // Rescoring, profile saves (coalescing, and the score table's deleted rows made reusable, which is
   // each database's own), the search index's parity with the database, the fuzz (fewer runs here).
   // (The outage test starts a PostgreSQL server of its own, in the embedded pass.)
@@ -24,10 +25,14 @@ export const SERVERS_PASS = [
   'test/reliability/connection-limits.test.ts',
   // SIGTERM with kept-alive connections: the stop closes storage under requests that write orders.
   'test/reliability/shutdown-keepalive.test.ts',
+  // Keyed writes across kill -9: the work and its stored answer commit together on each database,
+  // and a dead process's claims are taken over by its instance lock.
+  'test/reliability/idempotent-crash.test.ts',
   // The CLIs and the started server on each database; the runtime the pass ran on (CI's count reads it).
   'test/scripts/{import-buyers,import-rates,keys,restart-documents,runtime,start,start-signals,webhook-faults}.test.ts',
-  // Statements, outages and leases of the query layer; the webhook worker's claims and retention.
-  'test/unit/{db-parameters,db-unavailable,idempotency-lease}.test.ts',
+  // Statements, outages, leases and units of work of the query layer; the webhook worker's claims
+  // and retention.
+  'test/unit/{db-parameters,db-unavailable,idempotency-lease,unit-of-work}.test.ts',
   'test/unit/security/{credential-recheck,rate-limit}.test.ts',
   'test/unit/webhooks/{disable-and-retention,document-event}.test.ts',
   // Security repros that meet storage: idempotency claims per credential (their primary key and

@@ -153,6 +153,10 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     options.database ??
     (await openDatabase(config, {
       onPoolError: (error) => logger.warn({ err: error }, 'database connection lost while idle'),
+      onAfterCommitError: (error) => logger.warn({ err: error }, 'an effect after a commit failed'),
+      onInstanceLockError: (error) => logger.warn({ err: error }, 'instance lock connection failed; taken again'),
+      onCheckpoint: ({ walBytes, ms }) => logger.debug({ wal_bytes: walBytes, ms }, 'embedded database checkpoint'),
+      onCheckpointError: (error) => logger.warn({ err: error }, 'embedded database checkpoint failed'),
       template: options.databaseTemplate,
     }));
   const metrics = new Metrics();
@@ -177,7 +181,11 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     keyPrefix: config.rateLimitKeyPrefix,
     onStoreError: (error) => logger.warn({ err: error }, 'rate-limit store failed; counting in memory'),
   });
-  const idempotency = new IdempotencyService(createIdempotencyStore(database.db), secretBox);
+  const idempotency = new IdempotencyService(
+    createIdempotencyStore(database.db, () => database.instanceLock.key),
+    secretBox,
+    database.unitOfWork,
+  );
 
   const poll = setInterval(() => {
     Promise.all([buyers.refresh(), credentials.refresh(), exchangeRates.refresh(), rateInbox?.poll()]).catch((error: unknown) => logger.warn({ err: error }, 'cache refresh failed'));
@@ -219,7 +227,10 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     exchangeRates: () => exchangeRates.current(),
   });
 
-  const shipments = new ShipmentService(orderStore, { onCommitted: logistics.publish });
+  // Effects outside the database follow the commit of the request's work (an idempotent request's
+  // commit waits for its stored answer: src/db/unit-of-work.ts).
+  const { afterCommit } = database.unitOfWork;
+  const shipments = new ShipmentService(orderStore, { onCommitted: (update) => void afterCommit(() => logistics.publish(update)) });
   const shipmentSimulator =
     config.sandboxShipmentSimulatorMs > 0
       ? new SandboxShipmentSimulator(createSandboxShipmentSource(database.db), shipments, {
@@ -253,7 +264,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     renderer,
     events,
     buyerAlerts: new BuyerAlertService(createBuyerAlertStore(database.db)),
-    webhookEndpoints: new WebhookEndpointService(createWebhookEndpointStore(database.db), deliveryStore, secretBox, config.webhooks, () => deliveryWorker?.wake()),
+    webhookEndpoints: new WebhookEndpointService(createWebhookEndpointStore(database.db), deliveryStore, secretBox, config.webhooks, () => void afterCommit(() => deliveryWorker?.wake())),
     deliveryWorker,
     shipments,
     shipmentSimulator,
@@ -263,7 +274,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     credentials,
     accounts: createAccountAdmin(database.db),
     // Revocation takes effect at once in this process; other processes follow the change counter.
-    keyAdmin: new KeyAdmin(createKeyAdminStore(database.db), { onChange: () => credentials.refresh() }),
+    keyAdmin: new KeyAdmin(createKeyAdminStore(database.db), { onChange: () => afterCommit(() => credentials.refresh()) }),
     keyStore,
     tokenGrant: createTokenGrant({ clients: credentials, keyStore, audience: config.oauthAudience }),
     secretBox,

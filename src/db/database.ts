@@ -2,9 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import type { Config } from '../config.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { holdEmbeddedInstanceLock, holdPostgresInstanceLock, type InstanceLock } from './instance-lock.js';
 import { migrateToLatest } from './migrate.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Schema } from './schema.js';
+import { UnitsOfWork, type DatabaseUnitOfWork } from './unit-of-work.js';
+import { MAX_WAL_SIZE_MB, MIN_WAL_SIZE_MB, watchWal, type WalCheckpoints, type WalWatchOptions } from './wal-checkpoints.js';
 
 export type Db = Kysely<Schema>;
 
@@ -16,8 +19,14 @@ export interface Database {
   onQuery(listener: QueryListener): () => void;
   /** PostgreSQL pool connections; null on the embedded database. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** Runs work whose writes commit together (src/db/unit-of-work.ts), and effects after such a commit. */
+  unitOfWork: DatabaseUnitOfWork;
+  /** The advisory lock this process holds while it runs (src/db/instance-lock.ts). */
+  instanceLock: InstanceLock;
   /** Embedded only: the whole database as a PGlite dump, what DatabaseOptions.template takes. */
   dump?: () => Promise<Blob>;
+  /** Embedded only: the checkpoints that keep its write-ahead log bounded (src/db/wal-checkpoints.ts). */
+  walCheckpoints?: WalCheckpoints;
   close(): Promise<void>;
 }
 
@@ -26,6 +35,13 @@ export type QueryListener = (milliseconds: number, failed: boolean) => void;
 export interface DatabaseOptions {
   /** Where a connection failing while idle in the pool is reported (it must not end the process). */
   onPoolError?: (error: Error) => void;
+  /** An effect registered to follow a unit of work's commit that failed (src/db/unit-of-work.ts). */
+  onAfterCommitError?: (error: unknown) => void;
+  /** The PostgreSQL connection holding this process's instance lock failed (it is remade). */
+  onInstanceLockError?: (error: Error) => void;
+  /** The embedded database's checkpoints (src/db/wal-checkpoints.ts): each one done, and a failed one. */
+  onCheckpoint?: WalWatchOptions['onCheckpoint'];
+  onCheckpointError?: WalWatchOptions['onError'];
   /**
    * An embedded in-memory database starts from this dump (PGlite `dumpDataDir`) instead of an empty
    * cluster: no initdb, which is most of an in-memory start (the test suite starts each server from
@@ -66,8 +82,11 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   let release = () => {};
   let poolStats: Database['poolStats'] = () => null;
   let dump: Database['dump'];
+  let walCheckpoints: WalCheckpoints | undefined;
+  const unitOfWork = new UnitsOfWork(options.onAfterCommitError);
   const listeners = new Set<QueryListener>();
   const log = (event: LogEvent): void => {
+    walCheckpoints?.noteQuery(event.query.sql);
     for (const listener of listeners) listener(event.queryDurationMillis, event.level === 'error');
   };
   if (config.databaseUrl) {
@@ -83,7 +102,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     // the broken client when it is released, so the event itself needs nothing more.
     pool.on('connect', (client) => client.on('error', () => {}));
     poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log });
+    db = new Kysely<Schema>({ dialect: unitOfWork.wrap(new PostgresDialect({ pool })), log });
     kind = 'postgres';
   } else {
     const { PGlite, types } = await import('@electric-sql/pglite');
@@ -104,11 +123,9 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       // A new 16 MB WAL segment is otherwise written full of zeros inside the query that needs it:
       // 100-350 ms with the event loop held, once per segment. PostgreSQL reads an unzeroed
       // segment as safely (page headers are checked), which is what the setting is for.
-      // The embedded database runs single-user, without a checkpointer on a timer: WAL is recycled
-      // only when max_wal_size (1 GB by default) is reached, so repeated writes (profile saves
-      // rewrite a generation of scores each) grew the data directory by up to a gigabyte. A small
-      // max_wal_size checkpoints every few tens of megabytes of WAL instead.
-      startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off', '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'],
+      // Single-user PostgreSQL never checkpoints on its own: src/db/wal-checkpoints.ts does, past
+      // max_wal_size, and PostgreSQL then keeps at most max_wal_size of old segments for reuse.
+      startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off', '-c', `max_wal_size=${MAX_WAL_SIZE_MB}MB`, '-c', `min_wal_size=${MIN_WAL_SIZE_MB}MB`],
     });
     try {
       await client.waitReady;
@@ -116,14 +133,24 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       release();
       throw error;
     }
-    db = new Kysely<Schema>({ dialect: new PGliteDialect(client), log });
+    db = new Kysely<Schema>({ dialect: unitOfWork.wrap(new PGliteDialect(client)), log });
     kind = 'pglite';
     dump = async () => client.dumpDataDir('none');
+    walCheckpoints = watchWal(db, { onCheckpoint: options.onCheckpoint, onError: options.onCheckpointError });
   }
+  let instanceLock: InstanceLock | undefined;
+  const close = async (): Promise<void> => {
+    await walCheckpoints?.stop();
+    await instanceLock?.close();
+    await db.destroy().finally(release);
+  };
   try {
     await migrateToLatest(db as Kysely<unknown>);
+    instanceLock = config.databaseUrl
+      ? await holdPostgresInstanceLock(config.databaseUrl, (error) => options.onInstanceLockError?.(error))
+      : await holdEmbeddedInstanceLock(db as Kysely<unknown>);
   } catch (error) {
-    await db.destroy().finally(release);
+    await close();
     throw error;
   }
   return {
@@ -134,7 +161,10 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       return () => listeners.delete(listener);
     },
     poolStats: () => poolStats(),
+    unitOfWork,
+    instanceLock,
     ...(dump ? { dump } : {}),
-    close: () => db.destroy().finally(release),
+    ...(walCheckpoints ? { walCheckpoints } : {}),
+    close,
   };
 }

@@ -13,6 +13,8 @@ import * as m0011 from './migrations/0011-quotes.js';
 import * as m0012 from './migrations/0012-buyer-source.js';
 import * as m0013 from './migrations/0013-exchange-rates.js';
 import * as m0014 from './migrations/0014-document-pdf-storage.js';
+import * as m0015 from './migrations/0015-idempotency-claim-owner.js';
+import { withStartLock } from './start-lock.js';
 
 // Migrations live in code and run at start. Numbered files are never edited once landed:
 // a change is a new file appended here.
@@ -31,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-buyer-source': m0012,
   '0013-exchange-rates': m0013,
   '0014-document-pdf-storage': m0014,
+  '0015-idempotency-claim-owner': m0015,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {
@@ -39,7 +42,12 @@ class InCodeMigrationProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+/** Applies the migrations not yet run; instances starting together take turns (src/db/start-lock.ts). */
+export function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  return withStartLock(db, migrate);
+}
+
+async function migrate(db: Kysely<unknown>): Promise<void> {
   // Kysely looks for its own tables in every schema unless told which: with several schemas on one
   // server (tests use one each) it would find another schema's and skip creating its own.
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);

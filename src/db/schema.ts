@@ -90,6 +90,8 @@ export interface IdempotencyKeysTable {
   lease_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Names the request holding the claim: only it may complete or release the key. */
   claim_token: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The advisory-lock key of the process holding the claim (src/db/instance-lock.ts): gone with it. */
+  claim_owner: ColumnType<number | null, string | null | undefined, string | null>;
 }
 
 export interface AuditLogTable {

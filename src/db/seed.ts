@@ -9,6 +9,7 @@ import { recordBuyerMatches } from './buyer-alert-store.js';
 import { createBuyerStore } from './buyer-store.js';
 import { createAccountAdmin } from './credential-store.js';
 import type { Db } from './database.js';
+import { withStartLock } from './start-lock.js';
 
 /**
  * Stores buyers with their generic scores (the order used when the caller has no profile) and
@@ -32,8 +33,16 @@ export interface SeedResult {
   createdTestKey: string | null;
 }
 
-/** The first start seeds the sandbox: generated buyers and an account with a test key. */
-export async function seedSandbox(db: Db, buyerCount: number, logger: Logger): Promise<SeedResult> {
+/**
+ * The first start seeds the sandbox: generated buyers and an account with a test key. Instances
+ * starting together on an empty database take turns (src/db/start-lock.ts): one seeds, the others
+ * find the buyers and the account there.
+ */
+export function seedSandbox(db: Db, buyerCount: number, logger: Logger): Promise<SeedResult> {
+  return withStartLock(db, (connection) => seed(connection, buyerCount, logger));
+}
+
+async function seed(db: Db, buyerCount: number, logger: Logger): Promise<SeedResult> {
   const store = createBuyerStore(db);
   let sandboxBuyers = await store.count('test');
   if (sandboxBuyers === 0) {

@@ -10,10 +10,14 @@ import type { AccountScope } from './modes.js';
 // evaluated afresh (authorized, validated and run), never a replay of an answer made for someone
 // else, which may hold a secret shown once.
 // Stored bodies may hold a secret shown once (a new API key), so they are sealed at rest.
-// A claim holds a lease that its request renews while it runs: when the process dies mid-request
-// (killed, power cut), the lease runs out and the next repeat takes the key over and runs the
-// request, instead of getting 409 until the key expires. That repeat runs the work a second time
-// only if the dead process had finished the work but not yet stored its answer.
+// The work and its stored answer commit together (a UnitOfWork: src/db/unit-of-work.ts): a
+// process that dies mid-request (killed, power cut) leaves neither, so the repeat that takes the
+// key over runs the request once; it never finds the work done without its answer (issue 38: a
+// retry after a kill -9 created an order twice). A claim names the process that made it and holds
+// a lease that its request renews while it runs: a repeat takes the key over at once when that
+// process is gone, or when the lease has run out (a process stalled that long, whose request then
+// cannot store its answer: its work is rolled back and it answers 409), instead of getting 409
+// until the key expires.
 
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 /** How long a claim outlives its last renewal. */
@@ -66,6 +70,11 @@ export interface IdempotencyStore {
   purgeExpired(now: Date): Promise<number>;
 }
 
+/** Runs work so that every database write inside it commits together with the others, or none does. */
+export interface UnitOfWork {
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
 export interface IdempotencyLease {
   leaseMs: number;
   renewMs: number;
@@ -113,11 +122,12 @@ export class IdempotencyService {
   constructor(
     private readonly store: IdempotencyStore,
     private readonly sealer: Sealer,
+    private readonly unitOfWork: UnitOfWork,
     private readonly now: () => Date = () => new Date(),
     private readonly lease: IdempotencyLease = { leaseMs: IDEMPOTENCY_LEASE_MS, renewMs: IDEMPOTENCY_RENEW_MS },
   ) {}
 
-  /** Runs `execute` at most once per key while its process lives; see the top of this file. */
+  /** Runs `execute` once per key, its writes committed with its stored answer; see the top of this file. */
   async run(request: IdempotentRequest, execute: () => Promise<StoredResponse>): Promise<IdempotentOutcome> {
     const { scope } = request;
     const now = this.now();
@@ -131,16 +141,22 @@ export class IdempotencyService {
     renewal.unref();
     let response: StoredResponse;
     try {
-      response = await execute();
+      response = await this.unitOfWork.run(async () => {
+        const answer = await execute();
+        const sealed = this.sealer.seal(JSON.stringify(answer.body), idempotencySealContext(scope));
+        // False only when a repeat took the key over (this process stalled past the lease, or its
+        // instance lock was lost): the repeat's work is the one kept, this one is rolled back.
+        if (!(await this.store.complete(scope, token, answer.status, answer.headers, sealed))) throw inProgress();
+        return answer;
+      });
     } catch (error) {
       clearInterval(renewal);
+      // Only a claim still held and in progress is forgotten: after a commit that failed to answer
+      // (the connection lost), a stored answer stays.
       await this.store.release(scope, token);
       throw error;
     }
     clearInterval(renewal);
-    // False only when this request's lease lapsed (its process stalled for the whole lease) and a
-    // repeat took the key over: that repeat's answer is the one stored; this one is still true.
-    await this.store.complete(scope, token, response.status, response.headers, this.sealer.seal(JSON.stringify(response.body), idempotencySealContext(scope)));
     return { response, replayed: false };
   }
 

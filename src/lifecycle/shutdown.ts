@@ -11,9 +11,11 @@ import type { Readiness } from './readiness.js';
 //    load balancer retries them elsewhere), while connections already open keep being served: a
 //    request already on its way over a keep-alive connection is answered, not cut. Closing a
 //    listener resets the connections waiting in the kernel's queue, which a busy event loop has
-//    not accepted yet, so it closes only once no connection has been accepted for a moment, checked
-//    right after a turn of the event loop that accepted whatever was queued (or, at the latest, at
-//    a quarter of the grace period);
+//    not accepted yet, so it closes once no connection has been accepted for a moment, or at a
+//    quarter of the grace period whether or not connections keep coming; either way connections
+//    are first held for a moment (not read, so no request starts and no client reconnects because
+//    it was answered) until accepts go quiet (at most a second), and the close comes right after a
+//    turn of the event loop that accepted whatever was queued (stopAccepting);
 // 3. WebSockets close with 1001, the webhook worker stops claiming and its attempts finish
 //    (or their leases are released when the grace period runs out), requests in flight finish;
 // 4. connections kept alive from before the signal are left to their clients for an idle linger:
@@ -24,9 +26,9 @@ import type { Readiness } from './readiness.js';
 //    now is parsed and counted within it), connections still idle are closed, then storage
 //    (database, Redis, PDF threads) closes.
 // Everything from 3 on is bounded by the grace period; what is still running then is cut.
-// Not covered: a connection the kernel completes in the instant between that check and the close
-// is still reset; readiness answers 503 from the signal on so that the balancer has stopped
-// sending new ones by then.
+// Not covered: a connection a client starts regardless of this server's answers, which the kernel
+// completes in the instant between that turn's accept and the close, is still reset; readiness
+// answers 503 from the signal on so that the balancer has stopped sending new ones by then.
 
 /** What the shutdown stops of the services (src/services.ts). */
 export interface ShutdownServices {
@@ -54,6 +56,15 @@ export interface ShutdownOutcome {
   ms: number;
 }
 
+/** A socket's libuv handle: what reads it, beside (and for HTTP servers instead of) its stream. */
+interface SocketHandle {
+  reading?: boolean;
+  readStart?: () => number;
+  readStop?: () => number;
+}
+
+const handleOf = (socket: Socket): SocketHandle | null => (socket as unknown as { _handle?: SocketHandle | null })._handle ?? null;
+
 /** Counts the requests in flight and the open connections; from `drain()` on, every answer closes its connection. */
 export function trackRequests(server: Server) {
   const open = new Set<ServerResponse>();
@@ -67,10 +78,21 @@ export function trackRequests(server: Server) {
   const sockets = new Set<Socket>();
   const closedWaiters = new Set<() => void>();
   let lastAcceptedAt = 0;
+  let holding = false;
+  /** Held sockets, and whether this hold stopped their reading. */
+  const held = new Map<Socket, boolean>();
+  const hold = (socket: Socket) => {
+    if (held.has(socket) || socket.destroyed) return;
+    const handle = handleOf(socket);
+    const stop = handle?.reading !== false && typeof handle?.readStop === 'function';
+    if (stop) handle.readStop!();
+    held.set(socket, stop);
+  };
   server.on('connection', (socket: Socket) => {
     lastAcceptedAt = Date.now();
     if (socket.destroyed) return; // refused at accept (src/http/connection-limits.ts)
     sockets.add(socket);
+    if (holding) hold(socket);
     socket.once('close', () => {
       sockets.delete(socket);
       if (sockets.size > 0) return;
@@ -111,6 +133,21 @@ export function trackRequests(server: Server) {
       if (sockets.size === 0) return Promise.resolve();
       return new Promise((resolve) => closedWaiters.add(resolve));
     },
+    /**
+     * Until release(), no connection (open or accepted meanwhile) is read from: no request starts.
+     * The socket's handle stops reading: net.Socket's pause() does not stop an HTTP server socket,
+     * whose handle the HTTP parser reads directly. A handle not reading (stopped for backpressure)
+     * is left to whoever stopped it.
+     */
+    hold() {
+      holding = true;
+      for (const socket of sockets) hold(socket);
+    },
+    release() {
+      holding = false;
+      for (const [socket, stopped] of held) if (stopped && !socket.destroyed) handleOf(socket)?.readStart?.();
+      held.clear();
+    },
   };
 }
 
@@ -120,23 +157,44 @@ const ACCEPT_WINDOW_MS = 1000;
 const ACCEPT_QUIET_MS = 250;
 
 /**
+ * While the listener is about to close, connections are held (not read from: no request starts,
+ * so once the requests running have answered no client connects again because it was answered).
+ * The close waits until no connection has been accepted for this long, or HOLD_MAX_MS.
+ */
+const HOLD_QUIET_MS = 100;
+const HOLD_MAX_MS = 1000;
+
+/**
  * Closes the listener (net.Server's close only: http.Server's would also close idle keep-alive
  * connections at once, cutting a request already on its way over one of them) after the accept
- * window, once no connection has been accepted for ACCEPT_QUIET_MS, or at `latestAt`. The last check
- * runs in a setImmediate: the event loop's poll phase, which comes first, accepts every connection
- * waiting in the kernel's queue, and one accepted there starts the quiet period again.
+ * window, once no connection has been accepted for ACCEPT_QUIET_MS, or at `latestAt` whether or not
+ * connections keep coming. Closing a listener resets the connections the kernel has completed and
+ * queued but the process has not accepted: clients that sent a request and get a reset (the
+ * reported run: 4-5 requests at the deadline, POSTs among them, under a steady stream of new
+ * connections). So before the close every connection is held (trackRequests' hold), which stops
+ * the clients that reconnect as soon as they are answered; the close then waits for accepts to go
+ * quiet (HOLD_QUIET_MS, at most HOLD_MAX_MS), and is made in a setImmediate right after a poll
+ * phase, which accepts whatever the kernel had queued until then. The held connections are read
+ * again at once after it. What can still be reset is a connection a client starts, regardless of
+ * this server's answers, in the instant between the poll phase's accept and the close.
  */
-function closeListenerWhenQuiet(server: Server, requests: ReturnType<typeof trackRequests>, windowMs: number, latestAt: number): Promise<void> {
+function stopAccepting(server: Server, requests: ReturnType<typeof trackRequests>, windowMs: number, latestAt: number): Promise<void> {
   return new Promise((resolve) => {
+    const quietFor = () => Date.now() - requests.lastAcceptedAt;
     const close = () => {
       NetServer.prototype.close.call(server);
+      requests.release();
       resolve();
     };
-    const quietFor = () => Date.now() - requests.lastAcceptedAt;
+    const closeWhenHeldQuiet = (heldAt: number) => {
+      const heldFor = Date.now() - heldAt;
+      if (quietFor() < HOLD_QUIET_MS && heldFor < HOLD_MAX_MS) return void setTimeout(() => closeWhenHeldQuiet(heldAt), Math.min(HOLD_QUIET_MS - quietFor(), HOLD_MAX_MS - heldFor)).unref();
+      setImmediate(() => (quietFor() < HOLD_QUIET_MS && Date.now() - heldAt < HOLD_MAX_MS ? closeWhenHeldQuiet(heldAt) : close()));
+    };
     const attempt = () => {
-      if (Date.now() >= latestAt) return close();
-      if (quietFor() < ACCEPT_QUIET_MS) return void setTimeout(attempt, Math.min(ACCEPT_QUIET_MS - quietFor(), latestAt - Date.now())).unref();
-      setImmediate(() => (quietFor() < ACCEPT_QUIET_MS && Date.now() < latestAt ? attempt() : close()));
+      if (Date.now() < latestAt && quietFor() < ACCEPT_QUIET_MS) return void setTimeout(attempt, Math.min(ACCEPT_QUIET_MS - quietFor(), latestAt - Date.now())).unref();
+      requests.hold();
+      closeWhenHeldQuiet(Date.now());
     };
     setTimeout(attempt, windowMs).unref();
   });
@@ -165,7 +223,7 @@ export function createShutdown(targets: ShutdownTargets, requests: ReturnType<ty
     const left = () => Math.max(0, deadline - Date.now());
     services.readiness.markShuttingDown();
     requests.drain();
-    const closeListener = closeListenerWhenQuiet(server, requests, Math.min(ACCEPT_WINDOW_MS, graceMs / 4), started + graceMs / 4);
+    const closeListener = stopAccepting(server, requests, Math.min(ACCEPT_WINDOW_MS, graceMs / 4), started + graceMs / 4);
     const quiet = async (): Promise<true> => {
       await closeListener;
       await Promise.race([requests.allClosed(), sleep(Math.min(IDLE_LINGER_MS, graceMs / 4))]);

@@ -102,6 +102,79 @@ describe('the listener closing after SIGTERM', () => {
   });
 });
 
+/** One request on a connection of its own: answered, refused at connect, or failed after (a reset). */
+function sendOnNewConnection(base: string, key: string, r: Pick<MixRequest, 'method' | 'path' | 'body'>): Promise<{ status: number; refused: boolean; error?: string }> {
+  const payload = r.body === undefined ? undefined : JSON.stringify(r.body);
+  return new Promise((resolve) => {
+    const req = httpRequest(
+      base + r.path,
+      {
+        method: r.method,
+        agent: false,
+        headers: {
+          authorization: `Bearer ${key}`,
+          connection: 'close',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, refused: false }));
+        res.on('error', (e: NodeJS.ErrnoException) => resolve({ status: 0, refused: false, error: e.code ?? e.message }));
+      },
+    );
+    // ECONNREFUSED comes only from the connect itself: the listener was closed, nothing was sent.
+    req.on('error', (e: NodeJS.ErrnoException) => resolve({ status: 0, refused: e.code === 'ECONNREFUSED', error: e.code ?? e.message }));
+    req.end(payload);
+  });
+}
+
+describe('SIGTERM under a steady stream of new connections', () => {
+  it('answers every request whose connection was made, refuses the rest at connect, and closes the listener by its deadline', async () => {
+    // A server of its own: this one is stopped under load (the file's server is stopped by the next test).
+    const own = await ownStorage('shutdown-new-connections');
+    const graceSeconds = 4;
+    const stopping = await startServer({ ...own.env, SANDBOX_BUYERS: '100', SHUTDOWN_GRACE_SECONDS: String(graceSeconds) });
+    try {
+      const key = stopping.testKey!;
+      const mix = loadMix(await firstBuyerId(stopping.baseUrl, key));
+      const kinds: MixRequest['name'][] = ['searchBuyers', 'createOrder', 'calculatePrice', 'listCustomsTariffs'];
+      // 24 clients, each opening a new connection for every request as soon as its last one is
+      // answered, from before the signal until the listener refuses them: accepts never go quiet.
+      let sent = 0;
+      const outcomes: Array<{ status: number; refused: boolean; error?: string; at: number }> = [];
+      const client = async () => {
+        for (;;) {
+          const outcome = await sendOnNewConnection(stopping.baseUrl, key, mix.make(kinds[sent % kinds.length]!, sent++));
+          outcomes.push({ ...outcome, at: Date.now() });
+          if (outcome.refused || outcome.error !== undefined) return;
+        }
+      };
+      const clients = Array.from({ length: 24 }, client);
+      await new Promise((r) => setTimeout(r, 1000));
+      stopping.child.kill('SIGTERM');
+      await Promise.all(clients);
+      const exit = await stopping.exited;
+      expect(exit.code, stopping.output().slice(-2000)).toBe(0);
+
+      // When the server took the signal (its event loop is busy with the load), by its own log.
+      const shuttingDownAt = JSON.parse(stopping.output().split('\n').find((l) => l.includes('"msg":"shutting down"'))!).time as number;
+      const failed = outcomes.filter((o) => (o.status === 0 && !o.refused) || o.status >= 500);
+      expect(failed.map((o) => `${o.status} ${o.error ?? ''} at +${o.at - shuttingDownAt} ms`), stopping.output().slice(-2000)).toEqual([]);
+      // New connections kept coming and were answered after the signal, until every client was refused
+      // at connect: the listener closed by its deadline (a quarter of the grace period, plus at most a
+      // second of holding), though accepts never went quiet.
+      expect(outcomes.filter((o) => o.status > 0 && o.at > shuttingDownAt).length).toBeGreaterThan(24);
+      const refused = outcomes.filter((o) => o.refused);
+      expect(refused).toHaveLength(24);
+      expect(Math.min(...refused.map((o) => o.at)) - shuttingDownAt).toBeLessThan((graceSeconds * 1000) / 4 + 2000);
+    } finally {
+      stopping.child.kill('SIGKILL');
+      await own.close();
+    }
+  }, 120_000);
+});
+
 describe('SIGTERM with kept-alive connections', () => {
   it('answers every request sent over a kept-alive connection across the signal, none reset', async () => {
     const key = server.testKey!;

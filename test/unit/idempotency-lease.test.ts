@@ -17,7 +17,7 @@ let accountId: string;
 
 beforeAll(async () => {
   ({ database, close: closeDatabase } = await openTemplateDatabase());
-  store = createIdempotencyStore(database.db);
+  store = createIdempotencyStore(database.db, () => database.instanceLock.key);
   const account = await database.db.insertInto('accounts').values({ id: `acc_lease_${process.pid}`, name: 'Lease test', plan: 'pro_max' }).returning('id').executeTakeFirstOrThrow();
   accountId = account.id;
 }, 60_000);
@@ -42,7 +42,7 @@ function abandonedClaim(token: string, leaseAgeMs: number): IdempotencyClaim {
 
 describe('Idempotency-Key claim lease', () => {
   it('keeps the key of a request that runs longer than the lease, by renewing it', async () => {
-    const service = new IdempotencyService(store, plainSealer, () => new Date(), { leaseMs: 600, renewMs: 100 });
+    const service = new IdempotencyService(store, plainSealer, database.unitOfWork, () => new Date(), { leaseMs: 600, renewMs: 100 });
     const scope = newScope();
     const first = service.run(request(scope), async () => {
       await sleep(1500);
@@ -57,7 +57,7 @@ describe('Idempotency-Key claim lease', () => {
   });
 
   it('lets a repeat take over a claim whose lease ran out, and runs it', async () => {
-    const service = new IdempotencyService(store, plainSealer);
+    const service = new IdempotencyService(store, plainSealer, database.unitOfWork);
     const scope = newScope();
     expect(await store.claim(scope, abandonedClaim('dead-process', 1000), new Date())).toBe(true);
     let ran = 0;
@@ -72,7 +72,7 @@ describe('Idempotency-Key claim lease', () => {
   });
 
   it('does not take over a claim whose lease still runs', async () => {
-    const service = new IdempotencyService(store, plainSealer);
+    const service = new IdempotencyService(store, plainSealer, database.unitOfWork);
     const scope = newScope();
     expect(await store.claim(scope, abandonedClaim('live-process', -20_000), new Date())).toBe(true);
     await expect(service.run(request(scope), async () => answer('x'))).rejects.toSatisfy((error: unknown) => error instanceof ApiError && error.code === 'conflict');

@@ -1,6 +1,6 @@
 import { ApiError, errors, type FieldIssue } from '../errors.js';
 import { nullableTimestamp } from '../time.js';
-import type { AdminCaller, NewApiKeyRow } from './key-admin.js';
+import type { AdminCaller, NewApiKeyRow } from './key-admin-types.js';
 import { isScope } from './scopes.js';
 
 // The rules of the key administration (src/domain/access/key-admin.ts) that need no storage:

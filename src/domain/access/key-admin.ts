@@ -4,9 +4,10 @@ import type { AccountScope, Mode } from '../modes.js';
 import { generateApiKey, generateClientSecret, hashSecret, keyPrefix } from '../../security/secrets.js';
 import { parseCidrList } from '../../security/ip-allowlist.js';
 import { safeDetails, type Actor, type AuditEntry } from './audit.js';
-import { SCOPES, isScope, type Scope } from './scopes.js';
+import { SCOPES, isScope } from './scopes.js';
 import { checkGrantable, checkManageable, checkOldLife, DEFAULT_OLD_CREDENTIAL_LIFE_SECONDS, describeKey, scopeIssues, stateError } from './key-admin-rules.js';
 import { pageFields, pageWindow } from '../paging.js';
+import type { AdminCaller, ApiKeyInput, ApiKeyRecord, CredentialInput, KeyAdminStore, NewApiKeyRow, NewOAuthClientRow, OAuthClientRecord, Page, PageRequest } from './key-admin-types.js';
 import { timestamp } from '../time.js';
 
 // API key and OAuth client administration, shared by the key-management operations of the API
@@ -20,103 +21,18 @@ import { timestamp } from '../time.js';
 
 export { KEYS_MANAGE_SCOPE, DEFAULT_OLD_CREDENTIAL_LIFE_SECONDS, MAX_OLD_CREDENTIAL_LIFE_SECONDS } from './key-admin-rules.js';
 export const MAX_NAME_LENGTH = 100;
-
-export interface ApiKeyRecord {
-  id: string;
-  accountId: string;
-  mode: Mode;
-  name: string;
-  prefix: string;
-  scopes: Scope[];
-  allowedCidrs: string[];
-  createdAt: Date;
-  lastUsedAt: Date | null;
-  expiresAt: Date | null;
-  revokedAt: Date | null;
-  replacedBy: string | null;
-}
-
-export interface OAuthClientRecord {
-  id: string;
-  accountId: string;
-  mode: Mode;
-  name: string;
-  secretPrefix: string;
-  scopes: Scope[];
-  allowedCidrs: string[];
-  createdAt: Date;
-  lastUsedAt: Date | null;
-  revokedAt: Date | null;
-  /** While set and in the future, the secret before the last rotation still authenticates. */
-  previousSecretExpiresAt: Date | null;
-}
-
-export interface NewApiKeyRow {
-  id: string;
-  accountId: string;
-  mode: Mode;
-  name: string;
-  keyHash: string;
-  prefix: string;
-  scopes: Scope[];
-  allowedCidrs: string[];
-  expiresAt: Date | null;
-}
-
-export interface NewOAuthClientRow {
-  id: string;
-  accountId: string;
-  mode: Mode;
-  name: string;
-  secretHash: string;
-  secretPrefix: string;
-  scopes: Scope[];
-  allowedCidrs: string[];
-}
-
-export interface PageRequest {
-  limit: number;
-  page: number;
-}
-
-export type Page<T> = { items: T[] } & ReturnType<typeof pageFields>;
-
-/**
- * Storage for the administration. Every mutating call writes its audit entry and bumps the
- * credentials change counter in the same transaction.
- */
-export interface KeyAdminStore {
-  insertApiKey(row: NewApiKeyRow, audit: AuditEntry): Promise<ApiKeyRecord>;
-  findApiKey(id: string): Promise<ApiKeyRecord | undefined>;
-  /** Ordered by created_at, then id. */
-  listApiKeys(accountId: string, mode: Mode, limit: number, offset: number): Promise<{ items: ApiKeyRecord[]; total: number }>;
-  /** Inserts the successor and sets the old key's expiry and replaced_by, atomically. */
-  rotateApiKey(oldId: string, successor: NewApiKeyRow, oldExpiresAt: Date, audit: AuditEntry): Promise<ApiKeyRecord>;
-  revokeApiKey(id: string, at: Date, audit: AuditEntry): Promise<ApiKeyRecord>;
-  insertOAuthClient(row: NewOAuthClientRow, audit: AuditEntry): Promise<OAuthClientRecord>;
-  findOAuthClient(id: string): Promise<OAuthClientRecord | undefined>;
-  listOAuthClients(accountId: string, mode: Mode, limit: number, offset: number): Promise<{ items: OAuthClientRecord[]; total: number }>;
-  /** Moves the current secret hash to previous (until previousExpiresAt) and stores the new one. */
-  rotateClientSecret(id: string, secretHash: string, secretPrefix: string, previousExpiresAt: Date, audit: AuditEntry): Promise<OAuthClientRecord>;
-  revokeOAuthClient(id: string, at: Date, audit: AuditEntry): Promise<OAuthClientRecord>;
-}
-
-/** Who asks, for which account and mode, and which scopes they may hand out. */
-export interface AdminCaller extends AccountScope {
-  /** Scopes the caller holds: a new credential may carry only these, and only credentials carrying no other are rotated or revoked. */
-  grantableScopes: readonly string[];
-  actor: Actor;
-}
-
-export interface CredentialInput {
-  name?: string | undefined;
-  scopes: readonly string[];
-  allowedCidrs?: readonly string[] | undefined;
-}
-
-export interface ApiKeyInput extends CredentialInput {
-  expiresAt?: Date | null | undefined;
-}
+export type {
+  AdminCaller,
+  ApiKeyInput,
+  ApiKeyRecord,
+  CredentialInput,
+  KeyAdminStore,
+  NewApiKeyRow,
+  NewOAuthClientRow,
+  OAuthClientRecord,
+  Page,
+  PageRequest,
+} from './key-admin-types.js';
 
 export interface KeyAdminOptions {
   /** Called after every change, so this process's credential cache drops at once (revocation). */
