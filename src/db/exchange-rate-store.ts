@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RatesDay } from '../domain/exchange-rates/reference-rates.js';
+import type { RatesDay } from '../domain/exchange-rates/types.js';
 import { sameDay } from '../domain/exchange-rates/reference-rates.js';
 import type { ExchangeRateStore } from '../domain/exchange-rates/service.js';
 import { bumpCounter, readCounter } from './change-counters.js';

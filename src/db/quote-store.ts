@@ -20,19 +20,23 @@ function storedStatus(quote: Quote): StoredQuoteStatus {
 export function createQuoteStore(db: Db, options: { onChange?: QuoteChangeRecorder } = {}): QuoteStore {
   return {
     async insert(scope, quote, createdAt) {
-      await db
-        .insertInto('quotes')
-        .values({
-          id: quote.id,
-          account_id: scope.accountId,
-          mode: scope.mode,
-          status: storedStatus(quote),
-          valid_until: quote.valid_until,
-          created_at: createdAt,
-          updated_at: createdAt,
-          doc: JSON.stringify(quote),
-        })
-        .execute();
+      // In a transaction, so that under an Idempotency-Key it commits with the stored answer
+      // (src/db/unit-of-work.ts: a unit's transaction begins with the first transaction opened).
+      await db.transaction().execute((trx) =>
+        trx
+          .insertInto('quotes')
+          .values({
+            id: quote.id,
+            account_id: scope.accountId,
+            mode: scope.mode,
+            status: storedStatus(quote),
+            valid_until: quote.valid_until,
+            created_at: createdAt,
+            updated_at: createdAt,
+            doc: JSON.stringify(quote),
+          })
+          .execute(),
+      );
     },
 
     async find(scope, id) {

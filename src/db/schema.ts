@@ -5,7 +5,7 @@ import type { ExporterProfile } from '../domain/buyers/profile.js';
 import type { BuyerOrigin } from '../domain/buyers/types.js';
 import type { DocumentMeta } from '../domain/documents/store.js';
 import type { EventData, EventType } from '../domain/events/types.js';
-import type { RateSourceKind } from '../domain/exchange-rates/reference-rates.js';
+import type { RateSourceKind } from '../domain/exchange-rates/types.js';
 import type { Mode } from '../domain/modes.js';
 import type { Order, OrderHistoryEntry, OrderStatus, Shipment } from '../domain/orders/types.js';
 import type { Quote, StoredQuoteStatus } from '../domain/quotes/types.js';

@@ -197,6 +197,8 @@ describe('Idempotency-Key: the work commits with its stored answer', () => {
   const targets: Record<string, string> = {};
   beforeAll(async () => {
     targets.buyer = dataOf<{ buyers: Array<{ id: string }> }>((await app.request('GET', '/api/v1/buyers', { query: { limit: 1 } })).body).buyers[0]!.id;
+    // A quote's buyer is in the quote's destination (the example's: the United States).
+    targets.usBuyer = dataOf<{ buyers: Array<{ id: string }> }>((await app.request('GET', '/api/v1/buyers', { query: { limit: 1, country: 'US' } })).body).buyers[0]!.id;
     const createOrder = keyedOperations.find((op) => op.operationId === 'createOrder')!;
     const order = dataOf<{ id: string }>((await app.request('POST', '/api/v1/orders', { body: { ...createOrder.example, buyer_id: targets.buyer } })).body);
     await app.request('PATCH', `/api/v1/orders/${order.id}`, { body: { status: 'confirmed' } });
@@ -214,12 +216,14 @@ describe('Idempotency-Key: the work commits with its stored answer', () => {
     const path = `/api/v1${op.path}`
       .replace('{shipment_id}', targets.shipment!)
       .replace('{id}', op.path.startsWith('/orders') ? targets.order! : op.path.startsWith('/api-keys') ? targets.apiKey! : targets.client!);
-    return { path, body: op.operationId === 'createOrder' ? { ...op.example, buyer_id: targets.buyer } : op.example };
+    if (op.operationId === 'createOrder') return { path, body: { ...op.example, buyer_id: targets.buyer } };
+    if (op.operationId === 'createQuote') return { path, body: { ...op.example, buyer_id: targets.usBuyer } };
+    return { path, body: op.example };
   }
 
-  it('reads the ten keyed operations from the contract', () => {
+  it('reads the eleven keyed operations from the contract', () => {
     expect(keyedOperations.map((op) => op.operationId).sort()).toEqual(
-      ['createApiKey', 'createBuyerAlert', 'createDocument', 'createOAuthClient', 'createOrder', 'createShipment', 'createShipmentEvent', 'createWebhookEndpoint', 'rotateApiKey', 'rotateOAuthClientSecret'].sort(),
+      ['createApiKey', 'createBuyerAlert', 'createDocument', 'createOAuthClient', 'createOrder', 'createQuote', 'createShipment', 'createShipmentEvent', 'createWebhookEndpoint', 'rotateApiKey', 'rotateOAuthClientSecret'].sort(),
     );
   });
 

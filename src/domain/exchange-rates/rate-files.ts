@@ -21,7 +21,8 @@
  */
 import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { daysBetween, type RateSourceKind, type RatesDay } from './reference-rates.js';
+import { daysBetween } from './reference-rates.js';
+import type { RateSourceKind, RatesDay } from './types.js';
 
 export interface RateFileError {
   /** Line in the file; 0 for the file as a whole. */

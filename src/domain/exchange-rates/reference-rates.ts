@@ -1,28 +1,18 @@
 import { USD_RATES_SOURCE } from '../reference/exchange-rates.js';
 import { Dec } from '../reference/money.js';
 import type { TariffWarning } from '../tariffs/types.js';
-import type { ExchangeRateUsed } from './types.js';
+import type { ExchangeRateUsed, RateSourceKind, RatesDay } from './types.js';
 
 // One day of reference rates, as every conversion of an answer uses them: the newest day in
 // storage (src/domain/exchange-rates/service.ts keeps it current). A day is stored in the currency
 // its file quotes it in (EUR for the ECB's files, USD for the project's derived series), and a
 // cross rate is computed from that base directly, so an ECB day loses nothing to a detour via USD.
 
-/** Where a stored day comes from: the ECB's own files (per EUR) or the project's derived series (per USD). */
-export type RateSourceKind = 'ecb' | 'ecb_usd_derived';
 
 export const RATE_SOURCES: Readonly<Record<RateSourceKind, string>> = {
   ecb: 'European Central Bank euro foreign exchange reference rates (units per EUR, as published)',
   ecb_usd_derived: USD_RATES_SOURCE,
 };
-
-/** One day of rates as stored: units of each currency per 1 `base`, as decimal strings (the base itself absent). */
-export interface RatesDay {
-  date: string;
-  base: string;
-  rates: Readonly<Record<string, string>>;
-  source: RateSourceKind;
-}
 
 /** Significant digits of a derived (cross) rate; the rounded rate is the one applied to amounts. */
 export const RATE_SIGNIFICANT_DIGITS = 10;

@@ -1,4 +1,5 @@
-import { ReferenceRates, sameDay, type RatesDay } from './reference-rates.js';
+import { ReferenceRates, sameDay } from './reference-rates.js';
+import type { RatesDay } from './types.js';
 
 // The reference rates every answer of this process converts with: the newest day in storage, held
 // in memory and reloaded when the stored rates' change counter moves (an import in this process or

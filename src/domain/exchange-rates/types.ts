@@ -11,3 +11,14 @@ export interface GetExchangeRatesInput {
 export type ExchangeRates = components['schemas']['ExchangeRates'];
 /** An exchange rate a calculation used. */
 export type ExchangeRateUsed = components['schemas']['ExchangeRateUsed'];
+
+/** Where a stored day comes from: the ECB's own files (per EUR) or the project's derived series (per USD). */
+export type RateSourceKind = 'ecb' | 'ecb_usd_derived';
+
+/** One day of rates as stored: units of each currency per 1 `base`, as decimal strings (the base itself absent). */
+export interface RatesDay {
+  date: string;
+  base: string;
+  rates: Readonly<Record<string, string>>;
+  source: RateSourceKind;
+}

@@ -1,4 +1,4 @@
-import type { RatesDay } from '../exchange-rates/reference-rates.js';
+import type { RatesDay } from '../exchange-rates/types.js';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { check, dataFilePath, lazy, readCsv } from './csv.js';
 
