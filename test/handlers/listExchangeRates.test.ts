@@ -6,6 +6,7 @@ import { daysBetween } from '../../src/domain/exchange-rates/reference-rates.js'
 import { todayUtc } from '../../src/domain/tariffs/as-of.js';
 import { projectPath } from '../../src/paths.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { ONE_CONVERSION_PRICE } from '../helpers/rates.js';
 
 type Json = { data: any };
 let app: TestApp;
@@ -49,16 +50,7 @@ describe('listExchangeRates', () => {
 });
 
 describe('exchange rates that say their age', () => {
-  // A USD price with a freight cost in EUR: one conversion. Germany, so no US measure warns.
-  const request = {
-    items: [{ description: 'Roll-on deodorant, 50 ml', hs_code: '330720', quantity: 2000, unit_price: { amount: '2.10', currency: 'USD' } }],
-    origin: 'KR',
-    destination: 'DE',
-    incoterm: 'CFR',
-    transport_mode: 'sea',
-    quote_currency: 'USD',
-    costs: { export_clearance: { amount: '120', currency: 'USD' }, origin_inland: { amount: '200', currency: 'USD' }, main_freight: { amount: '900', currency: 'EUR' } },
-  };
+  const request = ONE_CONVERSION_PRICE;
   const rateWarnings = (warnings: { code: string }[]) => warnings.filter((w) => w.code === 'exchange_rates_stale');
   const stale = (date: string) => ({ code: 'exchange_rates_stale', measure: 'Exchange rates (ECB reference rates)', date, message: expect.stringContaining(`of ${date}`) });
 

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractViolations } from '../helpers/contract.js';
 import { privateSchemaUrl } from '../helpers/app.js';
+import { ONE_CONVERSION_PRICE } from '../helpers/rates.js';
 
 // What a newcomer runs: `npm start` builds the bundle (quietly when it is current) and starts it on a
 // fresh data directory, which seeds the sandbox and prints its address, the portal's and a test key
@@ -109,15 +110,7 @@ describe('npm start on a fresh data directory (the built bundle)', () => {
 
   it('takes newer exchange rates from npm run import:rates while it runs: the same request answers with their date, no restart', async () => {
     // A price in USD with a freight cost in EUR: one conversion, with the date of its rate.
-    const request = {
-      items: [{ description: 'Roll-on deodorant, 50 ml', hs_code: '330720', quantity: 2000, unit_price: { amount: '2.10', currency: 'USD' } }],
-      origin: 'KR',
-      destination: 'DE',
-      incoterm: 'CFR',
-      transport_mode: 'sea',
-      quote_currency: 'USD',
-      costs: { export_clearance: { amount: '120', currency: 'USD' }, origin_inland: { amount: '200', currency: 'USD' }, main_freight: { amount: '900', currency: 'EUR' } },
-    };
+    const request = ONE_CONVERSION_PRICE;
     const before = (await call('POST', '/api/v1/pricing/calculate', request)).body.data;
     expect(before.fx.rates).toEqual([expect.objectContaining({ from: 'EUR', to: 'USD', date: '2026-04-13' })]);
     // The shipped rates are far older than the default week.
