@@ -95,4 +95,17 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('contract compatibility check
     fewer.components.schemas.ErrorCode.enum = fewer.components.schemas.ErrorCode.enum.filter((c: string) => c !== 'conflict');
     expect((parse(withOpenEnumAdditions(openapi, stringify(fewer))) as Record<string, any>).components.schemas.ErrorCode.enum).toContain('conflict');
   });
+
+  it('widens an enum the base spells inline where the current contract refers to an open enum there', () => {
+    const doc = parse(openapi) as Record<string, any>;
+    expect(doc.components.schemas.TariffDuty.properties.kind).toEqual({ $ref: '#/components/schemas/TariffDutyKind' });
+    const older = structuredClone(doc);
+    delete older.components.schemas.TariffDutyKind;
+    older.components.schemas.TariffDuty.properties.kind = { type: 'string', enum: ['free', 'ad_valorem', 'specific', 'compound', 'seasonal', 'other'] };
+    older.components.schemas.Incoterm = { type: 'string', enum: ['EXW'] };
+    const widened = parse(withOpenEnumAdditions(stringify(older), openapi)) as Record<string, any>;
+    expect(widened.components.schemas.TariffDuty.properties.kind.enum).toEqual(doc.components.schemas.TariffDutyKind.enum);
+    // A closed enum is still left for Optic to judge.
+    expect(widened.components.schemas.Incoterm.enum).toEqual(['EXW']);
+  });
 });
