@@ -13,6 +13,8 @@ import { allTradeAgreements } from './trade-agreements.js';
 import { usChapter99Count, usRevisions, usSection122Exempt } from './us-hts.js';
 import { allVatRates } from './vat.js';
 import { nounHypernymCount } from './wordnet.js';
+import { jpChapterAverages } from '../tariffs/japan/chapter-averages.js';
+import { jpSchedule } from '../tariffs/japan/schedule.js';
 
 let loaded = false;
 
@@ -36,6 +38,8 @@ export function loadAll(): LoadedDataSet[] {
   const us = scheduleLines('us_hts');
   const eu = scheduleLines('eu_cet');
   const uk = scheduleLines('uk_global_tariff');
+  const jp = jpSchedule();
+  const jpChapters = jpChapterAverages();
   const revisions = usRevisions();
   const exempt = usSection122Exempt();
   const rates = latestUsdRates();
@@ -49,7 +53,7 @@ export function loadAll(): LoadedDataSet[] {
     { name: 'hs-nomenclature', summary: `${allHsEntries().length} HS 2022 codes, ${allHskLines().length} Korean HSK lines` },
     { name: 'country-indicators', summary: `${allIndicatorEconomies().length} economies` },
     { name: 'vat-rates', summary: `${allVatRates().length} countries (with documented corrections)` },
-    { name: 'tariffs', summary: `US HTS 2026 rev. 10 ${us.lines.length} lines and ${usChapter99Count()} chapter 99 headings, ${revisions.length} US revision dates, ${exempt.size} Section 122 exemptions, EU CET ${eu.lines.length} lines, UKGT ${uk.lines.length} lines, ${euMembers().length} EU members` },
+    { name: 'tariffs', summary: `US HTS 2026 rev. 10 ${us.lines.length} lines and ${usChapter99Count()} chapter 99 headings, ${revisions.length} US revision dates, ${exempt.size} Section 122 exemptions, EU CET ${eu.lines.length} lines, UKGT ${uk.lines.length} lines, ${euMembers().length} EU members, Japan 2026-07-09 ${jp.lines.length} statistical lines (${jpChapters.size} chapter averages)` },
     { name: 'exchange-rates', summary: `${rates.unitsPerUsd.size} currencies on ${rates.date}` },
     { name: 'trade-agreements', summary: `${allTradeAgreements().length} agreements, EU/UK-Korea schedule of ${allKrPreferences().length} rows and ${krQuotaCount()} quotas` },
     { name: 'seaports', summary: `${allSeaports().length} ports` },

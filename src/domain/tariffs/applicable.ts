@@ -1,5 +1,6 @@
 import type { Country } from '../reference/countries.js';
 import { scheduleLines } from '../reference/tariffs.js';
+import { japanApplicableDuty } from './japan/lookup.js';
 import { lineRates } from './line-rates.js';
 import { chapterAverageRecord, countryAverageRecord, linesFor, scheduleFor } from './lookup.js';
 import type { TariffMeasure } from './types.js';
@@ -35,6 +36,8 @@ export interface ApplicableDuty {
  * - Elsewhere: the country's average MFN rate (estimate).
  */
 export function applicableDuty(input: ApplicableDutyInput): ApplicableDuty {
+  // Japan: its own module (src/domain/tariffs/japan/).
+  if (input.destination.iso2 === 'JP') return japanApplicableDuty(input);
   const scheduleId = scheduleFor(input.destination.iso2);
   if (!scheduleId) {
     const record = countryAverageRecord(input.destination);

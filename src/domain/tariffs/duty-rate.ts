@@ -17,11 +17,12 @@ interface ComponentPattern {
   read: (m: RegExpMatchArray) => TariffSpecificDuty | { adValorem: string };
 }
 
-const UNIT_NEEDS: Record<Unit, TariffDuty['needs'][number]> = {
+export const UNIT_NEEDS: Record<Unit, TariffDuty['needs'][number]> = {
   kg: 'weight_kg',
   tonne: 'weight_kg',
   item: 'quantity',
   dozen: 'quantity',
+  pair: 'quantity',
   liter: 'volume_l',
   hectoliter: 'volume_l',
 };
@@ -177,6 +178,7 @@ const UNIT_QUANTITY: Record<Unit, (b: DutyBase) => Dec | null> = {
   tonne: (b) => (b.weightKg ? b.weightKg.div(1000) : null),
   item: (b) => b.quantity,
   dozen: (b) => b.quantity.div(12),
+  pair: (b) => b.quantity,
   liter: (b) => b.volumeL,
   hectoliter: (b) => (b.volumeL ? b.volumeL.div(100) : null),
 };
@@ -192,16 +194,34 @@ const NEED_LABEL: Record<TariffDuty['needs'][number], string> = {
 export function computeDuty(duty: TariffDuty, base: DutyBase): DutyOutcome {
   if (!duty.computable) return { amount: null, reason: duty.note ?? 'This duty is not computable.' };
   if (duty.kind === 'seasonal') return computeSeasonal(duty, base);
-  let amount = duty.ad_valorem_pct === null ? new Dec(0) : base.customsValue.mul(duty.ad_valorem_pct).div(100);
-  for (const part of duty.specific) {
+  if (duty.alternatives && duty.alternatives.length > 0) return computeAlternatives(duty, duty.alternatives, base);
+  return computeParts(duty.text, duty.ad_valorem_pct, duty.specific, base);
+}
+
+/** An ad valorem part plus specific parts. */
+function computeParts(text: string, adValoremPct: string | null, specifics: TariffSpecificDuty[], base: DutyBase): DutyOutcome {
+  let amount = adValoremPct === null ? new Dec(0) : base.customsValue.mul(adValoremPct).div(100);
+  for (const part of specifics) {
     const quantity = UNIT_QUANTITY[part.unit](base);
     if (quantity === null) {
-      return { amount: null, reason: `The duty "${duty.text}" has a specific part (${part.text}) that needs ${NEED_LABEL[UNIT_NEEDS[part.unit]]}, which the item does not give.` };
+      return { amount: null, reason: `The duty "${text}" has a specific part (${part.text}) that needs ${NEED_LABEL[UNIT_NEEDS[part.unit]]}, which the item does not give.` };
     }
     const inScheduleCurrency = new Dec(part.amount).mul(quantity).div(part.per);
     amount = amount.plus(base.toQuote(inScheduleCurrency, part.currency));
   }
-  return { amount, appliedAdValoremPct: duty.ad_valorem_pct };
+  return { amount, appliedAdValoremPct: adValoremPct };
+}
+
+/** The higher (or lower) of the alternatives' amounts; every alternative must be computable. */
+function computeAlternatives(duty: TariffDuty, alternatives: NonNullable<TariffDuty['alternatives']>, base: DutyBase): DutyOutcome {
+  let chosen: { amount: Dec; appliedAdValoremPct: string | null } | null = null;
+  for (const alternative of alternatives) {
+    const outcome = computeParts(duty.text, alternative.ad_valorem_pct, alternative.specific, base);
+    if (outcome.amount === null) return outcome;
+    const better = duty.alternatives_rule === 'lower' ? outcome.amount.lt(chosen?.amount ?? outcome.amount.plus(1)) : outcome.amount.gt(chosen?.amount ?? outcome.amount.minus(1));
+    if (chosen === null || better) chosen = outcome;
+  }
+  return chosen ?? { amount: null, reason: `The duty "${duty.text}" lists no rate to compare.` };
 }
 
 function computeSeasonal(duty: TariffDuty, base: DutyBase): DutyOutcome {

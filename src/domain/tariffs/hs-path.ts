@@ -2,10 +2,11 @@ import { ApiError } from '../errors.js';
 import { findHs, hsSection } from '../reference/hs.js';
 import type { HsPath } from './types.js';
 
-const HS_LENGTHS = [2, 4, 6, 8, 10];
+// 9 digits: Japan's statistical codes (src/domain/tariffs/japan/); the other schedules answer 404 for them.
+const HS_LENGTHS = [2, 4, 6, 8, 9, 10];
 
 /**
- * Checks an HS code from a request and returns its HS 2022 path. Digits only, 2/4/6/8/10 long
+ * Checks an HS code from a request and returns its HS 2022 path. Digits only, 2/4/6/8/9/10 long
  * (dots and spaces are not accepted: clients send the code as digits). The first 2/4/6 digits must
  * be an HS 2022 chapter/heading/subheading, else 400 unknown_hs_code.
  */

@@ -8,6 +8,7 @@ import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from '../reference/us-hts.js';
 import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
 import { checkUsDate, resolveAsOf, usWarnings } from './as-of.js';
 import { resolveHsPath } from './hs-path.js';
+import { japanTariffs } from './japan/lookup.js';
 import { lineRates, preferenceScheduleExists } from './line-rates.js';
 import { SECTION_232_NOTE, usMeasures } from './us-measures.js';
 import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffDuty, TariffLookupResult, TariffMeasure, TariffRateRecord, TariffSource, TariffVatRecord } from './types.js';
@@ -135,6 +136,12 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
   const origin = input.origin === undefined ? null : resolveCountry(input.origin, '/origin');
   const hsCode = input.hsCode;
   const asOf = resolveAsOf(input.asOf, '/as_of');
+  // Japan: its own module (src/domain/tariffs/japan/), schedule, preferences and vintage included.
+  if (destination.iso2 === 'JP') {
+    const japan = japanTariffs({ hsCode, origin, asOf });
+    const base = { hs_code: hsCode, hs, destination: countryRef(destination, input.lang), origin: origin ? countryRef(origin, input.lang) : null };
+    return { ...base, ...japan, vat: vatRecord('JP'), agreements: origin ? agreementsFor(origin.iso2, 'JP') : null, as_of: asOf, measures: [] };
+  }
   const scheduleId = scheduleFor(destination.iso2);
   if (scheduleId === 'us_hts') checkUsDate(asOf, '/as_of');
   const notes: string[] = [];
@@ -201,6 +208,12 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
 export function linesFor(scheduleId: ScheduleId, hsCode: string): TariffLine[] {
   if (hsCode.length <= 6) return linesWithPrefix(scheduleId, hsCode);
   const { byCode, schedule } = scheduleLines(scheduleId);
+  // 9 digits is Japan's statistical code, never a line (nor the prefix of one) of these schedules.
+  if (hsCode.length === 9) {
+    throw new ApiError('not_found', `${hsCode} is not a line of the ${schedule.name} (${schedule.vintage}): 9-digit codes are Japan's.`, [
+      { field: '/hs_code', issue: `no national line ${hsCode} in ${schedule.vintage}` },
+    ]);
+  }
   const exact = byCode.get(hsCode) ?? byCode.get(hsCode.slice(0, 8));
   if (exact) return [exact];
   const children = linesWithPrefix(scheduleId, hsCode);

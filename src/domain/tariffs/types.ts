@@ -40,3 +40,6 @@ export type TariffLookupResult = Schemas['TariffResult'];
 export type HsCodeSummary = Schemas['HsCodeSummary'];
 export type HsCodeSearchResult = Schemas['HsCodeSearchResult'];
 export type TariffMeasure = Schemas['TariffMeasure'];
+export type TariffRateColumn = Schemas['TariffRateColumn'];
+export type TariffProofOfOrigin = Schemas['TariffProofOfOrigin'];
+export type TariffScheduleId = Schemas['TariffScheduleId'];
