@@ -7,10 +7,12 @@ import { isEuMember } from '../reference/tariffs.js';
 import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
 import { applicableDuty } from '../tariffs/applicable.js';
 import { usWarnings } from '../tariffs/as-of.js';
+import { JP_PRICING_NOTE, jpWarnings } from '../tariffs/japan/index.js';
 import { SECTION_232_NOTE } from '../tariffs/us-measures.js';
 import { computeDuty } from '../tariffs/duty-rate.js';
 import { costPayer, importTaxesPayer } from './incoterms.js';
 import { parseRequest } from './inputs.js';
+import { landedPrecision } from './landed-precision.js';
 import type { ParsedItem, ParsedMoney, ParsedRequest, PricingOptions } from './inputs.js';
 import type {
   CostName,
@@ -274,7 +276,7 @@ export function calculatePrice(request: PricingRequest, options: PricingOptions 
   const vat = importVat(req, cv.total, dutyTotal);
 
   const price = sellerPrice(req, goods, amounts, dutyTotal, vat.amount);
-  const landed = landedCost(req, price.total, amounts, dutyTotal, vat.amount);
+  const landed = landedPrecision(landedCost(req, price.total, amounts, dutyTotal, vat.amount), items);
   return {
     incoterm: req.incoterm,
     transport_mode: req.transportMode,
@@ -294,7 +296,7 @@ export function calculatePrice(request: PricingRequest, options: PricingOptions 
     fx: { date: latestUsdRates().date, source: USD_RATES_SOURCE, rates: fx.used() },
     notes: notes(req),
     as_of: req.asOf,
-    warnings: req.destination.iso2 === 'US' ? usWarnings(req.asOf) : [],
+    warnings: req.destination.iso2 === 'US' ? usWarnings(req.asOf) : req.destination.iso2 === 'JP' ? jpWarnings(req.asOf) : [],
   };
 }
 
@@ -351,6 +353,7 @@ function notes(req: ParsedRequest): string[] {
     'Cost allocation follows the Incoterms 2020 default; FCA assumes delivery at the carrier\'s terminal, D rules a named place inland.',
     'Landed cost is before any recovery of import VAT by a VAT-registered buyer.',
   ];
+  if (req.destination.iso2 === 'JP') out.push(JP_PRICING_NOTE);
   if (req.destination.iso2 === 'US') {
     out.push(`US duties are column 1 of the ${US_HTS_EDITION} (in effect ${US_HTS_EFFECTIVE_DATE}) plus the chapter 99 measures the data states plainly for the origin and as_of (items[].duty.components); ${SECTION_232_NOTE}`);
   }

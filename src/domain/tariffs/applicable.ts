@@ -1,6 +1,6 @@
 import type { Country } from '../reference/countries.js';
 import { scheduleLines } from '../reference/tariffs.js';
-import { japanApplicableDuty } from './japan/lookup.js';
+import { japanApplicableDuty } from './japan/index.js';
 import { lineRates } from './line-rates.js';
 import { chapterAverageRecord, countryAverageRecord, linesFor, scheduleFor } from './lookup.js';
 import type { TariffMeasure } from './types.js';

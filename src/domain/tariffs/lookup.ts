@@ -8,7 +8,7 @@ import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from '../reference/us-hts.js';
 import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
 import { checkUsDate, resolveAsOf, usWarnings } from './as-of.js';
 import { resolveHsPath } from './hs-path.js';
-import { japanTariffs } from './japan/lookup.js';
+import { japanTariffs } from './japan/index.js';
 import { lineRates, preferenceScheduleExists } from './line-rates.js';
 import { SECTION_232_NOTE, usMeasures } from './us-measures.js';
 import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffDuty, TariffLookupResult, TariffMeasure, TariffRateRecord, TariffSource, TariffVatRecord } from './types.js';
