@@ -919,8 +919,11 @@ export interface paths {
          *       the base rate (`items[].duty.components`: the base rate with its program, then each measure
          *       with its heading and legal basis; measures to review are left out, `items[].duty.measures`).
          *       EU 27 and United Kingdom: for goods of Korean origin the EU-Korea (UK-Korea) FTA rate (an
-         *       estimate; rice excluded), else the MFN line rate. The rate used is the record with `used: true`
-         *       of `GET /customs/tariffs` for the same `as_of`.
+         *       estimate; rice excluded), else the MFN line rate. Japan: the line's applied MFN rate, or the
+         *       rate of the origin's agreement (RCEP for goods of Korea...) where it is lower, with the proof of
+         *       origin it needs in `items[].duty.rate.proof_of_origin`; the 9-digit statistical code is taken
+         *       as `hs_code`. The rate used is the record with `used: true` of `GET /customs/tariffs` for the
+         *       same `as_of`.
          *       Other countries: the WTO simple-average MFN rate (`basis: country_average`, `precision:
          *       estimate`). Ad valorem = rate x item customs value; specific parts (¢/kg, EUR / 100 kg, per
          *       item...) need `weight_kg`, `volume_l` or `quantity` and are converted from the schedule's
@@ -932,7 +935,8 @@ export interface paths {
          *       is `null`.
          *     - price = goods value + the costs the seller carries (+ duty and import VAT for DDP).
          *     - landed cost = price + the costs the buyer carries + duty and import VAT unless DDP (before any
-         *       recovery of import VAT).
+         *       recovery of import VAT); `landed_cost.precision` is `estimate` when an item's duty is (with
+         *       `landed_cost.note` naming the items).
          *
          *     **Exchange rates:** the latest day of the ECB-derived series (see `GET /exchange-rates`), listed
          *     in `fx` with their date. Amounts may be given in any of its 30 currencies.
@@ -944,7 +948,7 @@ export interface paths {
          *     schedule does not have) is 400 `unknown_hs_code`.
          *
          *     **Vintage:** US HTS 2026 Revision 10 (in effect 2026-06-08) with its chapter 99 measures (not Section 232); EU-Korea FTA schedule of 2019 (estimate); EU CET 2020; UK Global Tariff
-         *     2021; VAT rates October 2025.
+         *     2021; Japan's applied tariff schedule of 2026-07-09; VAT rates October 2025.
          */
         post: operations["calculatePrice"];
         delete?: never;
@@ -982,6 +986,21 @@ export interface paths {
          *       an agreement exists but the data has no schedule of it, `notes` say so. For a 2- or 4-digit code, and where a schedule has no
          *       line for an HS 2022 subheading, the chapter's simple-average ad valorem rate is added
          *       (`basis: chapter_average`, `precision: estimate`).
+         *     - **Japan:** the 9-digit statistical lines of Japan's applied tariff schedule of 2026-07-09
+         *       (`schedule.id: jp_customs_tariff`; a 9-digit `hs_code` is one line, 8 digits a prefix, 10 digits
+         *       the 9-digit line and the NACCS code digit). The MFN record is the rate Japan applies: the
+         *       temporary rate over the general rate, the WTO rate where it is lower, a rate in parentheses
+         *       never (`rate_columns` lists the columns as published, with the one applied); specific duties in
+         *       yen (`currency: JPY`, per kg, litre, head, pair...), "whichever is higher" (`kind: alternative`)
+         *       and the lower of a national and a WTO rate of different forms (`alternatives_rule: lower`). With
+         *       `origin`: the rate of each agreement the origin may claim (RCEP for Korea, China and the other
+         *       members; CPTPP; the EPAs with the EU, the UK, ASEAN and thirteen partners; the US-Japan Trade
+         *       Agreement), each with `proof_of_origin` (the proofs the agreement accepts, with its article);
+         *       the lowest one not above the MFN rate is `used`. `description` is the HS 2022 subheading's
+         *       English text, `national_description` the line's Japanese text. A text with a condition or a mark
+         *       the data does not explain (tariff quotas, descriptions of goods, ranges, reference prices) is
+         *       shown with `requires_review: true` and never computed. Rates before 2026-07-09 or after
+         *       2027-03-31 (Japan's rates change on 1 April) are `precision: estimate`, with a warning.
          *     - **Elsewhere:** the WTO simple-average MFN applied tariff of the country (`basis:
          *       country_average`, `precision: estimate`, mostly 2021), never presented as a line rate;
          *       `duty: null` with the reason where the WTO figure is missing.
@@ -1000,13 +1019,14 @@ export interface paths {
          *     422 `date_not_covered`); past Section 122's statutory end or the revision's date the answer keeps
          *     the last known state and `warnings` name the measure and the date.
          *
-         *     A code that is not in HS 2022 is 400 `unknown_hs_code`; a national line (8 or 10 digits) that the
-         *     destination's schedule does not have is 404 `not_found`.
+         *     A code that is not in HS 2022 is 400 `unknown_hs_code`; a national line (8, 9 or 10 digits) that the
+         *     destination's schedule does not have is 404 `not_found` (9 digits everywhere but Japan).
          *
          *     **Vintage:** US HTS 2026 Revision 10, in effect 2026-06-08 (`source.edition`,
          *     `source.effective_date`; the US chapter averages are from HTS 2023); EU-Korea FTA schedule as
          *     the UK carried it over (2019); EU CET 2020 (CN 2020); UK
-         *     Global Tariff as of 2021-01-01; WTO averages mostly 2021; trade agreements March 2021.
+         *     Global Tariff as of 2021-01-01; Japan's applied tariff schedule of 2026-07-09; WTO averages
+         *     mostly 2021; trade agreements March 2021.
          */
         get: operations["listCustomsTariffs"];
         put?: never;
