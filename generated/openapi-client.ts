@@ -1304,7 +1304,7 @@ export interface components {
          */
         CountryCodeInput: string;
         /**
-         * @description HS code of 2, 4, 6, 8 or 10 digits (or any length from 2 to 10 as a prefix), leading zeros kept.
+         * @description HS code of 2, 4, 6, 8, 9 (Japan) or 10 digits (or any length from 2 to 10 as a prefix), leading zeros kept.
          * @example 330499
          */
         HsCode: string;
@@ -2229,7 +2229,7 @@ export interface components {
         };
         OrderItemInput: {
             description: string;
-            /** @description HS subheading (6 digits) or a national line (8 or 10 digits); `POST /customs/classify` suggests one. */
+            /** @description HS subheading (6 digits) or a national line (8 or 10 digits; Japan's 9-digit statistical code); `POST /customs/classify` suggests one. */
             hs_code: string;
             quantity: components["schemas"]["DecimalQuantity"];
             /**
@@ -3563,7 +3563,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description A national line (8 or 10 digits) that the destination schedule does not have. */
+        /** @description A national line (8, 9 or 10 digits) that the destination schedule does not have (9 digits are Japan's statistical codes). */
         TariffNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -8,7 +8,7 @@ import { usMeasures } from './us-measures.js';
 import type { TariffRateRecord } from './types.js';
 
 export interface ApplicableDutyInput {
-  /** 6, 8 or 10 digits, already checked against HS 2022. */
+  /** 6, 8, 9 (Japan) or 10 digits, already checked against HS 2022. */
   hsCode: string;
   destination: Country;
   origin: Country;
