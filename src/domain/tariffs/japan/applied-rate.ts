@@ -55,8 +55,7 @@ function appliedFromRates(rates: JpRates): AppliedMfn {
     const only = (national ?? wto)!;
     const duty = only.reading.duty;
     const why = only.column === 'wto' ? 'Applied: the WTO rate (the general rate is not applied).' : nationalWhy;
-    const result = { duty, columns: columns([only.column], { [only.column]: why }), reason: `The ${LABEL[only.column]} "${only.reading.text}".`, requiresReview: !duty.computable };
-    return result;
+    return { duty, columns: columns([only.column], { [only.column]: why }), reason: `The ${LABEL[only.column]} "${only.reading.text}".`, requiresReview: !duty.computable };
   }
   const text = `${national.reading.text} or ${wto.reading.text}, whichever is lower`;
   const lower = lowerOf(national.reading.duty, wto.reading.duty, text, `The ${LABEL.wto} applies where it is lower than the ${LABEL[national.column]}: the lower of the two at entry.`);
