@@ -44,6 +44,8 @@ export interface DestinationSchedule {
   readonly firstDate: string;
   /** Line rates are exact through this day (null: no end known; see the schedule's warnings). */
   readonly exactThrough: string | null;
+  /** Why a rate past `exactThrough` is an estimate, one clause for the warning (null with `exactThrough`). */
+  readonly pastVintage: string | null;
   /** Lengths of the national codes the schedule prints (HS subheadings are always taken). */
   readonly nationalCodeLengths: readonly number[];
   /** National chapters outside HS 2022 that the schedule has lines in (US chapter 98). */
@@ -170,7 +172,7 @@ export function vintageWarnings(schedule: DestinationSchedule, asOf: string): Ta
       code: 'schedule_vintage',
       measure: `${schedule.edition} (the line rates)`,
       date: schedule.exactThrough!,
-      message: `The line rates are the ${schedule.vintage}, known to hold through ${schedule.exactThrough}; the schedule has been amended since and later editions are not in the data, so the rates for ${asOf} are estimates (precision: estimate).`,
+      message: `The line rates are the ${schedule.vintage}, known to hold through ${schedule.exactThrough}; ${schedule.pastVintage}, so the rates for ${asOf} are estimates (precision: estimate).`,
     },
   ];
 }

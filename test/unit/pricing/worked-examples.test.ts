@@ -237,9 +237,9 @@ describe('DDP quote with two items, a margin and insurance from a rate', () => {
 });
 
 describe('currency conversion and rounding', () => {
-  it('quotes in JPY with 0 decimals (EXW Korea to Japan, country-average duty as an estimate)', () => {
+  it('quotes in JPY with 0 decimals (EXW Korea to Japan, the RCEP line rate)', () => {
     const quote = calculatePrice({
-      items: [{ description: 'Sheet masks', hs_code: '330499', quantity: 3, unit_price: usd('33.33') }],
+      items: [{ description: 'Cotton knitted overcoats', hs_code: '610120', quantity: 3, unit_price: usd('33.33') }],
       origin: 'KR',
       destination: 'JP',
       incoterm: 'EXW',
@@ -263,12 +263,12 @@ describe('currency conversion and rounding', () => {
     expect(quote.price.amount).toEqual({ amount: '15982', currency: 'JPY' });
     // customs value (CIF) = 15982 + 1598 + 3197 + 7992 + 160 = 28929
     expect(quote.customs_value.amount?.amount).toBe('28929');
-    // duty = 4.2 % (WTO average, an estimate) x 28929 = 1215.018 -> 1215
-    expect(quote.items[0]?.duty).toMatchObject({ amount: { amount: '1215' }, basis: 'country_average', precision: 'estimate' });
-    // VAT = 10 % x (28929 + 1215) = 3014.4 -> 3014
-    expect(quote.import_vat.amount?.amount).toBe('3014');
-    // landed = 15982 + 1598 + 3197 + 7992 + 160 + 5000 + 8000 + 12000 + 1215 + 3014 = 58158
-    expect(quote.landed_cost.amount).toEqual({ amount: '58158', currency: 'JPY' });
+    // duty = 6.8 % (Japan's schedule of 2026-07-09, 6101.20-000, RCEP for goods of Korea) x 28929 = 1967.172 -> 1967
+    expect(quote.items[0]?.duty).toMatchObject({ amount: { amount: '1967' }, basis: 'line', program: { symbol: 'RCEP' } });
+    // VAT = 10 % x (28929 + 1967) = 3089.6 -> 3090
+    expect(quote.import_vat.amount?.amount).toBe('3090');
+    // landed = 15982 + 1598 + 3197 + 7992 + 160 + 5000 + 8000 + 12000 + 1967 + 3090 = 58986
+    expect(quote.landed_cost.amount).toEqual({ amount: '58986', currency: 'JPY' });
     expect(quote.fx.rates).toEqual([{ from: 'USD', to: 'JPY', rate: '159.834', date: '2026-04-13', source: expect.any(String) }]);
   });
 
@@ -385,9 +385,9 @@ describe('US entry fees (MPF, HMF)', () => {
   });
 
   it('says for a destination without fee data that its fees are not included', () => {
-    const quote = calculatePrice(cosmeticsCif('JP'));
+    const quote = calculatePrice(cosmeticsCif('VN'));
     expect(quote.entry_fees).toMatchObject({ fees: [], amount: { amount: '0.00' } });
-    expect(quote.entry_fees?.not_included).toContain('JP');
+    expect(quote.entry_fees?.not_included).toContain('VN');
     // the duty is the WTO country average: the landed cost is an estimate and says which part
     expect(quote.landed_cost).toMatchObject({ precision: 'estimate', estimates: ['/items/0/duty'] });
   });
