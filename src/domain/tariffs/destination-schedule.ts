@@ -23,8 +23,9 @@ export type ScheduleId = NonNullable<TariffLookupResult['schedule']>['id'];
  *   figure). Duties that need quantity or weight are `TariffDuty` parts that `computeDuty` computes.
  * - `firstDate`: the first day the data answers for; `checkDate` refuses earlier days with 422
  *   `date_not_covered`, the same way for every schedule. `exactThrough`: line rates are `exact`
- *   through this day and `estimate` after it, with a warning naming the schedule's date (null: the
- *   schedule is the last known state, and `warnings` say what it cannot know).
+ *   through this day and `estimate` after it, with a warning naming the schedule's date and why
+ *   (`pastVintage`: amended since; Japan's rates change on 1 April) (null: the schedule is the last
+ *   known state, and `warnings` say what it cannot know).
  * - `warnings(asOf)`, `notes(ctx)`, `priceNote()`: what an answer must say beside its figures.
  * - `chapterAverage(chapter)`, `chapterAverages()`: estimates by HS chapter, each with its own
  *   source and vintage (never presented as a line rate).
