@@ -8,7 +8,8 @@ import { errorOf } from '../../helpers/errors.js';
 //   HTS 2026 rev. 10 (us_hts_2026_rev10.json.gz): 33049910 / 33049950 (cosmetics) general "Free"; 33072000 (deodorants) 4.9 %,
 //     special "Free (...KR...)"; 33021040 "8.4¢/kg + 1.9%".
 //   uk_eu_tariff_lines_2021.csv, EU CET: 33049900 0.0 %; 33072000 6.5 % (MFN); EU-Korea FTA 0 % (kr_eu_uk_fta_preferences_2019.csv).
-//   standard_vat_rates.csv: DE 19 %, JP 10 %, US none.  country_avg_tariffs.csv: JP 4.2 % (WTO 2021).
+//   standard_vat_rates.csv: DE 19 %, JP 10 %, US none.  country_avg_tariffs.csv: VN 9.6 % (WTO 2021).
+//   jp_customs_tariff_2026_07_09.json.gz: 6101.20-000 general 10.9 %, RCEP (Korea) 6.8 %; 6403.20-012 general "30%又は4,300円/足のうちいずれか高い税率", no RCEP (Korea) rate.
 //   usd_daily_rates_ecb_derived.csv, 2026-04-13: EUR 0.855871, JPY 159.834, KRW 1489.95 per USD.
 
 const usd = (amount: string) => ({ amount, currency: 'USD' });
@@ -270,6 +271,27 @@ describe('currency conversion and rounding', () => {
     // landed = 15982 + 1598 + 3197 + 7992 + 160 + 5000 + 8000 + 12000 + 1967 + 3090 = 58986
     expect(quote.landed_cost.amount).toEqual({ amount: '58986', currency: 'JPY' });
     expect(quote.fx.rates).toEqual([{ from: 'USD', to: 'JPY', rate: '159.834', date: '2026-04-13', source: expect.any(String) }]);
+  });
+
+  it("computes Japan's yen duty per pair against its ad valorem rate, whichever is higher, converted at the day's JPY rate (6403.20-012 into Japan, USD quote)", () => {
+    const shoes = (unitPrice: string) =>
+      calculatePrice({
+        items: [{ description: 'Leather sandals', hs_code: '640320012', quantity: '10', unit_price: usd(unitPrice) }],
+        origin: 'KR',
+        destination: 'JP',
+        incoterm: 'CIF',
+        transport_mode: 'sea',
+        quote_currency: 'USD',
+        as_of: '2026-08-01',
+        costs: { export_clearance: usd('50.00'), origin_inland: usd('50.00'), main_freight: usd('100.00'), insurance: usd('0.00') },
+      });
+    // JPY -> USD: 1 / 159.834 = 0.006256491109... (a cross rate rounded to 10 significant digits: 0.006256491110)
+    // 10 pairs at 50.00: customs value 500.00 + 200.00 = 700.00; 30 % = 210.00; 4,300 yen x 10 = 43,000 yen = 269.0291177 -> 269.03, the higher
+    const cheap = shoes('50.00');
+    expect(cheap.items[0]?.duty).toMatchObject({ amount: { amount: '269.03' }, program: null, rate: { national_code: '640320012', duty: { kind: 'alternative', alternatives_rule: 'higher' } } });
+    expect(cheap.fx.rates).toEqual([{ from: 'JPY', to: 'USD', rate: '0.00625649111', date: '2026-04-13', source: expect.any(String) }]);
+    // 10 pairs at 100.00: customs value 1,200.00; 30 % = 360.00, higher than 269.03
+    expect(shoes('100.00').items[0]?.duty.amount).toEqual({ amount: '360.00', currency: 'USD' });
   });
 
   it('quotes in KRW from EUR and USD inputs through cross rates (FCA by air to Germany)', () => {
