@@ -162,6 +162,9 @@ export const SCENARIOS: Scenario[] = [
   // Section 232: the product lists are maps by HTS prefix built at start, looked up per line.
   { name: 'tariff lookup with as_of (US, Section 232: a Korean electric car)', method: 'GET', path: `/api/v1/customs/tariffs?hs_code=87038000&destination=US&origin=KR&as_of=${AS_OF}`, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
   { name: 'price calculation with as_of (to the US: Section 232 and entry fees, 3 items)', method: 'POST', path: '/api/v1/pricing/calculate', body: { ...US_SECTION_232_BODY, as_of: AS_OF }, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
+  // Japan's schedule (src/domain/tariffs/japan/): a heading's 9-digit lines with the RCEP rate, and a price to Tokyo.
+  { name: 'tariff lookup (Japan heading, origin KR, RCEP)', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=6101&destination=JP&origin=KR', maxP99Ms: 10, p99AtRate: LATENCY_RATE },
+  { name: 'price calculation (CIF, 2 items, KRW quote, to Japan)', method: 'POST', path: '/api/v1/pricing/calculate', body: { ...PRICING_BODY, destination: 'JP', items: [PRICING_BODY.items[0]!, { ...PRICING_BODY.items[1]!, description: 'Cotton knitted overcoats', hs_code: '610120000' }] }, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
   // The classification budget is per classification (p99 <= 10 ms), so one request at a time.
   { name: 'classification (English, to the US)', method: 'POST', path: '/api/v1/customs/classify', body: CLASSIFY_EN_BODY, connections: 1, maxP99Ms: 10 },
   { name: 'classification (Korean, to Korea)', method: 'POST', path: '/api/v1/customs/classify', body: CLASSIFY_KO_BODY, connections: 1, maxP99Ms: 10 },

@@ -946,8 +946,11 @@ export interface paths {
          *       left out, `items[].duty.measures`; the claims that would change a measure are in its `claims`
          *       and the note).
          *       EU 27 and United Kingdom: for goods of Korean origin the EU-Korea (UK-Korea) FTA rate (an
-         *       estimate; rice excluded), else the MFN line rate. The rate used is the record with `used: true`
-         *       of `GET /customs/tariffs` for the same `as_of`.
+         *       estimate; rice excluded), else the MFN line rate. Japan: the line's applied MFN rate, or the
+         *       rate of the origin's agreement (RCEP for goods of Korea...) where it is lower, with the proof of
+         *       origin it needs in `items[].duty.rate.proof_of_origin`; the 9-digit statistical code is taken
+         *       as `hs_code`. The rate used is the record with `used: true` of `GET /customs/tariffs` for the
+         *       same `as_of`.
          *       Other countries: the WTO simple-average MFN rate (`basis: country_average`, `precision:
          *       estimate`). Ad valorem = rate x item customs value; specific parts (¢/kg, EUR / 100 kg, per
          *       item...) need `weight_kg`, `volume_l` or `quantity` and are converted from the schedule's
@@ -984,7 +987,8 @@ export interface paths {
          *
          *     **Vintage:** US HTS 2026 Revision 10 (in effect 2026-06-08) with its chapter 99 measures and the
          *     Section 232 product lists of The Budget Lab at Yale's tariff-rate-tracker (2026-05-11); EU-Korea
-         *     FTA schedule of 2019 (estimate); EU CET 2020; UK Global Tariff 2021; VAT rates October 2025.
+         *     FTA schedule of 2019 (estimate); EU CET 2020; UK Global Tariff 2021; Japan's applied tariff schedule of
+         *     2026-07-09; VAT rates October 2025.
          */
         post: operations["calculatePrice"];
         delete?: never;
@@ -1084,6 +1088,21 @@ export interface paths {
          *       an agreement exists but the data has no schedule of it, `notes` say so. For a 2- or 4-digit code, and where a schedule has no
          *       line for an HS 2022 subheading, the chapter's simple-average ad valorem rate is added
          *       (`basis: chapter_average`, `precision: estimate`).
+         *     - **Japan:** the 9-digit statistical lines of Japan's applied tariff schedule of 2026-07-09
+         *       (`schedule.id: jp_customs_tariff`; a 9-digit `hs_code` is one line, 8 digits a prefix, 10 digits
+         *       the 9-digit line and the NACCS code digit). The MFN record is the rate Japan applies: the
+         *       temporary rate over the general rate, the WTO rate where it is lower, a rate in parentheses
+         *       never (`rate_columns` lists the columns as published, with the one applied); specific duties in
+         *       yen (`currency: JPY`, per kg, litre, head, pair...), "whichever is higher" (`kind: alternative`)
+         *       and the lower of a national and a WTO rate of different forms (`alternatives_rule: lower`). With
+         *       `origin`: the rate of each agreement the origin may claim (RCEP for Korea, China and the other
+         *       members; CPTPP; the EPAs with the EU, the UK, ASEAN and thirteen partners; the US-Japan Trade
+         *       Agreement), each with `proof_of_origin` (the proofs the agreement accepts, with its article);
+         *       the lowest one not above the MFN rate is `used`. `description` is the HS 2022 subheading's
+         *       English text, `national_description` the line's Japanese text. A text with a condition or a mark
+         *       the data does not explain (tariff quotas, descriptions of goods, ranges, reference prices) is
+         *       shown with `requires_review: true` and never computed. The rates are exact through 2027-03-31
+         *       and `precision: estimate` after it (Japan's rates change on 1 April), with a warning.
          *     - **Elsewhere:** the WTO simple-average MFN applied tariff of the country (`basis:
          *       country_average`, `precision: estimate`, mostly 2021), never presented as a line rate;
          *       `duty: null` with the reason where the WTO figure is missing.
@@ -1112,19 +1131,22 @@ export interface paths {
          *
          *     **`as_of`** (default today): every national schedule answers from the day its data begins, and
          *     an earlier date is 422 `date_not_covered` the same way for each (United States 2026-02-24, EU
-         *     2020-01-01, UK 2021-01-01). Past what the data can know the answer keeps the last known state and
-         *     `warnings` name the measure and the date: Section 122's statutory end, the US revision's date; EU
-         *     CET 2020 and UK Global Tariff 2021 rates for a later date are `precision: estimate` (the schedules
-         *     have been amended since); a country average names its year.
+         *     2020-01-01, UK 2021-01-01, Japan 2026-07-09). Past what the data can know the answer keeps the
+         *     last known state and `warnings` name the measure and the date: Section 122's statutory end, the
+         *     US revision's date, Japan's schedule date; EU CET 2020 and UK Global Tariff 2021 rates for a later
+         *     date, and Japan's after 2027-03-31, are `precision: estimate` (the schedules have been amended
+         *     since); a country average names its year.
          *
-         *     A code that is not in HS 2022 is 400 `unknown_hs_code`; a national line (8 or 10 digits) that the
-         *     destination's schedule does not have is 404 `not_found`.
+         *     A code that is not in HS 2022 is 400 `unknown_hs_code`; a national line (8, 9 or 10 digits) that the
+         *     destination's schedule does not have is 404 `not_found`; a length the destination's schedule does
+         *     not print (9 digits everywhere but Japan) is 400 `validation_failed`.
          *
          *     **Vintage:** US HTS 2026 Revision 10, in effect 2026-06-08 (`source.edition`,
          *     `source.effective_date`; the US chapter averages are from HTS 2023); Section 232 product lists of
          *     The Budget Lab at Yale's tariff-rate-tracker (2026-05-11); EU-Korea FTA schedule as
          *     the UK carried it over (2019); EU CET 2020 (CN 2020); UK
-         *     Global Tariff as of 2021-01-01; WTO averages mostly 2021; trade agreements March 2021.
+         *     Global Tariff as of 2021-01-01; Japan's applied tariff schedule of 2026-07-09; WTO averages
+         *     mostly 2021; trade agreements March 2021.
          */
         get: operations["listCustomsTariffs"];
         put?: never;
@@ -2044,14 +2066,35 @@ export interface components {
             import_vat: components["schemas"]["PricingNullableMoney"];
             landed_cost: components["schemas"]["PricingNullableMoney"];
         };
+        /**
+         * @description How a duty text reads: `free`, `ad_valorem`, `specific`, `compound` (an ad valorem part plus
+         *     specific parts), `seasonal` (a rate per import period), `alternative` (the higher, or the lower, of
+         *     two or more rates: `alternatives` and `alternatives_rule`; Japan's "A or B, whichever is higher"),
+         *     `other` (a conditional text: MIN/MAX, entry price, agricultural component, qualified quantity,
+         *     reference to another provision, a tariff quota, a condition on the goods; shown as published and
+         *     never computed). New kinds may be added within v1: treat an unknown kind as `other`.
+         * @enum {string}
+         */
+        TariffDutyKind: "free" | "ad_valorem" | "specific" | "compound" | "seasonal" | "other" | "alternative";
+        /**
+         * @description Currency of a specific duty, as the schedule states it (JPY for Japan's yen rates). New currencies may be added within v1 with new schedules.
+         * @enum {string}
+         */
+        TariffDutyCurrency: "USD" | "EUR" | "GBP" | "JPY";
+        /**
+         * @description The unit a specific duty is charged per (with `per`: 1,000 items, 100 kg...): `kg` and `tonne` need
+         *     `weight_kg`; `item`, `dozen` and `pair` need `quantity` (for `pair`, the number of pairs: Japan's
+         *     footwear duties are per pair); `liter` and `hectoliter` need `volume_l`. New units may be added
+         *     within v1 with new schedules.
+         * @enum {string}
+         */
+        TariffDutyUnit: "kg" | "tonne" | "item" | "dozen" | "liter" | "hectoliter" | "pair";
         /** @description `amount` `currency` per `per` `unit`: 4.4¢/kg is 0.044 USD per 1 kg. */
         TariffSpecificDuty: {
             amount: string;
-            /** @enum {string} */
-            currency: "USD" | "EUR" | "GBP";
+            currency: components["schemas"]["TariffDutyCurrency"];
             per: string;
-            /** @enum {string} */
-            unit: "kg" | "tonne" | "item" | "dozen" | "liter" | "hectoliter";
+            unit: components["schemas"]["TariffDutyUnit"];
             text: string;
         };
         TariffSeason: {
@@ -2062,13 +2105,14 @@ export interface components {
                 to: string;
             }[];
         };
+        /** @description One of the rates of an `alternative` duty (an ad valorem part, specific parts, or both). */
+        TariffDutyAlternative: {
+            ad_valorem_pct: string | null;
+            specific: components["schemas"]["TariffSpecificDuty"][];
+        };
         /** @description A published duty text read into parts. */
         TariffDuty: {
-            /**
-             * @description `other`: a conditional text (MIN/MAX, entry price, agricultural component, qualified quantity, reference to another provision), shown as published and never computed.
-             * @enum {string}
-             */
-            kind: "free" | "ad_valorem" | "specific" | "compound" | "seasonal" | "other";
+            kind: components["schemas"]["TariffDutyKind"];
             /** @description The rate as published. */
             text: string;
             ad_valorem_pct: string | null;
@@ -2078,9 +2122,16 @@ export interface components {
             needs: ("weight_kg" | "quantity" | "volume_l" | "import_date")[];
             computable: boolean;
             note: string | null;
+            /** @description For `kind` `alternative`, the rates compared (each computed as the parts of a compound duty). */
+            alternatives?: components["schemas"]["TariffDutyAlternative"][];
+            /**
+             * @description For `kind` `alternative`, which of `alternatives` applies - the higher amount (Japan's "whichever is higher") or the lower (a WTO rate that applies where it is lower than the national rate).
+             * @enum {string|null}
+             */
+            alternatives_rule?: "higher" | "lower" | null;
         };
         TariffProgram: {
-            /** @description US HTS special program indicator (General Note 3(c)(i)); for the EU and the UK the partner's ISO code (KR). */
+            /** @description US HTS special program indicator (General Note 3(c)(i)); for the EU and the UK the partner's ISO code (KR); for Japan the agreement (RCEP, CPTPP, JP-EU, JP-UK, JP-US, AJCEP, or JP- and the partner's ISO code for a bilateral EPA). */
             symbol: string;
             name: string;
         };
@@ -2096,6 +2147,32 @@ export interface components {
              */
             effective_date?: string;
         };
+        /**
+         * @description One column of a national schedule behind an MFN rate, as published: for Japan the general rate
+         *     (基本, Customs Tariff Act), the temporary rate (暫定, Temporary Tariff Measures Act; applies
+         *     instead of the general rate while in force) and the WTO rate (WTO協定; applies where it is lower).
+         *     A rate printed in parentheses is listed but not applied, because a lower rate applies.
+         */
+        TariffRateColumn: {
+            /** @enum {string} */
+            column: "general" | "temporary" | "wto";
+            /** @description The rate as published, parentheses and marks included. */
+            text: string;
+            /** @description True for the column (or columns, when the lower of two is taken at entry) the record's duty comes from. */
+            applied: boolean;
+            /** @description Why the column is or is not applied. */
+            reason: string;
+        };
+        /** @description The proofs of origin an agreement accepts for its preferential rate, as the agreement provides (the goods must also meet its rules of origin). */
+        TariffProofOfOrigin: {
+            agreement: string;
+            /** @description Each accepted proof; any one of them supports the claim. */
+            accepted: string[];
+            /** @description The agreement's article that lists the proofs. */
+            legal_basis: string;
+            /** @description Where this statement comes from (the agreement's text; not the tariff data). */
+            source: string;
+        };
         TariffRateRecord: {
             /** @enum {string} */
             type: "mfn" | "preferential" | "column_2";
@@ -2103,7 +2180,9 @@ export interface components {
             basis: "line" | "chapter_average" | "country_average";
             /** @enum {string} */
             precision: "exact" | "estimate";
+            /** @description The national line (US HTS 8 or 10 digits, EU/UK CN 8 or 10, Japan's 9-digit statistical code). */
             national_code: string | null;
+            /** @description The line's text in English (for Japan, the HS 2022 subheading's; the national split is in `national_description`). */
             description: string | null;
             duty: components["schemas"]["TariffDuty"] | null;
             program: components["schemas"]["TariffProgram"] | null;
@@ -2124,6 +2203,16 @@ export interface components {
             used?: boolean;
             /** @description Why the record with `used` is the one used (the agreement and its condition, an exclusion, no preference in the data). */
             use_reason?: string | null;
+            /** @description The line's text in the schedule's own language (Japan - Japanese, the line with the texts above it joined by " > "), beside the English `description`. */
+            national_description?: string | null;
+            /** @description Language of `national_description` (BCP 47, `ja`). */
+            national_description_lang?: string | null;
+            /** @description The national columns behind an MFN rate, as published, with the one applied (Japan - general, temporary, WTO). */
+            rate_columns?: components["schemas"]["TariffRateColumn"][];
+            /** @description For a preferential rate, the proofs of origin its agreement accepts (`condition` says the same in one sentence). */
+            proof_of_origin?: components["schemas"]["TariffProofOfOrigin"] | null;
+            /** @description True when the published text carries a condition or a mark the data does not explain (a tariff quota, a description of the goods, a range over the line's goods, a reference price); the text is shown and the record is not used for a price. */
+            requires_review?: boolean;
         };
         /** @description One part of an item's duty - the base rate with its program, or one applied additional measure. */
         PricingDutyComponent: {
@@ -2467,7 +2556,7 @@ export interface components {
         };
         OrderItemInput: {
             description: string;
-            /** @description HS subheading (6 digits) or a national line (8 or 10 digits); dots, spaces or hyphens between the digits are accepted and the order keeps the digits. `POST /customs/classify` suggests one. */
+            /** @description HS subheading (6 digits) or a national line (8 or 10 digits; Japan's 9-digit statistical code); dots, spaces or hyphens between the digits are accepted and the order keeps the digits. `POST /customs/classify` suggests one. */
             hs_code: string;
             quantity: components["schemas"]["DecimalQuantity"];
             /**
@@ -3306,7 +3395,7 @@ export interface components {
         };
         PricingItem: {
             description: string;
-            /** @description HS 2022 subheading (6 digits) or a national line of the destination's schedule (8 or 10 digits; US chapter 98 included). Dots, spaces or hyphens between the digits are accepted (`3307.20.00`); `items[].hs_code` of the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
+            /** @description HS 2022 subheading (6 digits) or a national line of the destination's schedule (8 or 10 digits, US chapter 98 included; Japan's 9-digit statistical code). Dots, spaces or hyphens between the digits are accepted (`3307.20.00`); `items[].hs_code` of the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
             hs_code: string;
             /** @description Number of articles (pieces); used for per-item specific duties. */
             quantity: components["schemas"]["PricingDecimal"];
@@ -3464,7 +3553,7 @@ export interface components {
             status: "accepted" | "cancelled";
         };
         /**
-         * @description HS code of 2, 4, 6, 8 or 10 digits (or any length from 2 to 10 as a prefix), leading zeros kept.
+         * @description HS code of 2, 4, 6, 8, 9 (Japan) or 10 digits (or any length from 2 to 10 as a prefix), leading zeros kept.
          * @example 330499
          */
         HsCode: string;
@@ -3492,6 +3581,13 @@ export interface components {
             name: string;
             name_lang: components["schemas"]["Language"];
         };
+        /**
+         * @description The national schedule: `us_hts` (US Harmonized Tariff Schedule), `eu_cet` (EU Common External
+         *     Tariff), `uk_global_tariff` (UK Global Tariff), `jp_customs_tariff` (Japan's applied tariff
+         *     schedule, 実行関税率表). New schedules may be added within v1.
+         * @enum {string}
+         */
+        TariffScheduleId: "us_hts" | "eu_cet" | "uk_global_tariff" | "jp_customs_tariff";
         TariffVat: {
             /** @enum {string|null} */
             tax_type: "vat" | "gst" | "none" | null;
@@ -3514,8 +3610,7 @@ export interface components {
             origin: components["schemas"]["TariffCountry"] | null;
             /** @description The national schedule used; null where only a country average exists. */
             schedule: {
-                /** @enum {string} */
-                id: "us_hts" | "eu_cet" | "uk_global_tariff";
+                id: components["schemas"]["TariffScheduleId"];
                 name: string;
                 vintage: string;
             } | null;
@@ -3598,9 +3693,9 @@ export interface components {
         ClassificationCandidate: {
             /** @description HS 2022 subheading. */
             hs_code: string;
-            /** @description The destination's national line under `hs_code` (US HTS 8, EU CN 8 or 10, UK 8 or 10, Korean HSK 10 digits); null without a destination, for a country without a national schedule here, or when several lines share no word with the description. */
+            /** @description The destination's national line under `hs_code` (US HTS 8, EU CN 8 or 10, UK 8 or 10, Japan's 9-digit statistical code, Korean HSK 10 digits); null without a destination, for a country without a national schedule here, or when several lines share no word with the description. */
             national_code: string | null;
-            /** @description The national line's description, in the schedule's language (Korean for the HSK). */
+            /** @description The national line's description, in the schedule's language (Korean for the HSK; Japanese for Japan, the line with the texts above it joined by " > "). */
             national_description: string | null;
             section: components["schemas"]["ClassificationLevel"];
             chapter: components["schemas"]["ClassificationLevel"];
@@ -3611,6 +3706,13 @@ export interface components {
             /** @description The words or phrases of the description that led to this candidate, strongest first (at most 8). */
             why: string[];
         };
+        /**
+         * @description Where `national_code` comes from: a tariff schedule of `GET /customs/tariffs` (`us_hts`, `eu_cet`,
+         *     `uk_global_tariff`, `jp_customs_tariff`) or the Korean HSK (`kr_hsk`); null without a destination
+         *     or for a country without a national schedule here. New schedules may be added within v1.
+         * @enum {string|null}
+         */
+        ClassificationNationalSchedule: "us_hts" | "eu_cet" | "uk_global_tariff" | "kr_hsk" | "jp_customs_tariff" | null;
         ClassificationResult: {
             /** @description Best first; empty when no word of the description is found in the nomenclature. */
             candidates: components["schemas"]["ClassificationCandidate"][];
@@ -3627,11 +3729,7 @@ export interface components {
             response_language: components["schemas"]["Language"];
             /** @description The importing country, ISO 3166-1 alpha-2, or null when none was given. */
             destination: string | null;
-            /**
-             * @description Where `national_code` comes from (US HTS, EU CET, UK Global Tariff, Korean HSK), or null.
-             * @enum {string|null}
-             */
-            national_schedule: "us_hts" | "eu_cet" | "uk_global_tariff" | "kr_hsk" | null;
+            national_schedule: components["schemas"]["ClassificationNationalSchedule"];
             /** @description True when the description was longer than the words read (the first 300). */
             truncated: boolean;
             /** @description Always present: the answer is advice; a binding classification comes from the customs authority. */
@@ -4067,7 +4165,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description A national line (8 or 10 digits) that the destination schedule does not have. */
+        /** @description A national line (8, 9 or 10 digits) that the destination schedule does not have (9 digits are Japan's statistical codes). */
         TariffNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4303,7 +4401,7 @@ export interface components {
          */
         QuoteId: string;
         /**
-         * @description HS code of 2, 4 or 6 digits, or a national line of the destination's schedule (US HTS 8 or 10 digits, chapter 98 included; EU/UK CN 8 or 10). Dots, spaces or hyphens between the digits are accepted (`3307.20`, `3307 20 00`) and the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
+         * @description HS code of 2, 4 or 6 digits, or a national line of the destination's schedule (US HTS 8 or 10 digits, chapter 98 included; EU/UK CN 8 or 10; Japan's 9-digit statistical code, where 8 digits are a prefix of its lines and 10 digits are read as the 9-digit code followed by the NACCS code digit, which is not used). Dots, spaces or hyphens between the digits are accepted (`3307.20`, `3307 20 00`) and the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
          * @example 330720
          */
         TariffHsCode: string;
@@ -6612,7 +6710,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description HS code of 2, 4 or 6 digits, or a national line of the destination's schedule (US HTS 8 or 10 digits, chapter 98 included; EU/UK CN 8 or 10). Dots, spaces or hyphens between the digits are accepted (`3307.20`, `3307 20 00`) and the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
+                 * @description HS code of 2, 4 or 6 digits, or a national line of the destination's schedule (US HTS 8 or 10 digits, chapter 98 included; EU/UK CN 8 or 10; Japan's 9-digit statistical code, where 8 digits are a prefix of its lines and 10 digits are read as the 9-digit code followed by the NACCS code digit, which is not used). Dots, spaces or hyphens between the digits are accepted (`3307.20`, `3307 20 00`) and the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
                  * @example 330720
                  */
                 hs_code: components["parameters"]["TariffHsCode"];
@@ -7096,10 +7194,11 @@ export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const incotermValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Incoterm"]> = ["EXW", "FCA", "FAS", "FOB", "CFR", "CIF", "CPT", "CIP", "DAP", "DPU", "DDP"];
 export const transportModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransportMode"]> = ["sea", "inland_waterway", "air", "road", "rail", "multimodal"];
 export const orderTotalsBasisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderTotals"]["basis"]> = ["goods_only", "incoterm"];
-export const tariffSpecificDutyCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffSpecificDuty"]["currency"]> = ["USD", "EUR", "GBP"];
-export const tariffSpecificDutyUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffSpecificDuty"]["unit"]> = ["kg", "tonne", "item", "dozen", "liter", "hectoliter"];
-export const tariffDutyKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffDuty"]["kind"]> = ["free", "ad_valorem", "specific", "compound", "seasonal", "other"];
+export const tariffDutyKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffDutyKind"]> = ["free", "ad_valorem", "specific", "compound", "seasonal", "other", "alternative"];
+export const tariffDutyCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffDutyCurrency"]> = ["USD", "EUR", "GBP", "JPY"];
+export const tariffDutyUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffDutyUnit"]> = ["kg", "tonne", "item", "dozen", "liter", "hectoliter", "pair"];
 export const tariffDutyNeedsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffDuty"]["needs"]> = ["weight_kg", "quantity", "volume_l", "import_date"];
+export const tariffRateColumnColumnValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffRateColumn"]["column"]> = ["general", "temporary", "wto"];
 export const tariffRateRecordTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffRateRecord"]["type"]> = ["mfn", "preferential", "column_2"];
 export const tariffRateRecordBasisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffRateRecord"]["basis"]> = ["line", "chapter_average", "country_average"];
 export const tariffRateRecordPrecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffRateRecord"]["precision"]> = ["exact", "estimate"];
@@ -7129,9 +7228,7 @@ export const marketListSortValues: ReadonlyArray<FlattenedDeepRequired<component
 export const marketUsdRatePeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketUsdRate"]["period"]> = ["daily", "annual_average"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["open", "accepted", "expired", "cancelled"];
 export const quoteUpdateRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteUpdateRequest"]["status"]> = ["accepted", "cancelled"];
-export const tariffResultScheduleOneOf0IdValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["TariffResult"]["schedule"], {
-    id: unknown;
-}>["id"]> = ["us_hts", "eu_cet", "uk_global_tariff"];
+export const tariffScheduleIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffScheduleId"]> = ["us_hts", "eu_cet", "uk_global_tariff", "jp_customs_tariff"];
 export const hsCodeSummaryLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HsCodeSummary"]["level"]> = [2, 4, 6];
 export const classificationResultConfidenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClassificationResult"]["confidence"]> = ["high", "medium", "low", "none"];
 export const readinessResponseDataChecksNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessResponse"]["data"]["checks"]["name"]> = ["database", "migrations", "reference_data", "redis"];

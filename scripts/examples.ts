@@ -92,9 +92,14 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
     data: () => lookupTariffs({ hsCode: '330720', destination: 'DE', origin: 'KR', asOf: '2026-06-08', lang: 'en' }),
   },
   {
+    name: 'TariffJapanResult',
+    summary: "Cotton knitted overcoats (610120) from Korea into Japan: 10.9 % general, RCEP 6.8 % with the proofs of origin it accepts (Japan's schedule of 2026-07-09)",
+    data: () => lookupTariffs({ hsCode: '610120', destination: 'JP', origin: 'KR', asOf: '2026-08-01', lang: 'en' }),
+  },
+  {
     name: 'TariffCountryAverageResult',
-    summary: 'Cosmetics into Japan: only the country average exists',
-    data: () => lookupTariffs({ hsCode: '330499', destination: 'JP', origin: 'KR', asOf: '2026-06-08', lang: 'en' }),
+    summary: 'Cosmetics into Viet Nam: only the country average exists',
+    data: () => lookupTariffs({ hsCode: '330499', destination: 'VN', origin: 'KR', asOf: '2026-06-08', lang: 'en' }),
   },
   {
     name: 'HsCodeSearchResult',
@@ -125,6 +130,11 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
     name: 'PricingDdpResult',
     summary: 'DDP to Germany: EU-Korea FTA duty 0 % (an estimate) and 19 % import VAT in the seller price',
     data: () => calculatePrice(requestExample<PricingRequest>('PricingDdpRequestExample'), { rates, today: EXAMPLE_DAY }),
+  },
+  {
+    name: 'PricingJapanResult',
+    summary: 'CIF to Tokyo: CIF customs value, RCEP 6.8 % on cotton knitted overcoats, 10 % consumption tax',
+    data: () => calculatePrice(requestExample<PricingRequest>('PricingJapanRequestExample'), { rates, today: EXAMPLE_DAY }),
   },
   {
     name: 'QuoteResult',

@@ -317,16 +317,28 @@ type ClassificationLevel struct {
 	DescriptionLang Language `json:"description_lang"`
 }
 
+// ClassificationNationalSchedule: Where national_code comes from: a tariff schedule of GET /customs/tariffs (us_hts, eu_cet, uk_global_tariff, jp_customs_tariff) or the Korean HSK (kr_hsk); null without a destination or for a count...
+type ClassificationNationalSchedule string
+
+// The values of ClassificationNationalSchedule.
+const (
+	ClassificationNationalScheduleUSHts           ClassificationNationalSchedule = "us_hts"
+	ClassificationNationalScheduleEUCet           ClassificationNationalSchedule = "eu_cet"
+	ClassificationNationalScheduleUKGlobalTariff  ClassificationNationalSchedule = "uk_global_tariff"
+	ClassificationNationalScheduleKrHsk           ClassificationNationalSchedule = "kr_hsk"
+	ClassificationNationalScheduleJpCustomsTariff ClassificationNationalSchedule = "jp_customs_tariff"
+)
+
 // ClassificationResult is a schema of the contract.
 type ClassificationResult struct {
-	Candidates          []ClassificationCandidate             `json:"candidates"`
-	Confidence          ClassificationResultConfidence        `json:"confidence"`
-	DescriptionLanguage Language                              `json:"description_language"`
-	ResponseLanguage    Language                              `json:"response_language"`
-	Destination         *string                               `json:"destination"`
-	NationalSchedule    *ClassificationResultNationalSchedule `json:"national_schedule"`
-	Truncated           bool                                  `json:"truncated"`
-	Notice              string                                `json:"notice"`
+	Candidates          []ClassificationCandidate       `json:"candidates"`
+	Confidence          ClassificationResultConfidence  `json:"confidence"`
+	DescriptionLanguage Language                        `json:"description_language"`
+	ResponseLanguage    Language                        `json:"response_language"`
+	Destination         *string                         `json:"destination"`
+	NationalSchedule    *ClassificationNationalSchedule `json:"national_schedule"`
+	Truncated           bool                            `json:"truncated"`
+	Notice              string                          `json:"notice"`
 }
 
 // ClassificationResultConfidence: How far the answer can be trusted.
@@ -338,17 +350,6 @@ const (
 	ClassificationResultConfidenceMedium ClassificationResultConfidence = "medium"
 	ClassificationResultConfidenceLow    ClassificationResultConfidence = "low"
 	ClassificationResultConfidenceNone   ClassificationResultConfidence = "none"
-)
-
-// ClassificationResultNationalSchedule: Where national_code comes from (US HTS, EU CET, UK Global Tariff, Korean HSK), or null.
-type ClassificationResultNationalSchedule string
-
-// The values of ClassificationResultNationalSchedule.
-const (
-	ClassificationResultNationalScheduleUSHts          ClassificationResultNationalSchedule = "us_hts"
-	ClassificationResultNationalScheduleEUCet          ClassificationResultNationalSchedule = "eu_cet"
-	ClassificationResultNationalScheduleUKGlobalTariff ClassificationResultNationalSchedule = "uk_global_tariff"
-	ClassificationResultNationalScheduleKrHsk          ClassificationResultNationalSchedule = "kr_hsk"
 )
 
 // ClassifyRequest is a schema of the contract.
@@ -2030,27 +2031,56 @@ type TariffCountry struct {
 
 // TariffDuty: A published duty text read into parts.
 type TariffDuty struct {
-	Kind         TariffDutyKind        `json:"kind"`
-	Text         string                `json:"text"`
-	AdValoremPct *string               `json:"ad_valorem_pct"`
-	Specific     []TariffSpecificDuty  `json:"specific"`
-	Seasons      []TariffSeason        `json:"seasons"`
-	Needs        []TariffDutyNeedsItem `json:"needs"`
-	Computable   bool                  `json:"computable"`
-	Note         *string               `json:"note"`
+	Kind             TariffDutyKind              `json:"kind"`
+	Text             string                      `json:"text"`
+	AdValoremPct     *string                     `json:"ad_valorem_pct"`
+	Specific         []TariffSpecificDuty        `json:"specific"`
+	Seasons          []TariffSeason              `json:"seasons"`
+	Needs            []TariffDutyNeedsItem       `json:"needs"`
+	Computable       bool                        `json:"computable"`
+	Note             *string                     `json:"note"`
+	Alternatives     []TariffDutyAlternative     `json:"alternatives,omitempty"`
+	AlternativesRule *TariffDutyAlternativesRule `json:"alternatives_rule,omitempty"`
 }
 
-// TariffDutyKind: other: a conditional text (MIN/MAX, entry price, agricultural component, qualified quantity, reference to another provision), shown as published and never computed.
+// TariffDutyAlternative: One of the rates of an alternative duty (an ad valorem part, specific parts, or both).
+type TariffDutyAlternative struct {
+	AdValoremPct *string              `json:"ad_valorem_pct"`
+	Specific     []TariffSpecificDuty `json:"specific"`
+}
+
+// TariffDutyAlternativesRule: For kind alternative, which of alternatives applies - the higher amount (Japan's "whichever is higher") or the lower (a WTO rate that applies where it is lower than the national rate).
+type TariffDutyAlternativesRule string
+
+// The values of TariffDutyAlternativesRule.
+const (
+	TariffDutyAlternativesRuleHigher TariffDutyAlternativesRule = "higher"
+	TariffDutyAlternativesRuleLower  TariffDutyAlternativesRule = "lower"
+)
+
+// TariffDutyCurrency: Currency of a specific duty, as the schedule states it (JPY for Japan's yen rates).
+type TariffDutyCurrency string
+
+// The values of TariffDutyCurrency.
+const (
+	TariffDutyCurrencyUSD TariffDutyCurrency = "USD"
+	TariffDutyCurrencyEUR TariffDutyCurrency = "EUR"
+	TariffDutyCurrencyGBP TariffDutyCurrency = "GBP"
+	TariffDutyCurrencyJPY TariffDutyCurrency = "JPY"
+)
+
+// TariffDutyKind: How a duty text reads: free, ad_valorem, specific, compound (an ad valorem part plus specific parts), seasonal (a rate per import period), alternative (the higher, or the lower, of two or more rate...
 type TariffDutyKind string
 
 // The values of TariffDutyKind.
 const (
-	TariffDutyKindFree      TariffDutyKind = "free"
-	TariffDutyKindAdValorem TariffDutyKind = "ad_valorem"
-	TariffDutyKindSpecific  TariffDutyKind = "specific"
-	TariffDutyKindCompound  TariffDutyKind = "compound"
-	TariffDutyKindSeasonal  TariffDutyKind = "seasonal"
-	TariffDutyKindOther     TariffDutyKind = "other"
+	TariffDutyKindFree        TariffDutyKind = "free"
+	TariffDutyKindAdValorem   TariffDutyKind = "ad_valorem"
+	TariffDutyKindSpecific    TariffDutyKind = "specific"
+	TariffDutyKindCompound    TariffDutyKind = "compound"
+	TariffDutyKindSeasonal    TariffDutyKind = "seasonal"
+	TariffDutyKindOther       TariffDutyKind = "other"
+	TariffDutyKindAlternative TariffDutyKind = "alternative"
 )
 
 // TariffDutyNeedsItem is a schema of the contract.
@@ -2062,6 +2092,20 @@ const (
 	TariffDutyNeedsItemQuantity   TariffDutyNeedsItem = "quantity"
 	TariffDutyNeedsItemVolumeL    TariffDutyNeedsItem = "volume_l"
 	TariffDutyNeedsItemImportDate TariffDutyNeedsItem = "import_date"
+)
+
+// TariffDutyUnit: The unit a specific duty is charged per (with per: 1,000 items, 100 kg...): kg and tonne need weight_kg; item, dozen and pair need quantity (for pair, the number of pairs: Japan's footwear duties a...
+type TariffDutyUnit string
+
+// The values of TariffDutyUnit.
+const (
+	TariffDutyUnitKg         TariffDutyUnit = "kg"
+	TariffDutyUnitTonne      TariffDutyUnit = "tonne"
+	TariffDutyUnitItem       TariffDutyUnit = "item"
+	TariffDutyUnitDozen      TariffDutyUnit = "dozen"
+	TariffDutyUnitLiter      TariffDutyUnit = "liter"
+	TariffDutyUnitHectoliter TariffDutyUnit = "hectoliter"
+	TariffDutyUnitPair       TariffDutyUnit = "pair"
 )
 
 // TariffHsLevel is a schema of the contract.
@@ -2165,23 +2209,54 @@ type TariffProgram struct {
 	Name   string `json:"name"`
 }
 
+// TariffProofOfOrigin: The proofs of origin an agreement accepts for its preferential rate, as the agreement provides (the goods must also meet its rules of origin).
+type TariffProofOfOrigin struct {
+	Agreement  string   `json:"agreement"`
+	Accepted   []string `json:"accepted"`
+	LegalBasis string   `json:"legal_basis"`
+	Source     string   `json:"source"`
+}
+
+// TariffRateColumn: One column of a national schedule behind an MFN rate, as published: for Japan the general rate (基本, Customs Tariff Act), the temporary rate (暫定, Temporary Tariff Measures Act; applies instead of th...
+type TariffRateColumn struct {
+	Column  TariffRateColumnColumn `json:"column"`
+	Text    string                 `json:"text"`
+	Applied bool                   `json:"applied"`
+	Reason  string                 `json:"reason"`
+}
+
+// TariffRateColumnColumn is a schema of the contract.
+type TariffRateColumnColumn string
+
+// The values of TariffRateColumnColumn.
+const (
+	TariffRateColumnColumnGeneral   TariffRateColumnColumn = "general"
+	TariffRateColumnColumnTemporary TariffRateColumnColumn = "temporary"
+	TariffRateColumnColumnWTO       TariffRateColumnColumn = "wto"
+)
+
 // TariffRateRecord is a schema of the contract.
 type TariffRateRecord struct {
-	Type         TariffRateRecordType      `json:"type"`
-	Basis        TariffRateRecordBasis     `json:"basis"`
-	Precision    TariffRateRecordPrecision `json:"precision"`
-	NationalCode *string                   `json:"national_code"`
-	Description  *string                   `json:"description"`
-	Duty         *TariffDuty               `json:"duty"`
-	Program      *TariffProgram            `json:"program"`
-	Year         *int64                    `json:"year"`
-	Source       TariffSource              `json:"source"`
-	Reason       *string                   `json:"reason"`
-	Note         *string                   `json:"note"`
-	Condition    *string                   `json:"condition,omitempty"`
-	ValidUntil   *string                   `json:"valid_until,omitempty"`
-	Used         *bool                     `json:"used,omitempty"`
-	UseReason    *string                   `json:"use_reason,omitempty"`
+	Type                    TariffRateRecordType      `json:"type"`
+	Basis                   TariffRateRecordBasis     `json:"basis"`
+	Precision               TariffRateRecordPrecision `json:"precision"`
+	NationalCode            *string                   `json:"national_code"`
+	Description             *string                   `json:"description"`
+	Duty                    *TariffDuty               `json:"duty"`
+	Program                 *TariffProgram            `json:"program"`
+	Year                    *int64                    `json:"year"`
+	Source                  TariffSource              `json:"source"`
+	Reason                  *string                   `json:"reason"`
+	Note                    *string                   `json:"note"`
+	Condition               *string                   `json:"condition,omitempty"`
+	ValidUntil              *string                   `json:"valid_until,omitempty"`
+	Used                    *bool                     `json:"used,omitempty"`
+	UseReason               *string                   `json:"use_reason,omitempty"`
+	NationalDescription     *string                   `json:"national_description,omitempty"`
+	NationalDescriptionLang *string                   `json:"national_description_lang,omitempty"`
+	RateColumns             []TariffRateColumn        `json:"rate_columns,omitempty"`
+	ProofOfOrigin           *TariffProofOfOrigin      `json:"proof_of_origin,omitempty"`
+	RequiresReview          *bool                     `json:"requires_review,omitempty"`
 }
 
 // TariffRateRecordBasis is a schema of the contract.
@@ -2239,19 +2314,20 @@ type TariffResult struct {
 
 // TariffResultSchedule is a schema of the contract.
 type TariffResultSchedule struct {
-	ID      TariffResultScheduleID `json:"id"`
-	Name    string                 `json:"name"`
-	Vintage string                 `json:"vintage"`
+	ID      TariffScheduleId `json:"id"`
+	Name    string           `json:"name"`
+	Vintage string           `json:"vintage"`
 }
 
-// TariffResultScheduleID is a schema of the contract.
-type TariffResultScheduleID string
+// TariffScheduleId: The national schedule: us_hts (US Harmonized Tariff Schedule), eu_cet (EU Common External Tariff), uk_global_tariff (UK Global Tariff), jp_customs_tariff (Japan's applied tariff schedule, 実行関税率表).
+type TariffScheduleId string
 
-// The values of TariffResultScheduleID.
+// The values of TariffScheduleId.
 const (
-	TariffResultScheduleIDUSHts          TariffResultScheduleID = "us_hts"
-	TariffResultScheduleIDEUCet          TariffResultScheduleID = "eu_cet"
-	TariffResultScheduleIDUKGlobalTariff TariffResultScheduleID = "uk_global_tariff"
+	TariffScheduleIdUSHts           TariffScheduleId = "us_hts"
+	TariffScheduleIdEUCet           TariffScheduleId = "eu_cet"
+	TariffScheduleIdUKGlobalTariff  TariffScheduleId = "uk_global_tariff"
+	TariffScheduleIdJpCustomsTariff TariffScheduleId = "jp_customs_tariff"
 )
 
 // TariffSeason is a schema of the contract.
@@ -2277,35 +2353,12 @@ type TariffSource struct {
 
 // TariffSpecificDuty: amount currency per per unit: 4.4¢/kg is 0.044 USD per 1 kg.
 type TariffSpecificDuty struct {
-	Amount   string                     `json:"amount"`
-	Currency TariffSpecificDutyCurrency `json:"currency"`
-	Per      string                     `json:"per"`
-	Unit     TariffSpecificDutyUnit     `json:"unit"`
-	Text     string                     `json:"text"`
+	Amount   string             `json:"amount"`
+	Currency TariffDutyCurrency `json:"currency"`
+	Per      string             `json:"per"`
+	Unit     TariffDutyUnit     `json:"unit"`
+	Text     string             `json:"text"`
 }
-
-// TariffSpecificDutyCurrency is a schema of the contract.
-type TariffSpecificDutyCurrency string
-
-// The values of TariffSpecificDutyCurrency.
-const (
-	TariffSpecificDutyCurrencyUSD TariffSpecificDutyCurrency = "USD"
-	TariffSpecificDutyCurrencyEUR TariffSpecificDutyCurrency = "EUR"
-	TariffSpecificDutyCurrencyGBP TariffSpecificDutyCurrency = "GBP"
-)
-
-// TariffSpecificDutyUnit is a schema of the contract.
-type TariffSpecificDutyUnit string
-
-// The values of TariffSpecificDutyUnit.
-const (
-	TariffSpecificDutyUnitKg         TariffSpecificDutyUnit = "kg"
-	TariffSpecificDutyUnitTonne      TariffSpecificDutyUnit = "tonne"
-	TariffSpecificDutyUnitItem       TariffSpecificDutyUnit = "item"
-	TariffSpecificDutyUnitDozen      TariffSpecificDutyUnit = "dozen"
-	TariffSpecificDutyUnitLiter      TariffSpecificDutyUnit = "liter"
-	TariffSpecificDutyUnitHectoliter TariffSpecificDutyUnit = "hectoliter"
-)
 
 // TariffVat is a schema of the contract.
 type TariffVat struct {

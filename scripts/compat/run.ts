@@ -78,23 +78,41 @@ type Schemas = Record<string, { enum?: unknown[]; 'x-open-enum'?: boolean }>;
 
 /**
  * The base contract with the values the current one adds to its open enums: a component schema
- * marked `x-open-enum: true` (the error codes, the sector codes) tells clients that new values come
- * within v1, so a new value there is additive, whatever Optic's rule for a new response enum value
- * says. A removed value still shows, as Optic judges it.
+ * marked `x-open-enum: true` (the error codes, the sector codes, the tariff schedule ids...) tells
+ * clients that new values come within v1, so a new value there is additive, whatever Optic's rule
+ * for a new response enum value says. Where the current contract refers to such a component at a
+ * place the base still spells its enum inline (the enum has just been made a component), the inline
+ * enum is widened the same way. A removed value still shows, as Optic judges it.
  */
 export function withOpenEnumAdditions(baseText: string, currentText: string): string {
   const base = parse(baseText) as { components?: { schemas?: Schemas } };
-  const current = (parse(currentText) as { components?: { schemas?: Schemas } }).components?.schemas ?? {};
+  const current = parse(currentText) as { components?: { schemas?: Schemas } };
+  const open = current.components?.schemas ?? {};
   let widened = false;
-  for (const [name, schema] of Object.entries(base.components?.schemas ?? {})) {
-    const now = current[name];
-    if (!now?.['x-open-enum'] || !Array.isArray(schema.enum) || !Array.isArray(now.enum)) continue;
+  const widen = (schema: { enum?: unknown[] }, now: { enum?: unknown[] }) => {
+    if (!Array.isArray(schema.enum) || !Array.isArray(now.enum)) return;
     const added = now.enum.filter((value) => !schema.enum!.includes(value));
     if (added.length > 0) {
       schema.enum = [...schema.enum, ...added];
       widened = true;
     }
+  };
+  for (const [name, schema] of Object.entries(base.components?.schemas ?? {})) {
+    const now = open[name];
+    if (now?.['x-open-enum']) widen(schema, now);
   }
+  // The same places in both documents: a $ref to an open enum now, an inline enum in the base.
+  const walk = (old: unknown, now: unknown): void => {
+    if (typeof old !== 'object' || old === null || typeof now !== 'object' || now === null) return;
+    const ref = (now as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+      const target = open[ref.slice('#/components/schemas/'.length)];
+      if (target?.['x-open-enum'] && !('$ref' in old)) widen(old as { enum?: unknown[] }, target);
+      return;
+    }
+    for (const [key, value] of Object.entries(now)) walk((old as Record<string, unknown>)[key], value);
+  };
+  walk(base, current);
   return widened ? stringify(base) : baseText;
 }
 

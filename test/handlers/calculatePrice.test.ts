@@ -99,6 +99,30 @@ describe('calculatePrice', () => {
     ]);
   });
 
+  it('prices a landed cost in Tokyo with the RCEP line rate, and says when its duty is an estimate (6101.20, 9-digit code)', async () => {
+    const overcoats = [{ description: 'Cotton knitted overcoats', hs_code: '610120000', quantity: '200', unit_price: usd('40.00') }];
+    const res = await post(request({ destination: 'JP', items: overcoats, as_of: '2026-08-01' }));
+    expect(res.status).toBe(200);
+    const quote = (res.body as Json).data;
+    // CIF customs value = 8000.00 + 100.00 + 100.00 + 500.00 + 20.00 = 8720.00; RCEP 6.8 % = 592.96 (not 10.9 %: 950.48)
+    expect(quote.customs_value).toMatchObject({ basis: 'cif', amount: { amount: '8720.00' } });
+    expect(quote.items[0].duty).toMatchObject({ amount: { amount: '592.96' }, precision: 'exact', program: { symbol: 'RCEP' } });
+    expect(quote.items[0].duty.rate.proof_of_origin.accepted[0]).toContain('Certificate of Origin');
+    // VAT 10 % x (8720.00 + 592.96) = 931.296 -> 931.30; landed = 8720.00 + 50.00 + 150.00 + 100.00 + 592.96 + 931.30 = 10544.26
+    expect(quote.landed_cost).toMatchObject({ amount: { amount: '10544.26' }, precision: 'exact', estimates: [] });
+    expect(quote.entry_fees).toMatchObject({ fees: [], not_included: expect.stringContaining('Japan') });
+    expect(quote.warnings.map((w: any) => [w.code, w.date])).toEqual([['schedule_edition', '2026-07-09']]);
+    // After the next 1 April the same duty is an estimate, and the landed cost says which part is.
+    const next = (await post(request({ destination: 'JP', items: overcoats, as_of: '2027-04-01' }))).body as Json;
+    expect(next.data.items[0].duty.precision).toBe('estimate');
+    expect(next.data.landed_cost).toMatchObject({ amount: { amount: '10544.26' }, precision: 'estimate', estimates: ['/items/0/duty'] });
+    expect(next.data.warnings.map((w: any) => [w.code, w.date])).toEqual([['schedule_vintage', '2027-03-31']]);
+    // Before the schedule's data begin: 422, as for every destination.
+    const early = await post(request({ destination: 'JP', items: overcoats, as_of: '2026-07-08' }));
+    expect(early.status).toBe(422);
+    expect((early.body as any).error).toMatchObject({ code: 'date_not_covered', details: [{ issue: expect.stringContaining('2026-07-09') }] });
+  });
+
   it('rejects an Incoterm that does not fit the transport mode', async () => {
     const res = await post(request({ transport_mode: 'air' }));
     expect(res.status).toBe(400);

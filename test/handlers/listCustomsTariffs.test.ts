@@ -26,12 +26,30 @@ describe('listCustomsTariffs', () => {
   });
 
   it('gives the country average as an estimate where there are no lines', async () => {
-    const res = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330499', destination: 'JP' }, headers: { 'accept-language': 'ko' } });
+    const res = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330499', destination: 'VN' }, headers: { 'accept-language': 'ko' } });
     const { data } = res.body as Json;
     expect(res.headers.get('content-language')).toBe('ko');
-    expect(data.destination).toEqual({ code: 'JP', name: '일본', name_lang: 'ko' });
+    expect(data.destination).toEqual({ code: 'VN', name: '베트남', name_lang: 'ko' });
     expect(data.rates).toEqual([expect.objectContaining({ basis: 'country_average', precision: 'estimate', year: 2021 })]);
     expect(data.vat.standard_rate_pct).toBe('10');
+  });
+
+  it("gives Japan's line rate with the RCEP rate for goods of Korea and its proof of origin, and the MFN rate for goods of the US", async () => {
+    const korea = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '610120', destination: 'JP', origin: 'KR', as_of: '2026-08-01' } });
+    expect(korea.status).toBe(200);
+    const { data } = korea.body as Json;
+    expect(data.schedule.id).toBe('jp_customs_tariff');
+    expect(data.rates.map((r: any) => [r.type, r.national_code, r.duty.text, r.program?.symbol ?? null, r.used])).toEqual([
+      ['mfn', '610120000', '10.9%', null, false],
+      ['preferential', '610120000', '6.8%', 'RCEP', true],
+    ]);
+    expect(data.rates[1].proof_of_origin).toMatchObject({ legal_basis: expect.stringContaining('Article 3.16'), accepted: expect.arrayContaining([expect.stringContaining('approved exporter')]) });
+    expect(data.rates[0].national_description).toContain('綿製');
+    expect(data.warnings).toEqual([expect.objectContaining({ date: '2026-07-09' })]);
+    const us = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '610120000', destination: 'JP', origin: 'US', as_of: '2026-08-01' } });
+    expect((us.body as Json).data.rates.map((r: any) => [r.type, r.duty.text, r.used])).toEqual([['mfn', '10.9%', true]]);
+    const missing = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '610190999', destination: 'JP' } });
+    expect(missing.status).toBe(404);
   });
 
   it('answers 400 for an HS code outside HS 2022 and 404 for a national line the schedule lacks', async () => {
@@ -83,7 +101,7 @@ describe('listCustomsTariffs', () => {
     expect(data.warnings).toEqual([expect.objectContaining({ measure: 'UK Global Tariff 2021 (the line rates)', date: '2021-12-31' })]);
   });
 
-  it('refuses a date before a schedule begins, for every destination (EU 2020-01-01), and warns on a country average past its year', async () => {
+  it('refuses a date before a schedule begins, for every destination (EU 2020-01-01, Japan 2026-07-09), and warns on a country average past its year', async () => {
     const early = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '33072000', destination: 'DE', origin: 'KR', as_of: '2019-01-01' } });
     expect(early.status).toBe(422);
     expect((early.body as any).error).toMatchObject({ code: 'date_not_covered', details: [{ field: '/as_of', issue: expect.stringContaining('2020-01-01') }] });
@@ -91,7 +109,10 @@ describe('listCustomsTariffs', () => {
     expect((exact.body as Json).data.rates[0]).toMatchObject({ precision: 'exact' });
     expect((exact.body as Json).data.warnings).toEqual([]);
     const japan = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330499', destination: 'JP', as_of: '2026-06-08' } });
-    expect((japan.body as Json).data.warnings).toEqual([expect.objectContaining({ measure: 'WTO simple-average MFN tariff of JP (2021)', date: '2021-12-31' })]);
+    expect(japan.status).toBe(422);
+    expect((japan.body as any).error).toMatchObject({ code: 'date_not_covered', details: [{ field: '/as_of', issue: expect.stringContaining('2026-07-09') }] });
+    const vietnam = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330499', destination: 'VN', as_of: '2026-06-08' } });
+    expect((vietnam.body as Json).data.warnings).toEqual([expect.objectContaining({ code: 'country_average_year', measure: 'WTO simple-average MFN tariff of VN (2021)', date: '2021-12-31' })]);
   });
 
   it('needs the tariffs:read scope', async () => {

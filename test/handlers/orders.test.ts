@@ -69,6 +69,20 @@ describe('createOrder', () => {
     expect(order.items.map((i) => i.hs_code)).toEqual(['330499', '33072000']);
   });
 
+  it("takes Japan's 9-digit statistical codes for a buyer in Japan and prices them with the line's RCEP rate; elsewhere 9 digits are refused", async () => {
+    const tokyo = data<{ buyers: components['schemas']['Buyer'][] }>(await app.request('GET', '/api/v1/buyers', { query: { country: 'JP', limit: 1 } })).buyers[0]!;
+    const coats = [{ description: 'Cotton knitted overcoats', hs_code: '6101.20.000', quantity: '200', unit: 'PCE', unit_price: { amount: '40.00', currency: 'USD' } }];
+    const costs = { export_clearance: '100.00', origin_inland: '100.00', main_freight: '500.00', insurance: '20.00' };
+    const order = await createOrder({ buyer_id: tokyo.id, items: coats, incoterm: 'CIF', named_place: 'Tokyo', costs });
+    expect(order.items[0]!.hs_code).toBe('610120000');
+    // CIF customs value 8000.00 + 720.00 = 8720.00; RCEP 6.8 % = 592.96
+    expect(order.totals).toMatchObject({ customs_value: { amount: '8720.00' }, duty: { amount: '592.96' } });
+    expect(order.quote?.items[0]?.duty).toMatchObject({ program: { symbol: 'RCEP' }, rate: { national_code: '610120000' } });
+    const us = await app.request('POST', '/api/v1/orders', { body: orderBody({ items: coats }) });
+    expect(us.status).toBe(400);
+    expect((us.body as { error: { code: string; details: { field: string }[] } }).error).toMatchObject({ code: 'validation_failed', details: [{ field: '/items/0/hs_code' }] });
+  });
+
   it('carries the whole Incoterm build-up of calculatePrice when the costs are given', async () => {
     const costs = { export_clearance: '150.00', origin_inland: '250.00' };
     const order = await createOrder({ costs });

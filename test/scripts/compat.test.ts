@@ -129,4 +129,17 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('contract compatibility check
     // The former schema (Money) is no branch of the new union: Optic judges the change.
     expect(prepared.Order.properties.total).toEqual({ $ref: '#/components/schemas/Money' });
   });
+
+  it('widens an enum the base spells inline where the current contract refers to an open enum there', () => {
+    const before = { TariffDuty: { type: 'object', properties: { kind: { type: 'string', enum: ['free', 'ad_valorem'] } } }, Incoterm: { type: 'string', enum: ['EXW'] } };
+    const now = {
+      TariffDutyKind: { type: 'string', 'x-open-enum': true, enum: ['free', 'ad_valorem', 'alternative'] },
+      TariffDuty: { type: 'object', properties: { kind: { $ref: '#/components/schemas/TariffDutyKind' } } },
+      Incoterm: { type: 'string', enum: ['EXW', 'FCA'] },
+    };
+    const widened = (parse(withOpenEnumAdditions(components(before), components(now))) as Record<string, any>).components.schemas;
+    expect(widened.TariffDuty.properties.kind.enum).toEqual(['free', 'ad_valorem', 'alternative']);
+    // A closed enum is still left for Optic to judge.
+    expect(widened.Incoterm.enum).toEqual(['EXW']);
+  });
 });

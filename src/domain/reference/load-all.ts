@@ -14,6 +14,8 @@ import { usChapter99Count, usRevisions, usSection122Exempt } from './us-hts.js';
 import { section232Data } from './us-section-232.js';
 import { allVatRates } from './vat.js';
 import { nounHypernymCount } from './wordnet.js';
+import { jpChapterAverages } from '../tariffs/japan/chapter-averages.js';
+import { jpTariffFile } from '../tariffs/japan/tariff-file.js';
 
 let loaded = false;
 
@@ -37,6 +39,8 @@ export function loadAll(): LoadedDataSet[] {
   const us = scheduleLines('us_hts');
   const eu = scheduleLines('eu_cet');
   const uk = scheduleLines('uk_global_tariff');
+  const jp = jpTariffFile();
+  const jpChapters = jpChapterAverages();
   const revisions = usRevisions();
   const exempt = usSection122Exempt();
   const s232 = section232Data();
@@ -53,7 +57,7 @@ export function loadAll(): LoadedDataSet[] {
     { name: 'vat-rates', summary: `${allVatRates().length} countries (with documented corrections)` },
     {
       name: 'tariffs',
-      summary: `US HTS 2026 rev. 10 ${us.lines.length} lines and ${usChapter99Count()} chapter 99 headings, ${revisions.length} US revision dates, ${exempt.size} Section 122 exemptions, Section 232 ${s232.headings.size} heading programmes, ${s232.annexes.list.size} annex and ${s232.derivatives.list.size} derivative prefixes, ${s232.metalShares.size} metal shares, EU CET ${eu.lines.length} lines, UKGT ${uk.lines.length} lines, ${euMembers().length} EU members`,
+      summary: `US HTS 2026 rev. 10 ${us.lines.length} lines and ${usChapter99Count()} chapter 99 headings, ${revisions.length} US revision dates, ${exempt.size} Section 122 exemptions, Section 232 ${s232.headings.size} heading programmes, ${s232.annexes.list.size} annex and ${s232.derivatives.list.size} derivative prefixes, ${s232.metalShares.size} metal shares, EU CET ${eu.lines.length} lines, UKGT ${uk.lines.length} lines, ${euMembers().length} EU members, Japan 2026-07-09 ${jp.lines.length} statistical lines (${jpChapters.size} chapter averages)`,
     },
     { name: 'exchange-rates', summary: `${rates.unitsPerUsd.size} currencies on ${rates.date}` },
     { name: 'trade-agreements', summary: `${allTradeAgreements().length} agreements, EU/UK-Korea schedule of ${allKrPreferences().length} rows and ${krQuotaCount()} quotas` },

@@ -5,7 +5,7 @@ import { destinationSchedule } from './schedules.js';
 import type { TariffMeasure, TariffRateRecord } from './types.js';
 
 export interface ApplicableDutyInput {
-  /** 6 to 10 digits, already checked against HS 2022 (or a national chapter of the schedule). */
+  /** 6 to 10 digits (9: Japan's statistical code), already checked against HS 2022 (or a national chapter of the schedule). */
   hsCode: string;
   destination: Country;
   origin: Country;
@@ -49,7 +49,8 @@ export function applicableDuty(input: ApplicableDutyInput): ApplicableDuty {
   const finer = answers.find((a) => a.needsFinerCode !== null);
   if (finer) return { record: null, reason: finer.needsFinerCode, note: null, measures: finer.measures, schedule };
   const applied = (m: TariffMeasure[]) => m.filter((x) => x.applied).map((x) => `${x.heading}+${x.additional_pct}`).join(',');
-  const texts = new Set(answers.map((a) => `${a.used.type}|${a.used.duty?.text ?? ''}|${applied(a.measures)}`));
+  // The programme counts too: the same rate under two agreements needs two different proofs of origin.
+  const texts = new Set(answers.map((a) => `${a.used.type}|${a.used.program?.name ?? ''}|${a.used.duty?.text ?? ''}|${applied(a.measures)}`));
   if (texts.size > 1) {
     const codes = answers.slice(0, 10).map((a) => a.code).join(', ');
     return {

@@ -23,8 +23,9 @@ export type ScheduleId = NonNullable<TariffLookupResult['schedule']>['id'];
  *   figure). Duties that need quantity or weight are `TariffDuty` parts that `computeDuty` computes.
  * - `firstDate`: the first day the data answers for; `checkDate` refuses earlier days with 422
  *   `date_not_covered`, the same way for every schedule. `exactThrough`: line rates are `exact`
- *   through this day and `estimate` after it, with a warning naming the schedule's date (null: the
- *   schedule is the last known state, and `warnings` say what it cannot know).
+ *   through this day and `estimate` after it, with a warning naming the schedule's date and why
+ *   (`pastVintage`: amended since; Japan's rates change on 1 April) (null: the schedule is the last
+ *   known state, and `warnings` say what it cannot know).
  * - `warnings(asOf)`, `notes(ctx)`, `priceNote()`: what an answer must say beside its figures.
  * - `chapterAverage(chapter)`, `chapterAverages()`: estimates by HS chapter, each with its own
  *   source and vintage (never presented as a line rate).
@@ -44,6 +45,8 @@ export interface DestinationSchedule {
   readonly firstDate: string;
   /** Line rates are exact through this day (null: no end known; see the schedule's warnings). */
   readonly exactThrough: string | null;
+  /** Why a rate past `exactThrough` is an estimate, one clause for the warning (null with `exactThrough`). */
+  readonly pastVintage: string | null;
   /** Lengths of the national codes the schedule prints (HS subheadings are always taken). */
   readonly nationalCodeLengths: readonly number[];
   /** National chapters outside HS 2022 that the schedule has lines in (US chapter 98). */
@@ -170,7 +173,7 @@ export function vintageWarnings(schedule: DestinationSchedule, asOf: string): Ta
       code: 'schedule_vintage',
       measure: `${schedule.edition} (the line rates)`,
       date: schedule.exactThrough!,
-      message: `The line rates are the ${schedule.vintage}, known to hold through ${schedule.exactThrough}; the schedule has been amended since and later editions are not in the data, so the rates for ${asOf} are estimates (precision: estimate).`,
+      message: `The line rates are the ${schedule.vintage}, known to hold through ${schedule.exactThrough}; ${schedule.pastVintage}, so the rates for ${asOf} are estimates (precision: estimate).`,
     },
   ];
 }

@@ -17,11 +17,12 @@ interface ComponentPattern {
   read: (m: RegExpMatchArray) => TariffSpecificDuty | { adValorem: string };
 }
 
-const UNIT_NEEDS: Record<Unit, TariffDuty['needs'][number]> = {
+export const UNIT_NEEDS: Record<Unit, TariffDuty['needs'][number]> = {
   kg: 'weight_kg',
   tonne: 'weight_kg',
   item: 'quantity',
   dozen: 'quantity',
+  pair: 'quantity',
   liter: 'volume_l',
   hectoliter: 'volume_l',
 };
@@ -177,6 +178,7 @@ const UNIT_QUANTITY: Record<Unit, (b: DutyBase) => Dec | null> = {
   tonne: (b) => (b.weightKg ? b.weightKg.div(1000) : null),
   item: (b) => b.quantity,
   dozen: (b) => b.quantity.div(12),
+  pair: (b) => b.quantity,
   liter: (b) => b.volumeL,
   hectoliter: (b) => (b.volumeL ? b.volumeL.div(100) : null),
 };
@@ -192,6 +194,8 @@ const NEED_LABEL: Record<TariffDuty['needs'][number], string> = {
 export function computeDuty(duty: TariffDuty, base: DutyBase): DutyOutcome {
   if (!duty.computable) return { amount: null, reason: duty.note ?? 'This duty is not computable.' };
   if (duty.kind === 'seasonal') return computeSeasonal(duty, base);
+  // The higher or lower of several rates is computed by the schedule that prints it (japan/compute.ts), never read as 0 here.
+  if (duty.alternatives && duty.alternatives.length > 0) return { amount: null, reason: `The duty "${duty.text}" is one of several rates, which its schedule computes.` };
   let amount = duty.ad_valorem_pct === null ? new Dec(0) : base.customsValue.mul(duty.ad_valorem_pct).div(100);
   for (const part of duty.specific) {
     const quantity = UNIT_QUANTITY[part.unit](base);

@@ -5,7 +5,7 @@ import type { Lang } from '../lang.js';
 type Schemas = components['schemas'];
 
 export interface LookupTariffsInput {
-  /** 2 to 10 digits: chapter, heading, HS subheading or a national line (US HTS 8, EU/UK CN 8 or 10). */
+  /** 2 to 10 digits: chapter, heading, HS subheading or a national line (US HTS 8, EU/UK CN 8 or 10, Japan 9). */
   hsCode: string;
   /** Importing country, ISO alpha-2 or alpha-3. */
   destination: string;
@@ -42,3 +42,6 @@ export type HsCodeSearchResult = Schemas['HsCodeSearchResult'];
 /** A measure as the code makes it: every field given (the contract leaves the later ones optional, for the quotes stored in older orders). */
 export type TariffMeasure = Required<Schemas['TariffMeasure']>;
 export type TariffMeasureClaim = Schemas['TariffMeasureClaim'];
+export type TariffRateColumn = Schemas['TariffRateColumn'];
+export type TariffProofOfOrigin = Schemas['TariffProofOfOrigin'];
+export type TariffScheduleId = Schemas['TariffScheduleId'];

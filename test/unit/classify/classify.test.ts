@@ -155,6 +155,11 @@ describe('the answer', () => {
     expect(line('KR')).toMatchObject({ national_code: '3304101000', national_description: '립스틱' });
     expect(line('DE').national_code).toMatch(/^33041000/);
     expect(line('GB').national_code).toMatch(/^33041000/);
+    // Japan: the 9-digit line, its description in Japanese; none where a subheading's lines share no word with the description (6101.90).
+    const japan = classifyProduct({ description: "men's knitted cotton overcoat", destination: 'JP', limit: 3 });
+    expect(japan.national_schedule).toBe('jp_customs_tariff');
+    expect(japan.candidates.map((c) => [c.hs_code, c.national_code])).toEqual([['610120', '610120000'], ['610130', '610130000'], ['610190', null]]);
+    expect(japan.candidates[0]!.national_description).toContain('綿製のもの');
     expect(line('VN')).toMatchObject({ national_code: null, national_description: null });
     expect(classifyProduct({ description: 'lipstick', destination: 'VN' }).national_schedule).toBeNull();
     expect(classifyProduct({ description: 'lipstick', destination: 'kor' }).destination).toBe('KR');

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../helpers/errors.js';
 import { getMarket, listMarkets } from '../../../src/domain/markets/markets.js';
 import { bundledRates } from '../../helpers/rates.js';
+import { Dec } from '../../../src/domain/reference/money.js';
+import { destinationSchedule } from '../../../src/domain/tariffs/schedules.js';
 
 
 describe('getMarket', () => {
@@ -32,7 +34,7 @@ describe('getMarket', () => {
     expect(market.logistics.seaports[0]?.unlocode).toMatch(/^KR[A-Z2-9]{3}$/);
   });
 
-  it('shows the chapter averages of the market\'s schedule: the US ones from HTS 2023 and saying so; none for a market without lines', () => {
+  it('shows the chapter averages of the market\'s schedule: the US ones from HTS 2023 and saying so, Japan\'s from its schedule; none for a market without lines', () => {
     const us = getMarket('US', { rates: bundledRates, lang: 'en' }).trade;
     expect(us.tariff_schedule).toMatchObject({ id: 'us_hts', vintage: 'HTS 2026 Revision 10 (in effect 2026-06-08)', chapter_averages_vintage: 'HTS 2023 (USITC export, 2023)' });
     expect(us.tariff_schedule?.note).toContain('older edition');
@@ -43,6 +45,13 @@ describe('getMarket', () => {
     expect(germany?.chapter_averages.length).toBeGreaterThan(90);
     const korea = getMarket('KR', { rates: bundledRates, lang: 'en' }).trade;
     expect(korea.tariff_schedule).toBeNull();
+    // Japan's averages are computed from its own schedule: chapter 61's is the mean of the applied MFN rates its lines answer with.
+    const japan = getMarket('JP', { rates: bundledRates, lang: 'en' }).trade.tariff_schedule;
+    expect(japan).toMatchObject({ id: 'jp_customs_tariff', note: null, chapter_averages_vintage: japan?.vintage });
+    const lines = destinationSchedule('JP')!.lines('61', { origin: null, asOf: '2026-08-01', applyPreferences: true });
+    const adValorem = lines.answers.map((a) => a.used.duty!).filter((d) => d.kind === 'free' || d.kind === 'ad_valorem');
+    const mean = adValorem.reduce((sum, d) => sum.plus(d.ad_valorem_pct!), new Dec(0)).div(adValorem.length);
+    expect(japan?.chapter_averages.find((c) => c.chapter === '61')).toMatchObject({ tariff_lines: lines.total, ad_valorem_lines: adValorem.length, avg_ad_valorem_pct: mean.toDecimalPlaces(2).toFixed() });
     expect(korea.tariff_schedule_reason).toContain('country average');
   });
 

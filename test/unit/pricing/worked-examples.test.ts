@@ -8,7 +8,8 @@ import { errorOf } from '../../helpers/errors.js';
 //   HTS 2026 rev. 10 (us_hts_2026_rev10.json.gz): 33049910 / 33049950 (cosmetics) general "Free"; 33072000 (deodorants) 4.9 %,
 //     special "Free (...KR...)"; 33021040 "8.4¢/kg + 1.9%".
 //   uk_eu_tariff_lines_2021.csv, EU CET: 33049900 0.0 %; 33072000 6.5 % (MFN); EU-Korea FTA 0 % (kr_eu_uk_fta_preferences_2019.csv).
-//   standard_vat_rates.csv: DE 19 %, JP 10 %, US none.  country_avg_tariffs.csv: JP 4.2 % (WTO 2021).
+//   standard_vat_rates.csv: DE 19 %, JP 10 %, US none.  country_avg_tariffs.csv: VN 9.6 % (WTO 2021).
+//   jp_customs_tariff_2026_07_09.json.gz: 6101.20-000 general 10.9 %, RCEP (Korea) 6.8 %; 6403.20-012 general "30%又は4,300円/足のうちいずれか高い税率", no RCEP (Korea) rate.
 //   usd_daily_rates_ecb_derived.csv, 2026-04-13: EUR 0.855871, JPY 159.834, KRW 1489.95 per USD.
 
 const usd = (amount: string) => ({ amount, currency: 'USD' });
@@ -237,9 +238,9 @@ describe('DDP quote with two items, a margin and insurance from a rate', () => {
 });
 
 describe('currency conversion and rounding', () => {
-  it('quotes in JPY with 0 decimals (EXW Korea to Japan, country-average duty as an estimate)', () => {
+  it('quotes in JPY with 0 decimals (EXW Korea to Japan, the RCEP line rate)', () => {
     const quote = calculatePrice({
-      items: [{ description: 'Sheet masks', hs_code: '330499', quantity: 3, unit_price: usd('33.33') }],
+      items: [{ description: 'Cotton knitted overcoats', hs_code: '610120', quantity: 3, unit_price: usd('33.33') }],
       origin: 'KR',
       destination: 'JP',
       incoterm: 'EXW',
@@ -263,13 +264,34 @@ describe('currency conversion and rounding', () => {
     expect(quote.price.amount).toEqual({ amount: '15982', currency: 'JPY' });
     // customs value (CIF) = 15982 + 1598 + 3197 + 7992 + 160 = 28929
     expect(quote.customs_value.amount?.amount).toBe('28929');
-    // duty = 4.2 % (WTO average, an estimate) x 28929 = 1215.018 -> 1215
-    expect(quote.items[0]?.duty).toMatchObject({ amount: { amount: '1215' }, basis: 'country_average', precision: 'estimate' });
-    // VAT = 10 % x (28929 + 1215) = 3014.4 -> 3014
-    expect(quote.import_vat.amount?.amount).toBe('3014');
-    // landed = 15982 + 1598 + 3197 + 7992 + 160 + 5000 + 8000 + 12000 + 1215 + 3014 = 58158
-    expect(quote.landed_cost.amount).toEqual({ amount: '58158', currency: 'JPY' });
+    // duty = 6.8 % (Japan's schedule of 2026-07-09, 6101.20-000, RCEP for goods of Korea) x 28929 = 1967.172 -> 1967
+    expect(quote.items[0]?.duty).toMatchObject({ amount: { amount: '1967' }, basis: 'line', program: { symbol: 'RCEP' } });
+    // VAT = 10 % x (28929 + 1967) = 3089.6 -> 3090
+    expect(quote.import_vat.amount?.amount).toBe('3090');
+    // landed = 15982 + 1598 + 3197 + 7992 + 160 + 5000 + 8000 + 12000 + 1967 + 3090 = 58986
+    expect(quote.landed_cost.amount).toEqual({ amount: '58986', currency: 'JPY' });
     expect(quote.fx.rates).toEqual([{ from: 'USD', to: 'JPY', rate: '159.834', date: '2026-04-13', source: expect.any(String) }]);
+  });
+
+  it("computes Japan's yen duty per pair against its ad valorem rate, whichever is higher, converted at the day's JPY rate (6403.20-012 into Japan, USD quote)", () => {
+    const shoes = (unitPrice: string) =>
+      calculatePrice({
+        items: [{ description: 'Leather sandals', hs_code: '640320012', quantity: '10', unit_price: usd(unitPrice) }],
+        origin: 'KR',
+        destination: 'JP',
+        incoterm: 'CIF',
+        transport_mode: 'sea',
+        quote_currency: 'USD',
+        as_of: '2026-08-01',
+        costs: { export_clearance: usd('50.00'), origin_inland: usd('50.00'), main_freight: usd('100.00'), insurance: usd('0.00') },
+      });
+    // JPY -> USD: 1 / 159.834 = 0.006256491109... (a cross rate rounded to 10 significant digits: 0.006256491110)
+    // 10 pairs at 50.00: customs value 500.00 + 200.00 = 700.00; 30 % = 210.00; 4,300 yen x 10 = 43,000 yen = 269.0291177 -> 269.03, the higher
+    const cheap = shoes('50.00');
+    expect(cheap.items[0]?.duty).toMatchObject({ amount: { amount: '269.03' }, program: null, rate: { national_code: '640320012', duty: { kind: 'alternative', alternatives_rule: 'higher' } } });
+    expect(cheap.fx.rates).toEqual([{ from: 'JPY', to: 'USD', rate: '0.00625649111', date: '2026-04-13', source: expect.any(String) }]);
+    // 10 pairs at 100.00: customs value 1,200.00; 30 % = 360.00, higher than 269.03
+    expect(shoes('100.00').items[0]?.duty.amount).toEqual({ amount: '360.00', currency: 'USD' });
   });
 
   it('quotes in KRW from EUR and USD inputs through cross rates (FCA by air to Germany)', () => {
@@ -385,9 +407,9 @@ describe('US entry fees (MPF, HMF)', () => {
   });
 
   it('says for a destination without fee data that its fees are not included', () => {
-    const quote = calculatePrice(cosmeticsCif('JP'));
+    const quote = calculatePrice(cosmeticsCif('VN'));
     expect(quote.entry_fees).toMatchObject({ fees: [], amount: { amount: '0.00' } });
-    expect(quote.entry_fees?.not_included).toContain('JP');
+    expect(quote.entry_fees?.not_included).toContain('VN');
     // the duty is the WTO country average: the landed cost is an estimate and says which part
     expect(quote.landed_cost).toMatchObject({ precision: 'estimate', estimates: ['/items/0/duty'] });
   });

@@ -17,6 +17,7 @@ describe('the destination schedule registry', () => {
     expect(destinationSchedule('DE')?.id).toBe('eu_cet');
     expect(destinationSchedule('FR')?.id).toBe('eu_cet');
     expect(destinationSchedule('GB')?.id).toBe('uk_global_tariff');
+    expect(destinationSchedule('JP')?.id).toBe('jp_customs_tariff');
     expect(destinationSchedule('VN')).toBeNull();
   });
 

@@ -25,6 +25,7 @@ function euUkSchedule(schedule: TariffSchedule, exactThrough: string, covers: (d
     licence: schedule.licence,
     firstDate: schedule.effectiveDate,
     exactThrough,
+    pastVintage: 'the schedule has been amended since and later editions are not in the data',
     nationalCodeLengths: [8, 10],
     nationalChapters: [],
     covers,

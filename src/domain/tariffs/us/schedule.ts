@@ -48,6 +48,7 @@ export const usSchedule: DestinationSchedule = {
   firstDate: US_FIRST_DATE,
   // The revision is the last known state of the schedule: past its date usWarnings() says so.
   exactThrough: null,
+  pastVintage: null,
   nationalCodeLengths: [8, 10],
   nationalChapters: ['98'],
   covers: (destination) => destination === 'US',

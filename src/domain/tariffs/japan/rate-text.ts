@@ -1,0 +1,173 @@
+import { Dec } from '../../reference/money.js';
+import { UNIT_NEEDS } from '../duty-rate.js';
+import type { TariffDuty, TariffSpecificDuty } from '../types.js';
+
+// Reads one rate cell of Japan's schedule into the contract's duty shape:
+//   無税 (free), 10.9%, 361円/kg, 25%＋63円/kg (compound), 6.40円/l, 934円/kl, 4,800円/足 (per pair),
+//   45,000円/頭 (per head), 290.70円/1,000本, 930円/MT, and "A又はBのうちいずれか高い税率" (A or B,
+//   whichever is higher; or lower), whose parts are any of the above.
+// A cell in parentheses is listed but not applied, because a lower rate applies (the schedule's
+// convention); it is read all the same, so the reason can name it. Everything else is kept as
+// published, never computed: a mark whose meaning the data does not give (*, **, ◎, ※, ●, ◆n), a
+// range over the goods of the line (〜), "非譲許" (not conceded), texts with conditions on several
+// lines (tariff quotas, a description of the goods, the country treated), reference prices
+// (課税価格: the customs value enters the formula) and duties per square metre (the API takes no area).
+
+export interface JpRateReading {
+  /** The cell as published. */
+  text: string;
+  /** Printed in parentheses: listed, not applied. */
+  parenthesised: boolean;
+  /** Marks before the rate or after it (◆3), which the data does not explain. */
+  marks: string[];
+  duty: TariffDuty;
+}
+
+interface Parts {
+  adValorem: string | null;
+  specific: TariffSpecificDuty[];
+}
+
+const NUM = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
+
+/** 円/ unit -> [per, unit] of the contract. */
+const YEN_UNITS: Record<string, [string, TariffSpecificDuty['unit']]> = {
+  kg: ['1', 'kg'],
+  l: ['1', 'liter'],
+  kl: ['1000', 'liter'],
+  MT: ['1', 'tonne'],
+  頭: ['1', 'item'],
+  本: ['1', 'item'],
+  '1,000本': ['1000', 'item'],
+  枚: ['1', 'item'],
+  足: ['1', 'pair'],
+};
+
+const num = (text: string) => new Dec(text.replace(/,/g, '')).toFixed();
+
+/** One part: 無税, N%, N円/unit. */
+function readPart(part: string): Parts | 'area' | null {
+  if (part === '無税') return { adValorem: '0', specific: [] };
+  let m = new RegExp(`^${NUM}%$`).exec(part);
+  if (m) return { adValorem: num(m[1]!), specific: [] };
+  m = new RegExp(`^${NUM}円/(.+)$`).exec(part);
+  if (!m) return null;
+  if (m[2] === '㎡') return 'area';
+  const unit = YEN_UNITS[m[2]!];
+  if (!unit) return null;
+  return { adValorem: null, specific: [{ amount: num(m[1]!), currency: 'JPY', per: unit[0], unit: unit[1], text: part }] };
+}
+
+/** Parts joined by ＋ (at most one ad valorem part). */
+function readSum(text: string): Parts | 'area' | null {
+  const out: Parts = { adValorem: null, specific: [] };
+  for (const piece of text.split('+')) {
+    const part = readPart(piece);
+    if (part === null || part === 'area') return part;
+    if (part.adValorem !== null) {
+      if (out.adValorem !== null) return null;
+      out.adValorem = part.adValorem;
+    }
+    out.specific.push(...part.specific);
+  }
+  return out;
+}
+
+function needsOf(parts: Parts[]): TariffDuty['needs'] {
+  return [...new Set(parts.flatMap((p) => p.specific.map((s) => UNIT_NEEDS[s.unit])))];
+}
+
+export function other(text: string, note: string): TariffDuty {
+  return { kind: 'other', text, ad_valorem_pct: null, specific: [], seasons: null, needs: [], computable: false, note };
+}
+
+/** The duty of plain parts: free, ad valorem, specific or compound. */
+export function partsDuty(text: string, parts: Parts): TariffDuty {
+  const kind: TariffDuty['kind'] =
+    parts.specific.length === 0 ? (parts.adValorem !== null && new Dec(parts.adValorem).isZero() ? 'free' : 'ad_valorem')
+    : parts.adValorem === null ? 'specific'
+    : 'compound';
+  return { kind, text, ad_valorem_pct: parts.adValorem, specific: parts.specific, seasons: null, needs: needsOf([parts]), computable: true, note: null };
+}
+
+/** The higher (or lower) of several plain rates. */
+export function alternativeDuty(text: string, options: Parts[], rule: 'higher' | 'lower', note: string | null): TariffDuty {
+  return {
+    kind: 'alternative',
+    text,
+    ad_valorem_pct: null,
+    specific: [],
+    seasons: null,
+    needs: needsOf(options),
+    computable: true,
+    note,
+    alternatives: options.map((o) => ({ ad_valorem_pct: o.adValorem, specific: o.specific })),
+    alternatives_rule: rule,
+  };
+}
+
+/** The plain parts of a computable duty: one for free/ad valorem/specific/compound, several for an alternative. */
+export function dutyParts(duty: TariffDuty): { parts: Parts[]; rule: 'single' | 'higher' | 'lower' } | null {
+  if (!duty.computable || duty.kind === 'seasonal' || duty.kind === 'other') return null;
+  if (duty.alternatives && duty.alternatives.length > 0) {
+    return { parts: duty.alternatives.map((a) => ({ adValorem: a.ad_valorem_pct, specific: a.specific })), rule: duty.alternatives_rule === 'lower' ? 'lower' : 'higher' };
+  }
+  return { parts: [{ adValorem: duty.ad_valorem_pct, specific: duty.specific }], rule: 'single' };
+}
+
+const AREA_NOTE = 'Part of this duty is per square metre (円/㎡); the API takes no area, so it is not computed: see the text.';
+const MARK_NOTE = 'The schedule marks this rate (%s); the data does not say what the mark means (a tariff quota, a special provision), so it is not computed: see the text and check with Japan Customs.';
+const CONDITION_NOTE =
+  'The rate depends on a condition stated in the text (a tariff quota, a description of the goods, the country treated, a period or a formula on the customs value), so it is not computed: see the text.';
+const RANGE_NOTE =
+  'A range over the goods of this line (the agreement\'s schedule is finer than the line) or "not conceded" (非譲許) for some of them: the rate depends on the goods, so it is not computed.';
+
+const cache = new Map<string, JpRateReading>();
+
+/** Reads a cell (cached per distinct text; readings are never mutated). */
+export function readJpRate(text: string): JpRateReading {
+  let reading = cache.get(text);
+  if (!reading) {
+    reading = read(text);
+    cache.set(text, reading);
+  }
+  return reading;
+}
+
+function read(text: string): JpRateReading {
+  let core = text.trim();
+  const marks: string[] = [];
+  const lead = /^([*＊※◎●]+)/.exec(core);
+  if (lead) {
+    marks.push(lead[1]!);
+    core = core.slice(lead[1]!.length).trim();
+  }
+  const note = /\s*(◆\d+)$/.exec(core);
+  if (note) {
+    marks.push(note[1]!);
+    core = core.slice(0, note.index).trim();
+  }
+  // Whole cell in parentheses (half- or full-width, sometimes mixed).
+  const whole = /^[(（].*[)）]$/s.test(core) && !/[)）].*[(（]/s.test(core.slice(1, -1));
+  // A range whose every rate is in parentheses ("(無税)〜(12%)", "(3%)〜(6%)又は(8.8円/kg)") is listed, not applied, too.
+  const parenthesised = whole || (/[(（]/.test(core) && core.replace(/[(（][^()（）]*[)）]/g, '').replace(/[\s〜、]|又は/g, '') === '');
+  if (whole) core = core.slice(1, -1).trim();
+  const reading = (duty: TariffDuty): JpRateReading => ({ text, parenthesised, marks, duty });
+  if (marks.length > 0) return reading(other(text, MARK_NOTE.replace('%s', marks.join(' '))));
+  if (/〜|非譲許/.test(core)) return reading(other(text, RANGE_NOTE));
+  // Line breaks and spaces inside a plain rate ("29.8%+\n915円/kg") carry nothing.
+  const flat = core.replace(/\s+/g, '').replace(/＋/g, '+');
+  if (/課税価格|[^\x00-\x7F円㎡頭本枚足又はのうちいずれか高低い税率]/.test(flat.replace(/無税/g, ''))) return reading(other(text, CONDITION_NOTE));
+  const choice = /^(.+)又は(.+)のうちいずれか(高|低)い税率$/.exec(flat);
+  if (choice) {
+    const options = [readSum(choice[1]!), readSum(choice[2]!)];
+    if (options.includes('area')) return reading(other(text, AREA_NOTE));
+    if (options.some((o) => o === null)) return reading(other(text, CONDITION_NOTE));
+    const rule = choice[3] === '高' ? 'higher' : 'lower';
+    return reading(alternativeDuty(text, options as Parts[], rule, rule === 'higher' ? 'The higher of the rates applies ("whichever is higher").' : 'The lower of the rates applies ("whichever is lower").'));
+  }
+  const parts = readSum(flat);
+  if (parts === 'area') return reading(other(text, AREA_NOTE));
+  if (parts === null) return reading(other(text, CONDITION_NOTE));
+  return reading(partsDuty(text, parts));
+}
