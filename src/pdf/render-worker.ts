@@ -6,6 +6,10 @@ import { validateRenderModel } from '../domain/documents/validate.js';
 import { ApiError, type ErrorCode, type FieldIssue } from '../domain/errors.js';
 import { drawDocumentPdf } from './draw-document.js';
 import { documentFonts } from './fonts.js';
+import { scheduleThreadAsIdle } from './thread-priority.js';
+
+// Requests come first: this thread renders with the CPU they leave (src/pdf/thread-priority.ts).
+scheduleThreadAsIdle();
 
 // Parse the fonts when the thread starts, not on its first document.
 documentFonts();

@@ -1,7 +1,7 @@
 // The DocumentRenderer port, implemented by a pool of worker threads (piscina) that each run
 // PDFKit: a render takes 10-30 ms of CPU, which on the main thread would stall every other request.
-// The threads run at a lower priority than the main thread, so that rendering takes the CPU that
-// requests leave.
+// The threads run under SCHED_IDLE where Linux allows it (src/pdf/thread-priority.ts), otherwise
+// at a lower nice priority than the main thread, so that rendering takes the CPU that requests leave.
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { ApiError } from '../domain/errors.js';
@@ -13,8 +13,9 @@ export interface PdfRendererOptions {
   /** Rendering threads. Default: one per core but one, at least 1, at most 4 (defaultRenderThreads). */
   threads?: number;
   /**
-   * How much lower the rendering threads' scheduling priority is than the main thread's (Linux
-   * nice increment). Default 5: when the cores are busy, answering requests comes first.
+   * How much lower the rendering threads' scheduling priority is than the main thread's (nice
+   * increment) where they cannot run under SCHED_IDLE. Default 5: when the cores are busy,
+   * answering requests comes first.
    */
   niceIncrement?: number;
   /** Renders waiting for a thread beyond which new ones are refused (503). Default 64 per thread. */

@@ -1,5 +1,7 @@
 // Through the port, as the server will use it: every render runs in a worker thread of the pool,
 // and the PDF is read back with PDF.js.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../src/domain/documents/format.js';
 import { DOCUMENT_TYPES, type DocumentRenderModel } from '../../../src/domain/documents/model.js';
@@ -143,6 +145,31 @@ describe('the pool', () => {
     const model = sampleModel({ language: 'ko', items: 5 });
     const [a, b] = await Promise.all([renderer.render(model), renderer.render(model)]);
     expect(a.pdf.equals(b.pdf)).toBe(true);
+  });
+
+  // Where Linux and util-linux's chrt are there (the servers this project supports), the rendering
+  // threads give way to the event loop at once; elsewhere they keep the nice increment.
+  const canScheduleIdle = process.platform === 'linux' && (() => {
+    try {
+      execFileSync('chrt', ['--version'], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  it.runIf(canScheduleIdle)('renders on threads scheduled SCHED_IDLE, while this process\'s main thread stays ordinary', async () => {
+    await renderer.render(sampleModel({ items: 1 }));
+    /** Each thread of this process by its name and scheduling policy (/proc/<pid>/task/<tid>/stat field 41; 5 is SCHED_IDLE). */
+    const threads = readdirSync('/proc/self/task').map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      return { tid: Number(tid), name, policy: Number(stat.slice(stat.lastIndexOf(') ') + 2).split(' ')[38]) };
+    });
+    const SCHED_IDLE = 5;
+    const idle = threads.filter((t) => t.policy === SCHED_IDLE);
+    expect(idle.length).toBeGreaterThanOrEqual(1);
+    for (const thread of idle) expect(thread.name).toBe('WorkerThread');
+    expect(threads.find((t) => t.tid === process.pid)!.policy).toBe(0);
   });
 
   it('refuses renders beyond its queue with service_unavailable and Retry-After', async () => {
