@@ -158,7 +158,7 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
     measures: chosen.measures,
   });
   if (itemCustomsValue === null) return result(null, null, 'The customs value is not known (see customs_value.reason).', []);
-  const outcome = (chosen.schedule?.computeDuty ?? computeDuty)(record.duty, {
+  const outcome = computeDuty(record.duty, {
     customsValue: itemCustomsValue,
     quantity: item.quantity,
     weightKg: item.weightKg,

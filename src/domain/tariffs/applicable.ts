@@ -1,5 +1,4 @@
 import type { Country } from '../reference/countries.js';
-import type { DestinationSchedule } from './destination-schedule.js';
 import { countryAverageRecord } from './lookup.js';
 import { destinationSchedule } from './schedules.js';
 import type { TariffMeasure, TariffRateRecord } from './types.js';
@@ -21,8 +20,6 @@ export interface ApplicableDuty {
   note: string | null;
   /** The additional measures of the chosen line (applied or not); empty where the schedule has none. */
   measures: TariffMeasure[];
-  /** The destination's schedule, which computes the base duty; null for a country average. */
-  schedule: DestinationSchedule | null;
 }
 
 /**
@@ -37,17 +34,17 @@ export function applicableDuty(input: ApplicableDutyInput): ApplicableDuty {
   const schedule = destinationSchedule(input.destination.iso2);
   if (!schedule) {
     const record = countryAverageRecord(input.destination);
-    return { record: record.duty ? record : null, reason: record.reason, note: null, measures: [], schedule: null };
+    return { record: record.duty ? record : null, reason: record.reason, note: null, measures: [] };
   }
   const { total, answers } = schedule.lines(input.hsCode, { origin: input.origin, asOf: input.asOf, applyPreferences: input.applyPreferences });
   if (total === 0) {
     const average = schedule.chapterAverage(input.hsCode.slice(0, 2));
     return average
-      ? { record: average, reason: null, note: `No ${schedule.vintage} line under ${input.hsCode}; the chapter average is used as an estimate.`, measures: [], schedule }
-      : { record: null, reason: `No ${schedule.vintage} line or chapter average for ${input.hsCode}.`, note: null, measures: [], schedule };
+      ? { record: average, reason: null, note: `No ${schedule.vintage} line under ${input.hsCode}; the chapter average is used as an estimate.`, measures: [] }
+      : { record: null, reason: `No ${schedule.vintage} line or chapter average for ${input.hsCode}.`, note: null, measures: [] };
   }
   const finer = answers.find((a) => a.needsFinerCode !== null);
-  if (finer) return { record: null, reason: finer.needsFinerCode, note: null, measures: finer.measures, schedule };
+  if (finer) return { record: null, reason: finer.needsFinerCode, note: null, measures: finer.measures };
   const applied = (m: TariffMeasure[]) => m.filter((x) => x.applied).map((x) => `${x.heading}+${x.additional_pct}`).join(',');
   // The programme counts too: the same rate under two agreements needs two different proofs of origin.
   const texts = new Set(answers.map((a) => `${a.used.type}|${a.used.program?.name ?? ''}|${a.used.duty?.text ?? ''}|${applied(a.measures)}`));
@@ -58,10 +55,9 @@ export function applicableDuty(input: ApplicableDutyInput): ApplicableDuty {
       reason: `HS ${input.hsCode} covers ${total} lines of the ${schedule.vintage} with different duties (${codes}${total > 10 ? ', ...' : ''}); give the national code.`,
       note: null,
       measures: [],
-      schedule,
     };
   }
   const first = answers[0]!;
   const note = total > 1 ? `All ${total} national lines under ${input.hsCode} carry this duty; the first is shown.` : null;
-  return { record: first.used, reason: null, note, measures: first.measures, schedule };
+  return { record: first.used, reason: null, note, measures: first.measures };
 }

@@ -1,6 +1,5 @@
 import { ApiError } from '../errors.js';
 import type { Country } from '../reference/countries.js';
-import type { DutyBase, DutyOutcome } from './duty-rate.js';
 import type { TariffDuty, TariffLookupResult, TariffMeasure, TariffRateRecord, TariffWarning } from './types.js';
 
 /** A schedule's id, as the contract lists them (`TariffResult.schedule.id`). */
@@ -67,8 +66,6 @@ export interface DestinationSchedule {
   priceNote(): string | null;
   chapterAverage(chapter: string): TariffRateRecord | null;
   chapterAverages(): ScheduleChapterAverage[];
-  /** The amount of a base duty (most schedules: duty-rate.ts computeDuty). */
-  computeDuty(duty: TariffDuty, base: DutyBase): DutyOutcome;
   /** The fees of an entry that a landed cost adds (US: MPF, HMF), and what it does not include. */
   entryFees(ctx: EntryFeeContext): EntryFees;
 }

@@ -194,8 +194,7 @@ const NEED_LABEL: Record<TariffDuty['needs'][number], string> = {
 export function computeDuty(duty: TariffDuty, base: DutyBase): DutyOutcome {
   if (!duty.computable) return { amount: null, reason: duty.note ?? 'This duty is not computable.' };
   if (duty.kind === 'seasonal') return computeSeasonal(duty, base);
-  // The higher or lower of several rates is computed by the schedule that prints it (japan/compute.ts), never read as 0 here.
-  if (duty.alternatives && duty.alternatives.length > 0) return { amount: null, reason: `The duty "${duty.text}" is one of several rates, which its schedule computes.` };
+  if (duty.alternatives && duty.alternatives.length > 0) return computeAlternatives(duty, duty.alternatives, base);
   let amount = duty.ad_valorem_pct === null ? new Dec(0) : base.customsValue.mul(duty.ad_valorem_pct).div(100);
   for (const part of duty.specific) {
     const quantity = UNIT_QUANTITY[part.unit](base);
@@ -206,6 +205,22 @@ export function computeDuty(duty: TariffDuty, base: DutyBase): DutyOutcome {
     amount = amount.plus(base.toQuote(inScheduleCurrency, part.currency));
   }
   return { amount, appliedAdValoremPct: duty.ad_valorem_pct };
+}
+
+/**
+ * "A or B, whichever is higher" (or the lower, as Japan's schedule takes the lower of a national and
+ * a WTO rate of different forms): each rate is computed as a compound duty on the same consignment
+ * and the higher (lower) amount kept; a rate that cannot be computed leaves the duty uncomputed.
+ */
+function computeAlternatives(duty: TariffDuty, alternatives: NonNullable<TariffDuty['alternatives']>, base: DutyBase): DutyOutcome {
+  const lower = duty.alternatives_rule === 'lower';
+  let chosen: Extract<DutyOutcome, { amount: Dec }> | null = null;
+  for (const alternative of alternatives) {
+    const outcome = computeDuty({ ...duty, kind: 'compound', ad_valorem_pct: alternative.ad_valorem_pct, specific: alternative.specific, alternatives: [], alternatives_rule: null }, base);
+    if (outcome.amount === null) return outcome;
+    if (chosen === null || (lower ? outcome.amount.lt(chosen.amount) : outcome.amount.gt(chosen.amount))) chosen = outcome;
+  }
+  return chosen!;
 }
 
 function computeSeasonal(duty: TariffDuty, base: DutyBase): DutyOutcome {

@@ -5,7 +5,6 @@ import { resolveCountry } from '../../../src/domain/reference/trade-countries.js
 import { applicableDuty } from '../../../src/domain/tariffs/applicable.js';
 import type { DutyBase } from '../../../src/domain/tariffs/duty-rate.js';
 import { appliedMfn } from '../../../src/domain/tariffs/japan/applied-rate.js';
-import { computeJapanDuty } from '../../../src/domain/tariffs/japan/compute.js';
 import { computeDuty } from '../../../src/domain/tariffs/duty-rate.js';
 import { readJpRate } from '../../../src/domain/tariffs/japan/rate-text.js';
 import { jpLineRates } from '../../../src/domain/tariffs/japan/records.js';
@@ -29,7 +28,7 @@ const used = (code: string, origin: string | null, asOf = '2026-08-01'): TariffR
 
 /** Duty in JPY for a customs value in JPY. */
 function dutyOn(duty: TariffDuty, value: string, more: Partial<DutyBase> = {}) {
-  return computeJapanDuty(duty, { customsValue: new Dec(value), quantity: new Dec(1), weightKg: null, volumeL: null, importDate: null, toQuote: (a) => a, ...more });
+  return computeDuty(duty, { customsValue: new Dec(value), quantity: new Dec(1), weightKg: null, volumeL: null, importDate: null, toQuote: (a) => a, ...more });
 }
 
 describe('Japan: reading a rate cell', () => {
@@ -118,8 +117,8 @@ describe('Japan: the applied MFN rate of a line', () => {
     expect(higher).toMatchObject({ kind: 'alternative', alternatives_rule: 'higher', text: '20%又は48円/kgのうちいずれか高い税率' });
     expect(dutyOn(higher, '10000', { weightKg: new Dec(100) }).amount).toEqual(new Dec(4800));
     expect(dutyOn(higher, '100000', { weightKg: new Dec(100) }).amount).toEqual(new Dec(20000));
-    // The reading of other schedules' texts never computes it (as 0): Japan's schedule does.
-    expect(computeDuty(higher, { customsValue: new Dec(10000), quantity: new Dec(1), weightKg: new Dec(100), volumeL: null, importDate: null, toQuote: (a) => a }).amount).toBeNull();
+    // Without the weight its specific rate cannot be compared: not computed, never read as the ad valorem part alone.
+    expect(dutyOn(higher, '10000')).toMatchObject({ amount: null, reason: expect.stringContaining('weight_kg') });
     // 2836.20-100: general 1.68円/kg, WTO 5.5 %: the lower of the two at entry.
     const lower = mfn('283620100');
     expect(lower.duty).toMatchObject({ kind: 'alternative', alternatives_rule: 'lower' });

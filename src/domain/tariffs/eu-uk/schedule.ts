@@ -3,7 +3,6 @@ import { SCHEDULES, isEuMember, linesWithPrefix } from '../../reference/tariffs.
 import type { TariffSchedule } from '../../reference/tariffs.js';
 import type { DestinationSchedule } from '../destination-schedule.js';
 import { asVintageEstimates, vintageWarnings } from '../destination-schedule.js';
-import { computeDuty } from '../duty-rate.js';
 import { chapterAverageRecord, chapterAveragesFor, linesFor } from '../national-lines.js';
 import { euUkLineRates } from './rates.js';
 
@@ -46,7 +45,6 @@ function euUkSchedule(schedule: TariffSchedule, exactThrough: string, covers: (d
     priceNote: () => null,
     chapterAverage: (chapter) => chapterAverageRecord(schedule.id, chapter),
     chapterAverages: () => chapterAveragesFor(schedule.id),
-    computeDuty,
     entryFees: () => ({ rules: [], notIncluded: fees }),
   };
   return self;

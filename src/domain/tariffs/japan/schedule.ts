@@ -4,7 +4,6 @@ import type { DestinationSchedule, ScheduleLineAnswer } from '../destination-sch
 import { asVintageEstimates } from '../destination-schedule.js';
 import { jpAgreementsFor } from './agreements.js';
 import { jpChapterAverageList, jpChapterAverageRecord } from './chapter-averages.js';
-import { computeJapanDuty } from './compute.js';
 import { japanLines, naccsNote } from './lines.js';
 import { jpLineRates } from './records.js';
 import { JP_SCHEDULE_DATE, JP_SCHEDULE_EDITION, jpLinesWithPrefix } from './tariff-file.js';
@@ -13,7 +12,7 @@ import { JP_EXACT_THROUGH, JP_FIRST_DATE, JP_SOURCE, JP_VINTAGE, jpWarnings } fr
 // Japan's applied tariff schedule (実行関税率表) of 2026-07-09 as a destination schedule
 // (destination-schedule.ts): its 9-digit statistical lines, the applied MFN rate and the rate of each
 // EPA the origin may claim with its proof of origin, chapter averages computed from the schedule,
-// and duties in yen (specific, compound, "whichever is higher") computed by computeJapanDuty.
+// and duties in yen (specific, compound, "whichever is higher") computed by duty-rate.ts computeDuty.
 // Japan has no additional duties in the data: no measures.
 
 const NOTE =
@@ -61,7 +60,6 @@ export const japanSchedule: DestinationSchedule = {
     `Japan's duties are the line rates of its applied schedule of ${JP_SCHEDULE_DATE} with the origin's EPA rate where one applies (items[].duty.rate, with the proof of origin it needs); duties in yen are converted at the rate of fx, where Japan Customs uses its own weekly rate.`,
   chapterAverage: jpChapterAverageRecord,
   chapterAverages: jpChapterAverageList,
-  computeDuty: computeJapanDuty,
   entryFees: () => ({
     rules: [],
     notIncluded:

@@ -3,7 +3,6 @@ import { SCHEDULES, linesWithPrefix, usChapter98 } from '../../reference/tariffs
 import type { TariffLine } from '../../reference/tariffs.js';
 import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from '../../reference/us-hts.js';
 import type { DestinationSchedule, ScheduleContext, ScheduleLineAnswer } from '../destination-schedule.js';
-import { computeDuty } from '../duty-rate.js';
 import { chapterAverageRecord, chapterAveragesFor, linesFor } from '../national-lines.js';
 import { US_FIRST_DATE, usWarnings } from './dates.js';
 import { usEntryFees } from './entry-fees.js';
@@ -69,6 +68,5 @@ export const usSchedule: DestinationSchedule = {
     `US duties are column 1 of the ${US_HTS_EDITION} (in effect ${US_HTS_EFFECTIVE_DATE}) plus the chapter 99 measures the data states plainly for the origin and as_of (items[].duty.components); ${SECTION_232_NOTE}`,
   chapterAverage: (chapter) => chapterAverageRecord('us_hts', chapter),
   chapterAverages: () => chapterAveragesFor('us_hts'),
-  computeDuty,
   entryFees: usEntryFees,
 };
