@@ -55,7 +55,7 @@ const { config, opened } = await startCommand(async (config): Promise<Opened> =>
 let result: RateFileImport;
 if ('database' in opened) {
   try {
-    result = await importRateFile(createExchangeRateStore(opened.database.db), content, basename(file), todayUtc());
+    result = await importRateFile(createExchangeRateStore(opened.database.db), checked, basename(file));
   } finally {
     await opened.database.close();
   }

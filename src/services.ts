@@ -15,6 +15,7 @@ import { createDocumentStore } from './db/document-store.js';
 import { createExchangeRateStore } from './db/exchange-rate-store.js';
 import { ExchangeRateService } from './domain/exchange-rates/service.js';
 import { importRateFile } from './domain/exchange-rates/import.js';
+import { parseRateFile } from './domain/exchange-rates/rate-files.js';
 import { createRateImportInbox } from './db/rate-import-inbox.js';
 import { todayUtc } from './domain/tariffs/as-of.js';
 import { bundledRatesDate, bundledRatesDay } from './domain/reference/exchange-rates.js';
@@ -169,11 +170,9 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   // The embedded database is this process's alone: npm run import:rates hands its file over (src/db/rate-import-inbox.ts).
   const rateInbox =
     database.kind === 'pglite' && !config.dataDir.startsWith('memory://')
-      ? createRateImportInbox(config.dataDir, async (content, importedFrom) => {
-          const result = await importRateFile(rateStore, content, importedFrom, todayUtc());
-          await exchangeRates.refresh();
-          return result;
-        })
+      ? createRateImportInbox(config.dataDir, (content, importedFrom) =>
+          importRateFile({ save: (days, from) => exchangeRates.import(days, from) }, parseRateFile(content, todayUtc()), importedFrom),
+        )
       : null;
   const { keyStore, secretBox } = await openKeyStore(config, database, logger);
   const rateLimiter = await createRateLimiter({

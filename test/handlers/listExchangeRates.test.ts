@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExchangeRateStore } from '../../src/db/exchange-rate-store.js';
 import { importRateFile } from '../../src/domain/exchange-rates/import.js';
+import { parseRateFile } from '../../src/domain/exchange-rates/rate-files.js';
 import { daysBetween } from '../../src/domain/exchange-rates/reference-rates.js';
 import { todayUtc } from '../../src/domain/tariffs/as-of.js';
 import { projectPath } from '../../src/paths.js';
@@ -70,7 +71,7 @@ describe('exchange rates that say their age', () => {
   it('uses newer rates written to storage by another process within a second or two, without a restart', async () => {
     // What npm run import:rates does on PostgreSQL (or the server itself, handed the file, on the embedded database).
     const content = readFileSync(projectPath('test', 'fixtures', 'exchange-rates', 'ecb-eurofxref-daily-fixture.xml'), 'utf8');
-    const imported = await importRateFile(createExchangeRateStore(app.services.database.db), content, 'ecb-eurofxref-daily-fixture.xml', todayUtc());
+    const imported = await importRateFile(createExchangeRateStore(app.services.database.db), parseRateFile(content, todayUtc()), 'ecb-eurofxref-daily-fixture.xml');
     expect(imported).toMatchObject({ ok: true, outcome: { added: 1, newest: FIXTURE_DAY } });
     let data = ((await app.request('GET', '/api/v1/exchange-rates', { query: { base: 'EUR', symbols: 'USD,KRW' } })).body as Json).data;
     for (let i = 0; i < 40 && data.date !== FIXTURE_DAY; i++) {

@@ -9,6 +9,7 @@ import { API_PLAN, SCOPES } from '../../src/domain/access/scopes.js';
 import { readFileSync } from 'node:fs';
 import { createExchangeRateStore } from '../../src/db/exchange-rate-store.js';
 import { importRateFile } from '../../src/domain/exchange-rates/import.js';
+import { parseRateFile } from '../../src/domain/exchange-rates/rate-files.js';
 import { latestUsdRates } from '../../src/domain/reference/exchange-rates.js';
 import { todayUtc } from '../../src/domain/tariffs/as-of.js';
 import { projectPath } from '../../src/paths.js';
@@ -160,7 +161,7 @@ describe('exchange rates', () => {
     expect((await c.next(isType('exchange_rate'))).data).toMatchObject({ as_of: '2026-04-13T16:00:00Z' });
     // What npm run import:rates stores (made-up rates in the ECB's layout); the server notices the change counter.
     const content = readFileSync(projectPath('test', 'fixtures', 'exchange-rates', 'ecb-eurofxref-daily-fixture.xml'), 'utf8');
-    await importRateFile(createExchangeRateStore(app.services.database.db), content, 'fixture.xml', todayUtc());
+    await importRateFile(createExchangeRateStore(app.services.database.db), parseRateFile(content, todayUtc()), 'fixture.xml');
     const next = await c.next((m) => m.type === 'exchange_rate' && (m.sequence as number) === 2);
     expect(next.data).toMatchObject({ base: 'EUR', quote: 'USD', rate: '1.1976', source: 'ecb_cross', as_of: '2026-11-23T16:00:00Z', livemode: true });
   });

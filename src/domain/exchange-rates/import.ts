@@ -1,4 +1,4 @@
-import { parseRateFile, type RateFileError, type RateFileFormat } from './rate-files.js';
+import type { RateFileError, RateFileFormat, RateFileResult } from './rate-files.js';
 import type { ExchangeRateStore, RateImportOutcome } from './service.js';
 
 // One import of a rate file (npm run import:rates), wherever it runs: in the command itself, or in
@@ -15,8 +15,7 @@ const FORMAT_NAMES: Record<RateFileFormat, string> = {
   derived_csv: 'the ECB-derived USD series',
 };
 
-export async function importRateFile(store: Pick<ExchangeRateStore, 'save'>, content: string, importedFrom: string, today: string): Promise<RateFileImport> {
-  const parsed = parseRateFile(content, today);
+export async function importRateFile(store: Pick<ExchangeRateStore, 'save'>, parsed: RateFileResult, importedFrom: string): Promise<RateFileImport> {
   if (parsed.errors.length > 0 || !parsed.format) return { ok: false, errors: parsed.errors };
   const outcome = await store.save(parsed.days, importedFrom);
   return { ok: true, format: parsed.format, days: parsed.days.length, first: parsed.days[0]!.date, last: parsed.days[parsed.days.length - 1]!.date, outcome };

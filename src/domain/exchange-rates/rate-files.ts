@@ -162,10 +162,17 @@ function parseCsvFile(content: string, today: string, out: Collector): { format:
 type XmlNode = Record<string, unknown>;
 const asArray = (value: unknown): XmlNode[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]) as XmlNode[];
 
-function lineAt(content: string, index: number): number {
+/** Line numbers of ascending positions in one text: each call counts only the newlines since the last (a full-history file has 6,000+ days). */
+function lineCounter(content: string): (index: number) => number {
   let line = 1;
-  for (let i = content.indexOf('\n'); i !== -1 && i < index; i = content.indexOf('\n', i + 1)) line++;
-  return line;
+  let counted = 0;
+  return (index) => {
+    for (let i = content.indexOf('\n', counted); i !== -1 && i < index; i = content.indexOf('\n', i + 1)) {
+      line++;
+      counted = i + 1;
+    }
+    return line;
+  };
 }
 
 function parseXmlFile(content: string, today: string, out: Collector): { format: RateFileFormat | null; days: RatesDay[] } {
@@ -183,12 +190,13 @@ function parseXmlFile(content: string, today: string, out: Collector): { format:
     return { format: null, days: [] };
   }
   const raw: RawDay[] = [];
+  const lineAt = lineCounter(content);
   let searchFrom = 0;
   for (const day of asArray(outer[0]!.Cube)) {
     const dateText = typeof day.time === 'string' ? day.time : '';
     const at = content.indexOf(`time=`, searchFrom);
     searchFrom = at === -1 ? searchFrom : at + 5;
-    const line = at === -1 ? 0 : lineAt(content, at);
+    const line = at === -1 ? 0 : lineAt(at);
     const cells = asArray(day.Cube).map((c): [string, string] => [typeof c.currency === 'string' ? c.currency : '', typeof c.rate === 'string' ? c.rate.trim() : '']);
     checkCurrencies(cells.map(([c]) => c), 'EUR', line, out);
     if (cells.some(([, value]) => value === '')) out.add(line, `a Cube of ${dateText || 'this day'} has no rate`);
