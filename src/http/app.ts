@@ -157,7 +157,7 @@ export async function createApp(services: Services, handlers: HandlerMap, contra
   // The MCP server for hosted agents: the credential before the body, bounded answers, tool calls
   // into this app in process (src/http/mcp-route.ts, src/mcp/endpoint.ts).
   const endpoint = new McpEndpoint(prepareCatalog(contract as Record<string, any>), MCP_VERSION);
-  app.use(MCP_PATH, mcpRoute({ credentials: services.credentials, accessTokens, gate, endpoint, readBody: readJsonBody, api: createServer(app), publicBaseUrl: config.publicBaseUrl }));
+  app.use(MCP_PATH, mcpRoute({ credentials: services.credentials, accessTokens, gate, endpoint, readBody: readJsonBody, api: createServer(app), baseUrl: (req) => ownBaseUrl(req, config) }));
 
   // One layer per prefix.
   const apiEntry: RequestHandler = (req, res, next) => {

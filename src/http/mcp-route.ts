@@ -26,7 +26,8 @@ export interface McpRouteDeps {
   readBody: (req: Request, res: Response) => Promise<void>;
   /** An HTTP server over this app that never listens, for the tool calls (src/mcp/api-caller.ts). */
   api: HttpServer;
-  publicBaseUrl: string;
+  /** The address the MCP caller reached this server at (src/http/own-address.ts): the tools' links and `doc_url`s use it. */
+  baseUrl: (req: Request) => string;
 }
 
 export function mcpRoute(deps: McpRouteDeps): RequestHandler {
@@ -46,7 +47,7 @@ export function mcpRoute(deps: McpRouteDeps): RequestHandler {
       }
       await deps.readBody(req, res);
       if (req.bodyError !== undefined) throw req.bodyError;
-      const caller = inProcessCaller({ server: deps.api, authorization: req.headers.authorization!, clientIp: req.clientIp, publicBaseUrl: deps.publicBaseUrl });
+      const caller = inProcessCaller({ server: deps.api, authorization: req.headers.authorization!, clientIp: req.clientIp, publicBaseUrl: deps.baseUrl(req) });
       const protocolVersion = req.headers['mcp-protocol-version'];
       const result = await deps.endpoint.answer({ body: req.parsedBody, protocolVersion: typeof protocolVersion === 'string' ? protocolVersion : undefined, caller });
       // Answers hold account data.

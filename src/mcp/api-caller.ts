@@ -46,6 +46,7 @@ export interface InProcessTarget {
   authorization: string;
   /** The MCP caller's address: allowlists and the rate limit see the agent. */
   clientIp: string;
+  /** The address the caller reached the server at: sent as each call's Host, so the answers' links name it too. */
   publicBaseUrl: string;
 }
 
@@ -58,7 +59,7 @@ export function inProcessCaller(target: InProcessTarget): ApiCaller {
       Object.defineProperty(serverSide, 'remoteAddress', { value: target.clientIp });
       target.server.emit('connection', serverSide);
       const payload = request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body));
-      const headers: Record<string, string | number> = { ...request.headers, authorization: target.authorization };
+      const headers: Record<string, string | number> = { ...request.headers, authorization: target.authorization, host: new URL(target.publicBaseUrl).host };
       if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': payload.length });
       const req = httpRequest({ createConnection: () => clientSide, method: request.method, path: request.url, headers }, (res) => {
         const chunks: Buffer[] = [];

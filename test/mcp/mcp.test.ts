@@ -165,7 +165,8 @@ describe('MCP over Streamable HTTP', () => {
 
     const missingItems = errorOf(await call(client, 'createOrder', { body: { incoterm: 'FOB' } }));
     expect(missingItems.code).toBe('validation_failed');
-    expect(missingItems.doc_url).toMatch(/#\/section\/validation_failed$/);
+    // Its link names the address the MCP caller reached the server at, as the API's own answers do.
+    expect(missingItems.doc_url).toBe(`${app.baseUrl}/docs#/section/validation_failed`);
     expect(errorOf(await call(client, 'getMarket', { country: 'DE', colour: 'blue' })).code).toBe('validation_failed');
     expect(errorOf(await call(client, 'getOrder', {})).code).toBe('validation_failed');
     // And it keeps serving.
