@@ -18,7 +18,8 @@ import { ShipmentService } from '../src/domain/orders/shipments.js';
 import type { Order, OrderBuyer, OrderCreateRequest, OrderHistoryEntry, Shipment, ShipmentCreateRequest, ShipmentEvent, ShipmentEventInput } from '../src/domain/orders/types.js';
 import { projectPath } from '../src/paths.js';
 
-function requestExample<T>(name: string): T {
+/** A request example of the contract, by its file name under contract/components/examples/. */
+export function requestExample<T>(name: string): T {
   return (parse(readFileSync(projectPath('contract', 'components', 'examples', `${name}.yaml`), 'utf8')) as { value: T }).value;
 }
 

@@ -2,8 +2,6 @@
 // QuoteService and DocumentService on an in-memory embedded database, with the contract's request
 // examples, a fixed clock and fixed ids, so the examples show exactly what the code answers (the
 // price from the pricing engine, the PDF's pages, size and digest from the renderer).
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { loadConfig } from '../src/config.js';
 import { bundledReferenceRates } from '../src/domain/exchange-rates/bundled.js';
 import { createAccountAdmin } from '../src/db/credential-store.js';
@@ -17,13 +15,8 @@ import type { IdKind } from '../src/domain/ids.js';
 import type { AccountScope } from '../src/domain/modes.js';
 import { QuoteService } from '../src/domain/quotes/service.js';
 import type { Quote, QuoteCreateRequest } from '../src/domain/quotes/types.js';
-import { projectPath } from '../src/paths.js';
 import { drawDocumentPdf } from '../src/pdf/draw-document.js';
-import { inOrderOf, sandboxBuyer } from './order-examples.js';
-
-function requestExample<T>(name: string): T {
-  return (parse(readFileSync(projectPath('contract', 'components', 'examples', `${name}.yaml`), 'utf8')) as { value: T }).value;
-}
+import { inOrderOf, requestExample, sandboxBuyer } from './order-examples.js';
 
 const IDS: Partial<Record<IdKind, string>> = {
   quote: 'quo_6Tn3Wq8Zp1Lx4Rb7Kc2M',

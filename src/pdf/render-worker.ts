@@ -18,8 +18,9 @@ documentFonts();
 export type WorkerResult = { pdf: Uint8Array; pages: number } | { refusal: { code: ErrorCode; message: string; details: FieldIssue[] } };
 
 /**
- * Validates (about 20 µs of CPU per item line: here, not on the main thread) and renders; the
- * PDF's memory moves to the caller without a copy.
+ * Validates and renders; the PDF's memory moves to the caller without a copy. DocumentService has
+ * validated the model on the main thread already, before it took the document's number (bad input
+ * never uses a number); the check here is for every other caller of the port.
  */
 export default async function renderInWorker(model: DocumentRenderModel): Promise<WorkerResult> {
   try {

@@ -2,7 +2,7 @@ import { errors, type FieldIssue } from '../errors.js';
 import { saleLines } from '../pricing/invoice-lines.js';
 import type { Quote } from '../quotes/types.js';
 import { decimalString } from '../reference/money.js';
-import type { PricedOrder } from './totals.js';
+import { incotermTotals, type PricedOrder } from './totals.js';
 import type { OrderBuyer, OrderCreateRequest } from './types.js';
 
 // An order made from an accepted quote carries the quote's calculation exactly, never priced again
@@ -50,15 +50,7 @@ export function pricedFromQuote(quote: Quote): PricedOrder {
   });
   return {
     items,
-    totals: {
-      basis: 'incoterm',
-      goods_value: result.goods_value,
-      price: result.price.amount,
-      customs_value: result.customs_value.amount,
-      duty: result.duty.amount,
-      import_vat: result.import_vat.amount,
-      landed_cost: result.landed_cost.amount,
-    },
+    totals: incotermTotals(result),
     quote: result,
   };
 }

@@ -130,15 +130,20 @@ export function priceOrder(input: OrderPricingInput): PricedOrder {
     origin_country: item.origin_country ?? input.origin,
   }));
   const totals: OrderTotals = withCosts
-    ? {
-        basis: 'incoterm',
-        goods_value: quote.goods_value,
-        price: quote.price.amount,
-        customs_value: quote.customs_value.amount,
-        duty: quote.duty.amount,
-        import_vat: quote.import_vat.amount,
-        landed_cost: quote.landed_cost.amount,
-      }
+    ? incotermTotals(quote)
     : { basis: 'goods_only', goods_value: quote.goods_value, price: null, customs_value: null, duty: null, import_vat: null, landed_cost: null };
   return { items, totals, quote: withCosts ? quote : null };
+}
+
+/** An order's totals from a calculation that priced its costs (an order with costs, or one made from a quote). */
+export function incotermTotals(quote: PricingQuote): OrderTotals {
+  return {
+    basis: 'incoterm',
+    goods_value: quote.goods_value,
+    price: quote.price.amount,
+    customs_value: quote.customs_value.amount,
+    duty: quote.duty.amount,
+    import_vat: quote.import_vat.amount,
+    landed_cost: quote.landed_cost.amount,
+  };
 }
