@@ -48,7 +48,7 @@ const matched = (e: Schemas['Event']) => e.data as unknown as MatchedData;
 let nextNumber = 0;
 async function buyer(fields: Partial<BuyerRecord> = {}): Promise<BuyerRecord> {
   if (nextNumber === 0) nextNumber = (await createBuyerStore(app.services.database.db).maxNumber('test')) + 1000;
-  return { number: nextNumber++, companyName: 'Alpenglanz Kosmetik GmbH', country: 'DE', city: 'Hamburg', sector: 'cosmetics', hsHeadings: ['3304'], annualImportUsd: 2_500_000, foundedYear: 1999, employees: 40, verified: true, source: { kind: 'import', name: 'buyer-alerts test', year: null }, ...fields };
+  return { number: nextNumber++, companyName: 'Alpenglanz Kosmetik GmbH', country: 'DE', city: 'Hamburg', sector: 'cosmetics', hsHeadings: ['3304'], annualImportUsd: 2_500_000, foundedYear: 1999, employees: 40, verified: true, source: { kind: 'import', name: 'buyer-alerts test', year: null }, hasContact: false, ...fields };
 }
 
 describe('buyer alerts', () => {
