@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import transliterate from '@sindresorhus/transliterate';
 import { check, dataFilePath, lazy } from '../reference/csv.js';
-import type { BuyerContact } from './contact.js';
+import type { components } from '../../../generated/openapi.js';
 import type { BuyerRecord } from './types.js';
 
 // Sandbox buyers' contacts: synthetic, and made so that no one can take them for real ones (see
@@ -103,7 +103,7 @@ export function sandboxPhone(number: number, country: string, city: string): str
 }
 
 /** The synthetic contact of a sandbox buyer (see the top of this file). */
-export function sandboxContact(buyer: Pick<BuyerRecord, 'number' | 'companyName' | 'country' | 'city'>): BuyerContact {
+export function sandboxContact(buyer: Pick<BuyerRecord, 'number' | 'companyName' | 'country' | 'city'>): components['schemas']['BuyerContact'] {
   if (!sandboxHasContact(buyer.number)) return { address: null, website: null, email: null, phone: null };
   const h = mix(buyer.number, 0x61_64_64_72);
   const host = `${hostSlug(buyer.companyName)}-${buyer.number}.example`;
