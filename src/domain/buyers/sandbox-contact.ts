@@ -84,7 +84,8 @@ function mix(number: number, salt: number): number {
 
 /** The company name as a host name label: ASCII letters and digits joined by hyphens ("Reed Sourcing Inc." -> "reed-sourcing-inc"). */
 function hostSlug(companyName: string): string {
-  const slug = transliterate(companyName)
+  // Most names are ASCII already: transliterating them is most of the cost of a contact.
+  const slug = (/^[\x20-\x7e]*$/.test(companyName) ? companyName : transliterate(companyName))
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')

@@ -95,7 +95,7 @@ export interface BuyerServiceOptions {
  * invalidates them; the read path then costs no database round trip when a page is hot.
  */
 export class BuyerService {
-  private readonly pages: LRUCache<string, BuyerSearchPage & { contacts: BuyerContact[]; views: Partial<Record<Lang, BuyerPage>> }>;
+  private readonly pages: LRUCache<string, BuyerSearchPage & { contactAt: (k: number) => BuyerContact; views: Partial<Record<Lang, BuyerPage>> }>;
   /** Keys of the pages computed lately but not kept: a page is kept when it is asked for again while its key is here. */
   private readonly seenOnce: LRUCache<string, true>;
   private readonly profiles = new Map<string, ExporterProfile | null>();
@@ -158,7 +158,7 @@ export class BuyerService {
     if (!result) {
       const counter = this.counter;
       const page = (await this.index?.search(query)) ?? (await this.store.search(query));
-      result = { ...page, contacts: await this.contactsOf(mode, page.buyers), views: {} };
+      result = { ...page, contactAt: await this.contactsOf(mode, page.buyers), views: {} };
       // A page read before a change that landed meanwhile is answered but not kept; nor is one asked
       // for the first time lately (see PAGE_ADMISSION_WINDOW).
       if (counter === this.counter) {
@@ -168,7 +168,7 @@ export class BuyerService {
     }
     // The same frozen page object is returned while the cache holds it, so the HTTP layer can
     // reuse its serialised form too.
-    return (result.views[lang] ??= presentPage(result.buyers, result.scores, result.contacts, mode, lang, pageFields({ page: filters.page, limit: filters.limit, offset: query.offset }, result.total)));
+    return (result.views[lang] ??= presentPage(result.buyers, result.scores, result.contactAt, mode, lang, pageFields({ page: filters.page, limit: filters.limit, offset: query.offset }, result.total)));
   }
 
   async get(accountId: string, mode: Mode, id: string, lang: Lang): Promise<BuyerDetail> {
@@ -177,22 +177,25 @@ export class BuyerService {
     const buyer = Number.isSafeInteger(number) ? await this.store.get(mode, number, profile ? accountId : null) : undefined;
     if (!buyer) throw errors.notFound(`Buyer ${id}`);
     const breakdown = profile ? profileScore(buyer, prepareProfile(profile)) : genericScore(buyer);
-    const [contact] = await this.contactsOf(mode, [buyer]);
-    return { ...presentBuyer(buyer, breakdown.score, contact!, mode, lang), score_basis: breakdown.basis, score_factors: breakdown.factors };
+    const contactAt = await this.contactsOf(mode, [buyer]);
+    return { ...presentBuyer(buyer, breakdown.score, contactAt(0), mode, lang), score_basis: breakdown.basis, score_factors: breakdown.factors };
   }
 
-  /** The contacts of these buyers, in their order: imported buyers' read from storage in one query, sandbox buyers' made from their records. */
-  private async contactsOf(mode: Mode, buyers: readonly BuyerRecord[]): Promise<BuyerContact[]> {
+  /**
+   * The contact of each of these buyers by position: imported buyers' read from storage now, in one
+   * query; sandbox buyers' made from their records when asked (a page's kept JSON never asks).
+   */
+  private async contactsOf(mode: Mode, buyers: readonly BuyerRecord[]): Promise<(k: number) => BuyerContact> {
     const numbers = storedContactNumbers(buyers);
     const stored = numbers.length > 0 ? await this.store.contacts(mode, numbers) : undefined;
-    return buyers.map((buyer) => contactOf(buyer, stored?.get(buyer.number)));
+    return (k) => contactOf(buyers[k]!, stored?.get(buyers[k]!.number));
   }
 
   /** A buyer's postal address as its record has it now (documents print it for the importer); null when it has none or there is no such buyer. */
   async postalAddress(mode: Mode, id: string): Promise<BuyerAddress | null> {
     const number = Number(id.slice(2));
     const buyer = /^b_[0-9]+$/.test(id) && Number.isSafeInteger(number) ? await this.store.get(mode, number, null) : undefined;
-    return buyer ? (await this.contactsOf(mode, [buyer]))[0]!.address : null;
+    return buyer ? (await this.contactsOf(mode, [buyer]))(0).address : null;
   }
 
   async getProfile(accountId: string, mode: Mode): Promise<ExporterProfile> {

@@ -40,7 +40,7 @@ describe('buyer search page JSON', () => {
         for (const round of [1, 2]) {
           const scores = buyers.map((_, k) => (k * 37 + round) % 101);
           const fields = { total: 12_345, page: round, limit: buyers.length, has_more: round === 1 };
-          const page = presentPage(buyers, scores, contacts, mode, lang, fields);
+          const page = presentPage(buyers, scores, (k) => contacts[k]!, mode, lang, fields);
           const prepared = preparedJson(page);
           expect(prepared?.toString(), `${mode} ${lang} round ${round}`).toBe(JSON.stringify(page));
           expect(page.buyers).toEqual(buyers.map((buyer, k) => presentBuyer(buyer, scores[k]!, contacts[k]!, mode, lang)));
@@ -50,14 +50,25 @@ describe('buyer search page JSON', () => {
     }
   });
 
+  it('asks for a buyer\'s contact only while its JSON is not kept', () => {
+    const buyers = generateSandboxBuyers(60).slice(40);
+    let asked = 0;
+    const contactAt = (k: number) => (asked++, contactOf(buyers[k]!, undefined));
+    const fields = { total: 20, page: 1, limit: 20, has_more: false };
+    preparedJson(presentPage(buyers, buyers.map(() => 50), contactAt, 'test', 'en', fields));
+    expect(asked).toBe(buyers.length);
+    preparedJson(presentPage(buyers, buyers.map(() => 60), contactAt, 'test', 'en', fields));
+    expect(asked).toBe(buyers.length);
+  });
+
   it('writes the edge scores and an empty page', () => {
     const [buyer] = records();
     const contact = contactOf(buyer!, undefined);
     for (const score of [0, 9, 10, 99, 100]) {
-      const page = presentPage([buyer!, buyer!], [score, 100 - score], [contact, contact], 'test', 'en', { total: 2, page: 1, limit: 2, has_more: false });
+      const page = presentPage([buyer!, buyer!], [score, 100 - score], () => contact, 'test', 'en', { total: 2, page: 1, limit: 2, has_more: false });
       expect(preparedJson(page)!.toString()).toBe(JSON.stringify(page));
     }
-    const empty = presentPage([], [], [], 'live', 'ko', { total: 0, page: 3, limit: 20, has_more: false });
+    const empty = presentPage([], [], () => { throw new Error('no buyer, no contact'); }, 'live', 'ko', { total: 0, page: 3, limit: 20, has_more: false });
     expect(preparedJson(empty)!.toString()).toBe('{"buyers":[],"total":0,"page":3,"limit":20,"has_more":false}');
   });
 });
