@@ -205,7 +205,7 @@ describe('buyer contacts', () => {
     const first = (await store.maxNumber('live')) + 1;
     const base = { country: 'DE', city: 'Hamburg', sector: 'cosmetics', hsHeadings: ['3304'], annualImportUsd: 2_000_000, foundedYear: null, employees: null, verified: false, source: { kind: 'import' as const, name: 'Contacts test', year: 2026 } };
     const about = { source: 'Company website', checked_on: '2026-10-14' };
-    const contact: StoredBuyerContact = { address: { street: 'Example-Allee 3', postal_code: '20095', ...about }, website: { url: 'https://kontakt-kosmetik.example/', ...about }, email: null, phone: { number: '+49401234567', ...about } };
+    const contact: StoredBuyerContact = { address: { street: 'Example-Allee 3', postal_code: '20095', ...about }, website: { url: 'https://kontakt-kosmetik.example/', ...about }, email: { address: 'info@kontakt-kosmetik.example', ...about }, phone: { number: '+49401234567', ...about } };
     const addressOnly: StoredBuyerContact = { address: { street: 'Example-Allee 5', postal_code: null, ...about }, website: null, email: null, phone: null };
     await insertBuyers(app.services.database.db, 'live', [
       { ...base, number: first, companyName: 'Kontakt Kosmetik GmbH', hasContact: true },
@@ -218,6 +218,8 @@ describe('buyer contacts', () => {
     const live = await search({ q: 'kosmetik gmbh', limit: 100 }, { key: app.liveKey });
     const byName = new Map(live.json.data.buyers.map((b) => [b.name, b]));
     expect(byName.get('Kontakt Kosmetik GmbH')?.contact).toEqual(shown(contact));
+    // In the contract's key order, whatever order the database keeps a JSON document's keys in.
+    expect(Object.keys(byName.get('Kontakt Kosmetik GmbH')!.contact.email!)).toEqual(['address', 'source', 'checked_on']);
     expect(byName.get('Adresse Kosmetik GmbH')?.contact).toEqual(shown(addressOnly));
     expect(byName.get('Ohne Kosmetik GmbH')?.contact).toEqual({ address: null, website: null, email: null, phone: null });
     // An address alone is no way to reach the company today.

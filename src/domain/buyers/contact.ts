@@ -24,12 +24,13 @@ export function isReachable(contact: Pick<BuyerContact, 'website' | 'email' | 'p
 export function contactOf(buyer: BuyerRecord, stored: StoredBuyerContact | undefined): BuyerContact {
   if (buyer.source.kind === 'sandbox_generator') return sandboxContact(buyer);
   if (!stored) return NO_CONTACT;
-  const { address } = stored;
+  // Rebuilt in the contract's key order: a jsonb column gives its keys back in an order of its own.
+  const { address, website, email, phone } = stored;
   return {
     address: address && { street: address.street, postal_code: address.postal_code, city: buyer.city, country: buyer.country, source: address.source, checked_on: address.checked_on },
-    website: stored.website,
-    email: stored.email,
-    phone: stored.phone,
+    website: website && { url: website.url, source: website.source, checked_on: website.checked_on },
+    email: email && { address: email.address, source: email.source, checked_on: email.checked_on },
+    phone: phone && { number: phone.number, source: phone.source, checked_on: phone.checked_on },
   };
 }
 
