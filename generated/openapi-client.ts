@@ -10,10 +10,10 @@ export interface paths {
         };
         /**
          * Search foreign buyers
-         * @description Finds foreign buyers by country, sector, HS code, minimum match score and name. Filters come as
-         *     query parameters or, as the specification shows, as a JSON body on this GET; both forms mean
-         *     the same, and a field given in both with different values is 400 `invalid_request`. Mixed forms
-         *     are allowed when they agree.
+         * @description Finds foreign buyers by country, sector, HS code, minimum match score, name and whether they
+         *     have a contact. Filters come as query parameters or, as the specification shows, as a JSON body
+         *     on this GET; both forms mean the same, and a field given in both with different values is 400
+         *     `invalid_request`. Mixed forms are allowed when they agree.
          *
          *     **Order:** `ai_score` descending, then the buyer number (the digits of `id`) ascending, so
          *     paging never repeats or skips a buyer.
@@ -27,7 +27,8 @@ export interface paths {
          *
          *     **Filters:** `hs_code` matches buyers importing a heading that starts with it (codes longer
          *     than a heading match on their heading); `q` matches a fragment of the company name,
-         *     case-insensitively; `sector` takes the code or its label in any supported language.
+         *     case-insensitively; `sector` takes the code or its label in any supported language;
+         *     `has_contact=true` keeps the buyers with a website, an e-mail or a telephone (`contact`).
          */
         get: operations["searchBuyers"];
         put?: never;
@@ -1458,6 +1459,8 @@ export interface components {
             /** Format: int32 */
             min_score?: number;
             q?: string;
+            /** @description See the query parameter `has_contact`. */
+            has_contact?: boolean;
             /** Format: int32 */
             limit?: number;
             /** Format: int32 */
@@ -1513,6 +1516,86 @@ export interface components {
              */
             annual_import_basis: "synthetic" | "reported";
         };
+        /**
+         * @description Where this contact comes from: the source the operator named when loading it (`npm run
+         *     import:buyers`), or `Sandbox generator (synthetic)` for a sandbox buyer's invented contact.
+         * @example Sandbox generator (synthetic)
+         */
+        BuyerContactSource: string;
+        /**
+         * Format: date
+         * @description The day the contact was last checked against its source (ISO 8601 date); null when the import did
+         *     not say, and for a sandbox buyer's synthetic contact, which no one ever checked.
+         * @example 2026-10-14
+         */
+        BuyerContactCheckedOn: string | null;
+        /** @description The company's postal address; `city` and `country` are the buyer's own. Documents made for the buyer print it as the importer's address. */
+        BuyerContactAddress: {
+            /**
+             * @description Street and number (and building or unit), as the source gives them.
+             * @example 25 Example Street
+             */
+            street: string;
+            /**
+             * @description null where the source gives none (some countries have no postal codes).
+             * @example 00000
+             */
+            postal_code: string | null;
+            city: string;
+            country: components["schemas"]["CountryCode"];
+            source: components["schemas"]["BuyerContactSource"];
+            checked_on: components["schemas"]["BuyerContactCheckedOn"];
+        };
+        /** @description The company's website. */
+        BuyerContactWebsite: {
+            /**
+             * Format: uri
+             * @description An `http` or `https` address.
+             * @example https://reed-sourcing-inc-17009.example/
+             */
+            url: string;
+            source: components["schemas"]["BuyerContactSource"];
+            checked_on: components["schemas"]["BuyerContactCheckedOn"];
+        };
+        /** @description The company's general e-mail address (a role address such as sales@ or info@; never a person's). */
+        BuyerContactEmail: {
+            /**
+             * Format: email
+             * @example sales@reed-sourcing-inc-17009.example
+             */
+            address: string;
+            source: components["schemas"]["BuyerContactSource"];
+            checked_on: components["schemas"]["BuyerContactCheckedOn"];
+        };
+        /** @description The company's general telephone number. */
+        BuyerContactPhone: {
+            /**
+             * @description E.164, `+` and the country code first (`+12135550143`).
+             * @example +12135550143
+             */
+            number: string;
+            source: components["schemas"]["BuyerContactSource"];
+            checked_on: components["schemas"]["BuyerContactCheckedOn"];
+        };
+        /**
+         * @description How to reach the company: its postal address, website, general e-mail and telephone, each `null`
+         *     when the record has none, each with its `source` and the date it was last checked (`checked_on`).
+         *     Company contacts only: a buyer record holds no person's name and no personal e-mail or telephone.
+         *
+         *     A sandbox buyer's contacts are synthetic, as the rest of its record (`synthetic: true`), and made
+         *     so that no one can take them for real ones: websites and e-mails under the `.example` top-level
+         *     domain that RFC 2606 and RFC 6761 reserve, telephone numbers only in the ranges national numbering
+         *     plans reserve for fiction (none where the plan reserves none), streets named "Example" with the
+         *     postal code 00000. Sandbox buyers whose number ends in 7 (`b_…7`) have no contact at all, as a
+         *     directory entry with a name and a city only. `GET /buyers?has_contact=true` finds the buyers with a
+         *     website, an e-mail or a telephone.
+         */
+        BuyerContact: {
+            address: components["schemas"]["BuyerContactAddress"] | null;
+            website: components["schemas"]["BuyerContactWebsite"] | null;
+            email: components["schemas"]["BuyerContactEmail"] | null;
+            phone: components["schemas"]["BuyerContactPhone"] | null;
+        };
         BuyerFields: {
             /** @example b_17009 */
             id: string;
@@ -1555,6 +1638,7 @@ export interface components {
              */
             synthetic: boolean;
             source: components["schemas"]["BuyerSource"];
+            contact: components["schemas"]["BuyerContact"];
         };
         /** @description A foreign buyer. */
         Buyer: components["schemas"]["BuyerFields"];
@@ -3119,6 +3203,12 @@ export interface components {
          *     certificate of origin application needs `agreement` (an agreement of the trade-agreements data
          *     that covers the origin and the importer's country) and every item's `origin_criterion`.
          *
+         *     **Importer.** Without `importer`, the buyer of the quote, of the order or of `buyer_id` is the
+         *     importer: its name and country, and its postal address as the buyer record has it now
+         *     (`contact.address` of `GET /buyers/{id}`). A buyer with no street address on record is 400
+         *     `validation_failed` naming `/importer/address`, rather than a document that prints a city for an
+         *     address: give `importer` (name, address, country) in the request.
+         *
          *     **Price.** An invoice shows the goods and, as separate lines, each cost the seller carries under
          *     the Incoterm (the freight and insurance of a C-term, the destination costs of a D-term, duty and
          *     import VAT under DDP), and its total is the Incoterm price: the quote's, the order's, or the one
@@ -3132,7 +3222,7 @@ export interface components {
             order_id?: string;
             /** @description A quote of the caller's account and mode, open and valid or accepted (not with `order_id`); unknown is 400 `unknown_quote`, expired or cancelled 409 `quote_not_valid`. */
             quote_id?: string;
-            /** @description Without an order, a buyer of the caller's mode whose name and country fill in `importer`. */
+            /** @description Without an order, a buyer of the caller's mode whose name, country and postal address fill in `importer`. */
             buyer_id?: string;
             exporter?: components["schemas"]["Party"];
             importer?: components["schemas"]["Party"];
@@ -4269,6 +4359,13 @@ export interface components {
          */
         BuyerNameQuery: string;
         /**
+         * @description `true`: only buyers with a website, an e-mail or a telephone number (`contact`); `false`: only
+         *     buyers with none of them. A postal address alone does not count: it is not a way to reach the
+         *     company today.
+         * @example true
+         */
+        BuyerHasContact: boolean;
+        /**
          * @description Page size.
          * @example 20
          */
@@ -4540,6 +4637,13 @@ export interface operations {
                  * @example beauty
                  */
                 q?: components["parameters"]["BuyerNameQuery"];
+                /**
+                 * @description `true`: only buyers with a website, an e-mail or a telephone number (`contact`); `false`: only
+                 *     buyers with none of them. A postal address alone does not count: it is not a way to reach the
+                 *     company today.
+                 * @example true
+                 */
+                has_contact?: components["parameters"]["BuyerHasContact"];
                 /**
                  * @description Page size.
                  * @example 20

@@ -2,6 +2,7 @@
 // Loads buyers from a CSV or JSON file (columns in docs/operations.md, Production buyers) into production (default) or the
 // sandbox. With --update, rows whose id exists replace that buyer (without it they are an error). The buyers carry
 // their source (the API's `source`): --source names it (default: the file's name), --source-year gives its year.
+// Contact columns (street, postal_code, website, email, phone, each with its source and checked date) are optional.
 // Buyers that newly match a buyer alert raise `buyer.matched`, in the import's transaction. Every bad row is reported with its line number and nothing is imported from a file
 // with errors. With the embedded database, stop the server first: PGlite is single-process.
 import { readFileSync } from 'node:fs';
@@ -50,16 +51,17 @@ try {
 const { config, opened: database } = await startCommand((config) => openDatabase(config));
 try {
   const store = createBuyerStore(database.db);
-  const { rows, errors } = parseBuyerImportFile(file, content, { firstNumber: (await store.maxNumber(mode)) + 1, source: { name: sourceName, year: sourceYear } });
+  const { rows, contacts, errors } = parseBuyerImportFile(file, content, { firstNumber: (await store.maxNumber(mode)) + 1, source: { name: sourceName, year: sourceYear } });
   const clashes = errors.length === 0 && !values.update ? await store.existingNumbers(mode, rows.map((r) => r.number)) : [];
   if (errors.length > 0 || clashes.length > 0) {
     for (const e of errors) console.error(`${file}:${e.line}: ${e.field}: ${e.issue}`);
     for (const n of clashes) console.error(`${file}: id ${n} already exists in ${mode} data`);
     fail(`${errors.length + clashes.length} problem(s); nothing was imported.`);
   }
-  await insertBuyers(database.db, mode, rows, { replace: values.update });
-  pino({ level: config.logLevel }).info({ file, mode, buyers: rows.length }, 'imported buyers');
-  console.log(`Imported ${rows.length} buyer(s) into ${mode} data${values.update ? ' (existing ids updated)' : ''}.`);
+  await insertBuyers(database.db, mode, rows, { replace: values.update, contacts });
+  const reachable = rows.filter((r) => r.hasContact).length;
+  pino({ level: config.logLevel }).info({ file, mode, buyers: rows.length, withContact: contacts.size, reachable }, 'imported buyers');
+  console.log(`Imported ${rows.length} buyer(s) into ${mode} data${values.update ? ' (existing ids updated)' : ''}. Contacts: ${contacts.size} buyer(s), ${reachable} with a website, e-mail or phone.`);
 } finally {
   await database.close();
 }

@@ -9,6 +9,7 @@ import { createAccountAdmin } from '../src/db/credential-store.js';
 import { openDatabase } from '../src/db/database.js';
 import { createOrderStore } from '../src/db/order-store.js';
 import { API_PLAN } from '../src/domain/access/scopes.js';
+import { type BuyerAddress, contactOf } from '../src/domain/buyers/contact.js';
 import { generateSandboxBuyers } from '../src/domain/buyers/generate.js';
 import { bundledReferenceRates } from '../src/domain/exchange-rates/bundled.js';
 import { loadConfig } from '../src/config.js';
@@ -42,10 +43,20 @@ const CONFIRMED = '2026-11-21T10:05:00Z';
 const SHIPPED = '2026-11-28T08:00:00Z';
 const EVENT_RECORDED = '2026-12-03T05:31:00Z';
 /** The buyer the order request example names, as the sandbox every server generates has it and as the buyer lookup gives it to an order. */
-export function sandboxBuyer(id: string): OrderBuyer {
+function sandboxRecord(id: string) {
   const record = generateSandboxBuyers(DEFAULT_SANDBOX_BUYERS).find((buyer) => buyerId(buyer.number) === id);
-  if (!record) throw new Error(`the order example's buyer ${id} is not in the default sandbox`);
+  if (!record) throw new Error(`the example's buyer ${id} is not in the default sandbox`);
+  return record;
+}
+
+export function sandboxBuyer(id: string): OrderBuyer {
+  const record = sandboxRecord(id);
   return { id, name: record.companyName, country: record.country, city: record.city };
+}
+
+/** The postal address a sandbox buyer has (documents print it for the importer). */
+export function sandboxBuyerAddress(id: string): BuyerAddress | null {
+  return contactOf(sandboxRecord(id), undefined).address;
 }
 
 type Page = { total: number; page: number; limit: number; has_more: boolean };

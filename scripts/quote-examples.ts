@@ -16,7 +16,7 @@ import type { AccountScope } from '../src/domain/modes.js';
 import { QuoteService } from '../src/domain/quotes/service.js';
 import type { Quote, QuoteCreateRequest } from '../src/domain/quotes/types.js';
 import { drawDocumentPdf } from '../src/pdf/draw-document.js';
-import { inOrderOf, requestExample, sandboxBuyer } from './order-examples.js';
+import { inOrderOf, requestExample, sandboxBuyer, sandboxBuyerAddress } from './order-examples.js';
 
 const IDS: Partial<Record<IdKind, string>> = {
   quote: 'quo_6Tn3Wq8Zp1Lx4Rb7Kc2M',
@@ -52,6 +52,7 @@ async function run(): Promise<QuoteExamples> {
       orders: { get: () => Promise.reject(new Error('the quote examples make no order')) },
       quotes,
       findBuyer: async () => undefined,
+      buyerAddress: async (_mode, id) => sandboxBuyerAddress(id),
       profile: async () => undefined,
       // The same renderer the worker threads run, in this thread: the same model gives the same bytes.
       renderer: { render: drawDocumentPdf },

@@ -245,6 +245,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     orders,
     quotes,
     findBuyer: (mode, id) => buyers.summary(mode, id),
+    buyerAddress: (mode, id) => buyers.postalAddress(mode, id),
     profile: async ({ accountId, mode }) => buyers.findProfile(accountId, mode),
     renderer,
     exchangeRates: () => exchangeRates.current(),

@@ -91,22 +91,23 @@ type ApiKeyWithSecretResponse struct {
 
 // Buyer: A foreign buyer.
 type Buyer struct {
-	ID              string      `json:"id"`
-	Name            string      `json:"name"`
-	Country         string      `json:"country"`
-	City            string      `json:"city"`
-	Sector          string      `json:"sector"`
-	SectorCode      SectorCode  `json:"sector_code"`
-	HSCodes         []string    `json:"hs_codes"`
-	AIScore         int64       `json:"ai_score"`
-	AnnualImport    string      `json:"annual_import"`
-	AnnualImportUSD int64       `json:"annual_import_usd"`
-	FoundedYear     *int64      `json:"founded_year"`
-	Employees       *int64      `json:"employees"`
-	Verified        bool        `json:"verified"`
-	Livemode        bool        `json:"livemode"`
-	Synthetic       bool        `json:"synthetic"`
-	Source          BuyerSource `json:"source"`
+	ID              string       `json:"id"`
+	Name            string       `json:"name"`
+	Country         string       `json:"country"`
+	City            string       `json:"city"`
+	Sector          string       `json:"sector"`
+	SectorCode      SectorCode   `json:"sector_code"`
+	HSCodes         []string     `json:"hs_codes"`
+	AIScore         int64        `json:"ai_score"`
+	AnnualImport    string       `json:"annual_import"`
+	AnnualImportUSD int64        `json:"annual_import_usd"`
+	FoundedYear     *int64       `json:"founded_year"`
+	Employees       *int64       `json:"employees"`
+	Verified        bool         `json:"verified"`
+	Livemode        bool         `json:"livemode"`
+	Synthetic       bool         `json:"synthetic"`
+	Source          BuyerSource  `json:"source"`
+	Contact         BuyerContact `json:"contact"`
 }
 
 // BuyerAlert: A saved buyer search: when a buyer is added or changes (import, or the sandbox simulator) and newly matches these filters with at least min_score, one buyer.matched event is raised for this alert (...
@@ -167,6 +168,45 @@ type BuyerAlertResponse struct {
 	Data   BuyerAlert `json:"data"`
 }
 
+// BuyerContact: How to reach the company: its postal address, website, general e-mail and telephone, each null when the record has none, each with its source and the date it was last checked (checked_on).
+type BuyerContact struct {
+	Address *BuyerContactAddress `json:"address"`
+	Website *BuyerContactWebsite `json:"website"`
+	Email   *BuyerContactEmail   `json:"email"`
+	Phone   *BuyerContactPhone   `json:"phone"`
+}
+
+// BuyerContactAddress: The company's postal address; city and country are the buyer's own.
+type BuyerContactAddress struct {
+	Street     string  `json:"street"`
+	PostalCode *string `json:"postal_code"`
+	City       string  `json:"city"`
+	Country    string  `json:"country"`
+	Source     string  `json:"source"`
+	CheckedOn  *string `json:"checked_on"`
+}
+
+// BuyerContactEmail: The company's general e-mail address (a role address such as sales@ or info@; never a person's).
+type BuyerContactEmail struct {
+	Address   string  `json:"address"`
+	Source    string  `json:"source"`
+	CheckedOn *string `json:"checked_on"`
+}
+
+// BuyerContactPhone: The company's general telephone number.
+type BuyerContactPhone struct {
+	Number    string  `json:"number"`
+	Source    string  `json:"source"`
+	CheckedOn *string `json:"checked_on"`
+}
+
+// BuyerContactWebsite: The company's website.
+type BuyerContactWebsite struct {
+	URL       string  `json:"url"`
+	Source    string  `json:"source"`
+	CheckedOn *string `json:"checked_on"`
+}
+
 // BuyerDetail: A buyer with the explanation of its score.
 type BuyerDetail struct {
 	ID              string                `json:"id"`
@@ -185,6 +225,7 @@ type BuyerDetail struct {
 	Livemode        bool                  `json:"livemode"`
 	Synthetic       bool                  `json:"synthetic"`
 	Source          BuyerSource           `json:"source"`
+	Contact         BuyerContact          `json:"contact"`
 	ScoreBasis      BuyerDetailScoreBasis `json:"score_basis"`
 	ScoreFactors    []ScoreFactor         `json:"score_factors"`
 }
@@ -231,13 +272,14 @@ const (
 
 // BuyerSearchBody: The JSON-body form of the buyer search filters.
 type BuyerSearchBody struct {
-	Country  *string `json:"country,omitempty"`
-	Sector   *string `json:"sector,omitempty"`
-	HSCode   *string `json:"hs_code,omitempty"`
-	MinScore *int64  `json:"min_score,omitempty"`
-	Q        *string `json:"q,omitempty"`
-	Limit    *int64  `json:"limit,omitempty"`
-	Page     *int64  `json:"page,omitempty"`
+	Country    *string `json:"country,omitempty"`
+	Sector     *string `json:"sector,omitempty"`
+	HSCode     *string `json:"hs_code,omitempty"`
+	MinScore   *int64  `json:"min_score,omitempty"`
+	Q          *string `json:"q,omitempty"`
+	HasContact *bool   `json:"has_contact,omitempty"`
+	Limit      *int64  `json:"limit,omitempty"`
+	Page       *int64  `json:"page,omitempty"`
 }
 
 // BuyerSearchResponse is a schema of the contract.

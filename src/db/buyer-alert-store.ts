@@ -2,10 +2,12 @@ import { sql, type Selectable } from 'kysely';
 import type { AlertFilters, BuyerAlert } from '../domain/buyer-alerts/filters.js';
 import { matchAlerts, matchedEvent } from '../domain/buyer-alerts/matches.js';
 import type { BuyerAlertStore, StoredAlert } from '../domain/buyer-alerts/store.js';
+import { contactOf, storedContactNumbers } from '../domain/buyers/contact.js';
 import type { BuyerRecord } from '../domain/buyers/types.js';
 import { newId } from '../domain/ids.js';
 import type { Mode } from '../domain/modes.js';
 import { timestamp } from '../domain/time.js';
+import { storedContacts } from './buyer-store.js';
 import type { Db } from './database.js';
 import { recordEvent } from './event-store.js';
 import type { BuyerAlertsTable } from './schema.js';
@@ -99,9 +101,11 @@ export async function recordBuyerMatches(trx: Db, mode: Mode, buyers: readonly B
       ON CONFLICT (alert_id, buyer_number) DO NOTHING
       RETURNING event_id`.execute(trx);
     const fresh = new Set(inserted.map((r) => r.event_id));
-    for (const { match, eventId } of part) {
-      if (!fresh.has(eventId)) continue;
-      const event = matchedEvent(match, mode);
+    const raising = part.filter((p) => fresh.has(p.eventId));
+    // The buyers were written in this transaction, their contacts with them.
+    const contacts = await storedContacts(trx, mode, storedContactNumbers(raising.map((p) => p.match.buyer)));
+    for (const { match, eventId } of raising) {
+      const event = matchedEvent(match, contactOf(match.buyer, contacts.get(match.buyer.number)), mode);
       await recordEvent(trx, { accountId: match.accountId, mode }, event.type, event.body, { now, id: eventId });
       raised++;
     }

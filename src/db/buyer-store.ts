@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import type { StoredBuyerContact } from '../domain/buyers/contact.js';
 import type { BuyerSearchQuery, BuyerStore, StoredBuyer } from '../domain/buyers/store.js';
 import { SANDBOX_ORIGIN, type BuyerOrigin, type BuyerRecord } from '../domain/buyers/types.js';
 import type { Mode } from '../domain/modes.js';
@@ -19,7 +20,7 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
 
 type BuyerRow = Pick<
   Selectable<BuyersTable>,
-  'number' | 'company_name' | 'country' | 'city' | 'sector' | 'hs_headings' | 'annual_import_usd' | 'founded_year' | 'employees' | 'verified' | 'source_kind' | 'source_name' | 'source_year'
+  'number' | 'company_name' | 'country' | 'city' | 'sector' | 'hs_headings' | 'annual_import_usd' | 'founded_year' | 'employees' | 'verified' | 'source_kind' | 'source_name' | 'source_year' | 'has_contact'
 > & { score: number };
 
 function toBuyer(row: BuyerRow): StoredBuyer {
@@ -39,6 +40,7 @@ function toRecord(row: Omit<BuyerRow, 'score'>): BuyerRecord {
     employees: row.employees,
     verified: row.verified,
     source: origin(row.source_kind, row.source_name, row.source_year),
+    hasContact: row.has_contact,
   };
 }
 
@@ -56,6 +58,21 @@ function origin(kind: BuyerOrigin['kind'], name: string | null, year: number | n
 /** The columns of a record's origin. */
 const sourceName = (b: BuyerRecord) => (b.source.kind === 'import' ? b.source.name : null);
 const sourceYear = (b: BuyerRecord) => (b.source.kind === 'import' ? b.source.year : null);
+
+/** The stored contacts of these buyers (in a transaction too: the buyer alerts read those of buyers being added). */
+export async function storedContacts(db: Db, mode: Mode, numbers: readonly number[]): Promise<Map<number, StoredBuyerContact>> {
+  const found = new Map<number, StoredBuyerContact>();
+  if (numbers.length === 0) return found;
+  const rows = await db
+    .selectFrom('buyers')
+    .where('mode', '=', mode)
+    .where(sql<boolean>`number = ANY(${numbers}::bigint[])`)
+    .where('contact', 'is not', null)
+    .select(['number', 'contact'])
+    .execute();
+  for (const row of rows) found.set(Number(row.number), row.contact!);
+  return found;
+}
 
 export interface BuyerStoreOptions {
   /**
@@ -122,6 +139,7 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
     'b.source_kind',
     'b.source_name',
     'b.source_year',
+    'b.has_contact',
   ] as const;
 
   return {
@@ -137,6 +155,7 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
         else query = query.where(sql<boolean>`EXISTS (SELECT 1 FROM unnest(b.hs_headings) h WHERE h LIKE ${prefix + '%'})`);
       }
       if (q.minScore !== undefined) query = query.where(score, '>=', q.minScore);
+      if (q.hasContact !== undefined) query = query.where('b.has_contact', '=', q.hasContact);
       if (q.nameContains) {
         const escaped = q.nameContains.replace(/[\\%_]/g, (c) => `\\${c}`);
         query = query.where('b.company_name_lower', 'like', `%${escaped}%`);
@@ -266,7 +285,11 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
       return rows.map((r) => Number(r.number));
     },
 
-    async insert(mode: Mode, buyers: BuyerRecord[], genericScores: number[], options: { replace?: boolean } = {}) {
+    async insert(mode: Mode, buyers: BuyerRecord[], genericScores: number[], options: { replace?: boolean; contacts?: ReadonlyMap<number, StoredBuyerContact> } = {}) {
+      const contactJson = (b: BuyerRecord) => {
+        const contact = options.contacts?.get(b.number);
+        return contact ? JSON.stringify(contact) : null;
+      };
       await db.transaction().execute(async (trx) => {
         const previous = options.replace ? await recordsOf(trx, mode, buyers.map((b) => b.number)) : new Map<number, BuyerRecord>();
         // Replacing: a buyer of the file whose id exists takes the new values (an update).
@@ -275,18 +298,19 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
               country = EXCLUDED.country, city = EXCLUDED.city, sector = EXCLUDED.sector, hs_headings = EXCLUDED.hs_headings,
               hs_chapters = EXCLUDED.hs_chapters, annual_import_usd = EXCLUDED.annual_import_usd, founded_year = EXCLUDED.founded_year,
               employees = EXCLUDED.employees, verified = EXCLUDED.verified, generic_score = EXCLUDED.generic_score,
-              source_kind = EXCLUDED.source_kind, source_name = EXCLUDED.source_name, source_year = EXCLUDED.source_year`
+              source_kind = EXCLUDED.source_kind, source_name = EXCLUDED.source_name, source_year = EXCLUDED.source_year,
+              contact = EXCLUDED.contact, has_contact = EXCLUDED.has_contact`
           : sql``;
         for (const [index, part] of chunks(buyers).entries()) {
           const scores = genericScores.slice(index * CHUNK, index * CHUNK + part.length);
           await sql`
             INSERT INTO buyers (mode, number, company_name, company_name_lower, country, city, sector,
                                 hs_headings, hs_chapters, annual_import_usd, founded_year, employees, verified, generic_score,
-                                source_kind, source_name, source_year)
+                                source_kind, source_name, source_year, contact, has_contact)
             SELECT ${mode}, number, name, lower(name), country, city, sector,
                    string_to_array(headings, ','),
                    ARRAY(SELECT DISTINCT left(h, 2) FROM unnest(string_to_array(headings, ',')) h ORDER BY 1),
-                   imports, founded, employees, verified, score, source_kind, source_name, source_year
+                   imports, founded, employees, verified, score, source_kind, source_name, source_year, contact::jsonb, has_contact
             FROM unnest(
               ${part.map((b) => b.number)}::bigint[],
               ${part.map((b) => b.companyName)}::text[],
@@ -301,8 +325,10 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
               ${scores}::smallint[],
               ${part.map((b) => b.source.kind)}::text[],
               ${part.map(sourceName)}::text[],
-              ${part.map(sourceYear)}::integer[]
-            ) AS t(number, name, country, city, sector, headings, imports, founded, employees, verified, score, source_kind, source_name, source_year)
+              ${part.map(sourceYear)}::integer[],
+              ${part.map(contactJson)}::text[],
+              ${part.map((b) => b.hasContact)}::boolean[]
+            ) AS t(number, name, country, city, sector, headings, imports, founded, employees, verified, score, source_kind, source_name, source_year, contact, has_contact)
             ${onConflict}
           `.execute(trx);
         }
@@ -312,6 +338,8 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
       });
       await sql`ANALYZE buyers`.execute(db);
     },
+
+    contacts: (mode, numbers) => storedContacts(db, mode, numbers),
 
     async indexBatch(mode, afterNumber, limit) {
       // The batch as one JSON text of arrays (no key repeated per buyer), parsed natively: as rows,
@@ -327,11 +355,11 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
       const { rows } = await sql<{ batch: string }>`
         SELECT coalesce(json_agg(json_build_array(t.number, t.company_name, t.country, t.city, t.sector, t.hs_headings,
           t.annual_import_usd, t.founded_year, t.employees, t.verified, t.score, t.company_name_lower,
-          t.source_kind, t.source_name, t.source_year) ORDER BY t.number), '[]')::text AS batch
+          t.source_kind, t.source_name, t.source_year, t.has_contact) ORDER BY t.number), '[]')::text AS batch
         FROM (${page}) AS t`.execute(db);
-      type Packed = [number, string, string, string, string, string[], number, number | null, number | null, boolean, number, string, BuyerOrigin['kind'], string | null, number | null];
+      type Packed = [number, string, string, string, string, string[], number, number | null, number | null, boolean, number, string, BuyerOrigin['kind'], string | null, number | null, boolean];
       return (JSON.parse(rows[0]!.batch) as Packed[]).map((r) => ({
-        buyer: toRecord({ number: r[0], company_name: r[1], country: r[2], city: r[3], sector: r[4], hs_headings: r[5], annual_import_usd: r[6], founded_year: r[7], employees: r[8], verified: r[9], source_kind: r[12], source_name: r[13], source_year: r[14] }),
+        buyer: toRecord({ number: r[0], company_name: r[1], country: r[2], city: r[3], sector: r[4], hs_headings: r[5], annual_import_usd: r[6], founded_year: r[7], employees: r[8], verified: r[9], source_kind: r[12], source_name: r[13], source_year: r[14], has_contact: r[15] }),
         genericScore: r[10],
         nameLower: r[11],
       }));

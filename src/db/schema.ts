@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { JWK } from 'jose';
 import type { AuditAction } from '../domain/access/audit.js';
 import type { ExporterProfile } from '../domain/buyers/profile.js';
+import type { StoredBuyerContact } from '../domain/buyers/contact.js';
 import type { BuyerOrigin } from '../domain/buyers/types.js';
 import type { DocumentMeta } from '../domain/documents/store.js';
 import type { EventData, EventType } from '../domain/events/types.js';
@@ -127,6 +128,10 @@ export interface BuyersTable {
   /** An import's source; null for generated buyers (their source follows from the country). */
   source_name: string | null;
   source_year: number | null;
+  /** An imported buyer's contact; null for generated buyers (made from the record when shown) and for buyers without one. */
+  contact: ColumnType<StoredBuyerContact | null, string | null | undefined, string | null>;
+  /** A website, an e-mail or a phone (the search filter `has_contact`). */
+  has_contact: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface ExporterProfilesTable {

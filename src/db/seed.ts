@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { SCOPES, API_PLAN } from '../domain/access/scopes.js';
 import { generateSandboxBuyers } from '../domain/buyers/generate.js';
 import { genericScore } from '../domain/buyers/score.js';
+import type { StoredBuyerContact } from '../domain/buyers/contact.js';
 import type { BuyerRecord } from '../domain/buyers/types.js';
 import type { Mode } from '../domain/modes.js';
 import type { SandboxBuyerSink } from '../domain/buyers/sandbox-simulator.js';
@@ -14,9 +15,9 @@ import { withStartLock } from './start-lock.js';
 /**
  * Stores buyers with their generic scores (the order used when the caller has no profile) and
  * records, in the same transaction, `buyer.matched` for every buyer alert they newly match.
- * `replace`: buyers whose number exists are updated (import --update).
+ * `replace`: buyers whose number exists are updated (import --update). `contacts`: an import's, by buyer number.
  */
-export async function insertBuyers(db: Db, mode: Mode, buyers: BuyerRecord[], options: { replace?: boolean } = {}): Promise<void> {
+export async function insertBuyers(db: Db, mode: Mode, buyers: BuyerRecord[], options: { replace?: boolean; contacts?: ReadonlyMap<number, StoredBuyerContact> } = {}): Promise<void> {
   const store = createBuyerStore(db, { onInsert: async (trx, m, added, previous) => void (await recordBuyerMatches(trx, m, added, previous)) });
   await store.insert(mode, buyers, buyers.map((b) => genericScore(b).score), options);
   await store.bumpChangeCounter();

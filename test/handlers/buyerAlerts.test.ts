@@ -48,7 +48,7 @@ const matched = (e: Schemas['Event']) => e.data as unknown as MatchedData;
 let nextNumber = 0;
 async function buyer(fields: Partial<BuyerRecord> = {}): Promise<BuyerRecord> {
   if (nextNumber === 0) nextNumber = (await createBuyerStore(app.services.database.db).maxNumber('test')) + 1000;
-  return { number: nextNumber++, companyName: 'Alpenglanz Kosmetik GmbH', country: 'DE', city: 'Hamburg', sector: 'cosmetics', hsHeadings: ['3304'], annualImportUsd: 2_500_000, foundedYear: 1999, employees: 40, verified: true, source: { kind: 'import', name: 'buyer-alerts test', year: null }, ...fields };
+  return { number: nextNumber++, companyName: 'Alpenglanz Kosmetik GmbH', country: 'DE', city: 'Hamburg', sector: 'cosmetics', hsHeadings: ['3304'], annualImportUsd: 2_500_000, foundedYear: 1999, employees: 40, verified: true, source: { kind: 'import', name: 'buyer-alerts test', year: null }, hasContact: false, ...fields };
 }
 
 describe('buyer alerts', () => {
@@ -101,7 +101,11 @@ describe('buyer.matched', () => {
     const match = await buyer();
     const wrongCountry = await buyer({ country: 'FR', city: 'Paris' });
     const wrongSector = await buyer({ sector: 'beverages', hsHeadings: ['2202'] });
-    await insertBuyers(app.services.database.db, 'test', [match, wrongCountry, wrongSector]);
+    // The event shows the buyer's contact, written in the same transaction.
+    const about = { source: 'buyer-alerts test', checked_on: '2026-10-01' };
+    const contact = { address: { street: 'Example-Allee 3', postal_code: '20095', ...about }, website: null, email: { address: 'einkauf@alpenglanz.example', ...about }, phone: null };
+    match.hasContact = true;
+    await insertBuyers(app.services.database.db, 'test', [match, wrongCountry, wrongSector], { contacts: new Map([[match.number, contact]]) });
 
     const events = (await matchedEvents()).slice(0, (await matchedEvents()).length - before);
     expect(events.map((e) => [matched(e).alert_id, matched(e).buyer.id])).toEqual([[mine.id, `b_${match.number}`]]);
@@ -111,6 +115,7 @@ describe('buyer.matched', () => {
     const { score_basis, score_factors, ...shown } = data<Schemas['BuyerDetail']>(await app.request('GET', `/api/v1/buyers/b_${match.number}`));
     expect(score_factors.length).toBeGreaterThan(0);
     expect(event.data).toEqual({ id: event.id, livemode: false, alert_id: mine.id, buyer: shown, score_basis });
+    expect(shown.contact).toEqual({ ...contact, address: { ...contact.address, city: 'Hamburg', country: 'DE' } });
     expect(scored.min_score).toBe(100);
 
     // The other account: its own alert, its own event, none of ours.

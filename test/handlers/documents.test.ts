@@ -22,6 +22,8 @@ const failure = (res: ReceivedResponse): ErrorBody => (res.body as components['s
 let app: TestApp;
 let otherAccountKey: string;
 let order: Order;
+/** The order's buyer, a sandbox buyer with a (synthetic) postal address. */
+let orderBuyer: components['schemas']['Buyer'];
 /** Shared by the second server of the storage test, which opens the same signing keys. */
 const SECRETS_ENCRYPTION_KEY = randomBytes(32).toString('hex');
 
@@ -61,7 +63,8 @@ async function download(doc: Doc, key = app.testKey): Promise<Uint8Array> {
 
 beforeAll(async () => {
   app = await startTestApp({ SECRETS_ENCRYPTION_KEY });
-  const buyer = data<{ buyers: components['schemas']['Buyer'][] }>(await app.request('GET', '/api/v1/buyers', { query: { country: 'US', limit: 1 } })).buyers[0]!;
+  const buyer = data<{ buyers: components['schemas']['Buyer'][] }>(await app.request('GET', '/api/v1/buyers', { query: { country: 'US', has_contact: 'true', limit: 1 } })).buyers[0]!;
+  orderBuyer = buyer;
   const other = await app.services.accounts.createAccount({ name: 'Another exporter', plan: API_PLAN });
   otherAccountKey = (await app.services.accounts.createApiKey(other, 'test', SCOPES)).secret;
   const res = await app.request('POST', '/api/v1/orders', {
@@ -95,6 +98,20 @@ describe('createDocument', () => {
     expect(doc.size_bytes).toBe(pdf.byteLength);
     const text = (await pdfText(pdf)).all;
     for (const expected of [doc.number, exporter.name, order.buyer.name, '330499', '330720', '11,100.00']) expect(text).toContain(expected);
+    // The importer's address is the buyer's postal address, street first, not a city.
+    const address = orderBuyer.contact.address!;
+    expect(address.street).toMatch(/ Example /);
+    expect(text).toContain(`${address.street}, 00000 ${address.city}, United States`);
+  });
+
+  it('refuses a document for a buyer with no street address on record unless the request gives the importer', async () => {
+    const bare = data<{ buyers: components['schemas']['Buyer'][] }>(await app.request('GET', '/api/v1/buyers', { query: { country: 'JP', has_contact: 'false', limit: 1 } })).buyers[0]!;
+    expect(bare.contact.address).toBeNull();
+    const res = await app.request('POST', '/api/v1/documents', { body: { ...invoice(), importer: undefined, buyer_id: bare.id } });
+    expect(res.status, res.text).toBe(400);
+    expect(failure(res)).toMatchObject({ code: 'validation_failed', details: [{ field: '/importer/address', issue: `is required: buyer ${bare.id} has no street address on record; give importer (name, address, country)` }] });
+    const given = await create({ ...invoice(), buyer_id: bare.id });
+    expect((await pdfText(await download(given))).all).toContain(importer.address);
   });
 
   it('prints Korean labels and Hangul intact when Accept-Language asks for Korean', async () => {

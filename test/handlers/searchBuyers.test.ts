@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/openapi.js';
 import { SCOPES } from '../../src/domain/access/scopes.js';
+import type { StoredBuyerContact } from '../../src/domain/buyers/contact.js';
+import { createBuyerStore } from '../../src/db/buyer-store.js';
+import { insertBuyers } from '../../src/db/seed.js';
 import { findSector } from '../../src/domain/sectors.js';
 import { startTestApp, TEST_SANDBOX_BUYERS, type TestApp } from '../helpers/app.js';
 
@@ -166,6 +169,68 @@ describe('searchBuyers: happy paths', () => {
   });
 });
 
+describe('buyer contacts', () => {
+  it('finds sandbox buyers with a contact: an address, a website, an e-mail and a phone under reserved names', async () => {
+    const { json } = await search({ country: 'US', has_contact: 'true', limit: 100 });
+    expect(json.data.total).toBeGreaterThan(0);
+    for (const { id, contact, synthetic } of json.data.buyers) {
+      expect(synthetic).toBe(true);
+      expect(id).not.toMatch(/7$/);
+      expect(contact.address).toMatchObject({ street: expect.stringMatching(/ Example /), postal_code: '00000', country: 'US', source: 'Sandbox generator (synthetic)', checked_on: null });
+      expect(new URL(contact.website!.url).hostname).toMatch(/\.example$/);
+      expect(contact.email!.address).toMatch(/@[a-z0-9-]+\.example$/);
+      // NANP's 555-0100..0199, reserved for fiction under every area code.
+      expect(contact.phone!.number).toMatch(/^\+1[2-9][0-9]{2}55501[0-9]{2}$/);
+    }
+  });
+
+  it('filters with and without a contact in the query and body forms; the two add up to all', async () => {
+    const all = await search({ country: 'DE' });
+    const withContact = await search({ country: 'DE', has_contact: 'true', limit: 100 });
+    const without = await search({ country: 'DE', has_contact: 'false', limit: 100 });
+    expect(withContact.json.data.total + without.json.data.total).toBe(all.json.data.total);
+    expect(without.json.data.total).toBeGreaterThan(0);
+    expect(without.json.data.buyers.every((b) => b.id.endsWith('7') && Object.values(b.contact).every((part) => part === null))).toBe(true);
+    // Germany's numbering plan reserves no range for fiction: its sandbox buyers have no phone.
+    expect(withContact.json.data.buyers.every((b) => b.contact.website !== null && b.contact.phone === null)).toBe(true);
+    const body = await app.request('GET', '/api/v1/buyers', { body: { country: 'DE', has_contact: true, limit: 100 } });
+    expect(body.body).toEqual(withContact.json);
+    const conflict = await app.request('GET', '/api/v1/buyers', { query: { has_contact: 'true' }, body: { has_contact: false } });
+    expect(conflict.status).toBe(400);
+    expect(errorOf(conflict.body)).toMatchObject({ code: 'invalid_request', details: [{ field: '/has_contact' }] });
+  });
+
+  it('shows an imported buyer\'s stored contact in search and GET /buyers/{id}, and filters on it', async () => {
+    const store = createBuyerStore(app.services.database.db);
+    const first = (await store.maxNumber('live')) + 1;
+    const base = { country: 'DE', city: 'Hamburg', sector: 'cosmetics', hsHeadings: ['3304'], annualImportUsd: 2_000_000, foundedYear: null, employees: null, verified: false, source: { kind: 'import' as const, name: 'Contacts test', year: 2026 } };
+    const about = { source: 'Company website', checked_on: '2026-10-14' };
+    const contact: StoredBuyerContact = { address: { street: 'Example-Allee 3', postal_code: '20095', ...about }, website: { url: 'https://kontakt-kosmetik.example/', ...about }, email: { address: 'info@kontakt-kosmetik.example', ...about }, phone: { number: '+49401234567', ...about } };
+    const addressOnly: StoredBuyerContact = { address: { street: 'Example-Allee 5', postal_code: null, ...about }, website: null, email: null, phone: null };
+    await insertBuyers(app.services.database.db, 'live', [
+      { ...base, number: first, companyName: 'Kontakt Kosmetik GmbH', hasContact: true },
+      { ...base, number: first + 1, companyName: 'Adresse Kosmetik GmbH', hasContact: false },
+      { ...base, number: first + 2, companyName: 'Ohne Kosmetik GmbH', hasContact: false },
+    ], { contacts: new Map([[first, contact], [first + 1, addressOnly]]) });
+    await app.services.buyers.refresh();
+
+    const shown = (c: StoredBuyerContact) => ({ ...c, address: c.address && { ...c.address, city: 'Hamburg', country: 'DE' } });
+    const live = await search({ q: 'kosmetik gmbh', limit: 100 }, { key: app.liveKey });
+    const byName = new Map(live.json.data.buyers.map((b) => [b.name, b]));
+    expect(byName.get('Kontakt Kosmetik GmbH')?.contact).toEqual(shown(contact));
+    // In the contract's key order, whatever order the database keeps a JSON document's keys in.
+    expect(Object.keys(byName.get('Kontakt Kosmetik GmbH')!.contact.email!)).toEqual(['address', 'source', 'checked_on']);
+    expect(byName.get('Adresse Kosmetik GmbH')?.contact).toEqual(shown(addressOnly));
+    expect(byName.get('Ohne Kosmetik GmbH')?.contact).toEqual({ address: null, website: null, email: null, phone: null });
+    // An address alone is no way to reach the company today.
+    const reachable = await search({ q: 'kosmetik gmbh', has_contact: 'true' }, { key: app.liveKey });
+    expect(reachable.json.data.buyers.map((b) => b.name)).toEqual(['Kontakt Kosmetik GmbH']);
+    const detail = await app.request('GET', `/api/v1/buyers/b_${first}`, { key: app.liveKey });
+    expect(detail.status).toBe(200);
+    expect((detail.body as { data: BuyerJson }).data.contact).toEqual(shown(contact));
+  });
+});
+
 describe('searchBuyers: bad input', () => {
   const cases: Array<[string, Record<string, string | number>, string, string]> = [
     ['limit 0', { limit: 0 }, 'validation_failed', '/limit'],
@@ -178,6 +243,7 @@ describe('searchBuyers: bad input', () => {
     ['hs_code with letters', { hs_code: '33a4' }, 'validation_failed', '/hs_code'],
     ['hs_code of no chapter', { hs_code: '77' }, 'validation_failed', '/hs_code'],
     ['min_score 101', { min_score: 101 }, 'validation_failed', '/min_score'],
+    ['has_contact "yes"', { has_contact: 'yes' }, 'validation_failed', '/has_contact'],
     ['an unknown query field', { colour: 'blue' }, 'validation_failed', '/colour'],
   ];
   for (const [name, query, code, field] of cases) {

@@ -46,6 +46,7 @@ async function queries(count: number, scoreAccountId: string | null, seed: numbe
       hsPrefix: maybe(() => heading.slice(0, pick([2, 3, 4]))),
       minScore: maybe(() => Math.floor(next() * 100)),
       nameContains: maybe(() => name.slice(start, start + pick([1, 2, 3, 4, 6]))),
+      hasContact: maybe(() => next() < 0.5),
       limit,
       offset: limit * pick([0, 0, 1, 3, 40, 2999]),
     } as BuyerSearchQuery;
@@ -54,7 +55,7 @@ async function queries(count: number, scoreAccountId: string | null, seed: numbe
 
 const shape = (r: BuyerSearchPage) => ({
   total: r.total,
-  rows: r.buyers.map((b, k) => `${b.number}:${r.scores[k]}:${b.companyName}`),
+  rows: r.buyers.map((b, k) => `${b.number}:${r.scores[k]}:${b.companyName}:${b.hasContact}`),
 });
 
 async function expectSameAsSql(index: BuyerSearchIndex, list: BuyerSearchQuery[]): Promise<void> {
@@ -110,6 +111,8 @@ describe('in-memory buyer search', { timeout: 120_000 }, () => {
       { hsPrefix: sample!.buyer.hsHeadings[0]!.slice(0, 2) },
       { nameContains: 'a' },
       { nameContains: sample!.nameLower.slice(0, 3) },
+      { hasContact: true },
+      { hasContact: false },
     ];
     const list: BuyerSearchQuery[] = [];
     for (const scoreAccountId of [null, app.accountId]) {

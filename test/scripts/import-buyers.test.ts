@@ -50,16 +50,18 @@ const HEADER = 'id,name,country,city,sector,hs_codes,annual_import_usd,verified'
 describe('npm run import:buyers', { timeout: 120_000 }, () => {
   it('reports every bad row with its line number and imports nothing', async () => {
     const csv = [
-      HEADER,
-      '101,Good Trading GmbH,DE,Hamburg,cosmetics,3304,2500000,yes',
-      '102,Bad Country Ltd,ZZ,Nowhere,cosmetics,3304,100000,no',
-      '103,Fine Foods BV,NL,Rotterdam,beverages,2202,900000,no',
-      '104,Bad Heading Inc.,US,Boston,cosmetics,3399,100000,no',
+      `${HEADER},email,phone`,
+      '101,Good Trading GmbH,DE,Hamburg,cosmetics,3304,2500000,yes,einkauf@good-trading.example,+49 40 1234567',
+      '102,Bad Country Ltd,ZZ,Nowhere,cosmetics,3304,100000,no,,',
+      '103,Fine Foods BV,NL,Rotterdam,beverages,2202,900000,no,sales(at)fine-foods.example,',
+      '104,Bad Heading Inc.,US,Boston,cosmetics,3399,100000,no,,617 555 01',
     ].join('\n');
     const result = await importFile('bad.csv', csv);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/bad\.csv:3: country:/);
+    expect(result.stderr).toContain('bad.csv:4: email: is not an e-mail address (got "sales(at)fine-foods.example")');
     expect(result.stderr).toMatch(/bad\.csv:5: hs_codes:/);
+    expect(result.stderr).toMatch(/bad\.csv:5: phone: is not a valid telephone number in US/);
     expect(result.stderr).toContain('nothing was imported');
     expect(await liveCount()).toBe(0);
   });
@@ -88,6 +90,40 @@ describe('npm run import:buyers', { timeout: 120_000 }, () => {
     expect(await liveCount()).toBe(3);
     // Without --source, the file's name stands in.
     expect(await liveSource(203)).toEqual({ kind: 'import', name: 'more.json', year: null });
+  });
+
+  it('stores the contacts a file gives, with their sources and dates, and --update replaces them', async () => {
+    const header = `${HEADER},street,postal_code,website,email,phone,contact_checked_on,phone_source`;
+    const csv = [
+      header,
+      '301,Kontakt Kosmetik GmbH,DE,Hamburg,cosmetics,3304,2500000,yes,Example-Allee 3,20095,www.kontakt-kosmetik.example,info@kontakt-kosmetik.example,040 1234567,2026-10-14,Company website',
+      '302,Adresse Foods BV,NL,Rotterdam,beverages,2202,900000,no,Examplestraat 5,,,,,,',
+      '303,Stumm Trading GmbH,DE,Bremen,steel,7208,900000,no,,,,,,,',
+    ].join('\n');
+    const result = await importFile('contacts.csv', csv, '--source', 'Trade fair 2026');
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('Imported 3 buyer(s) into live data. Contacts: 2 buyer(s), 1 with a website, e-mail or phone.');
+    const stored = async () => {
+      const database = await openDatabase(loadConfig(env));
+      try {
+        const store = createBuyerStore(database.db);
+        return { contacts: await store.contacts('live', [301, 302, 303]), reachable: (await store.search({ mode: 'live', scoreAccountId: null, hasContact: true, limit: 100, offset: 0 })).buyers.map((b) => b.number) };
+      } finally {
+        await database.close();
+      }
+    };
+    const about = { source: 'Trade fair 2026', checked_on: '2026-10-14' };
+    const first = await stored();
+    expect(first.contacts).toEqual(new Map([
+      [301, { address: { street: 'Example-Allee 3', postal_code: '20095', ...about }, website: { url: 'https://www.kontakt-kosmetik.example/', ...about }, email: { address: 'info@kontakt-kosmetik.example', ...about }, phone: { number: '+49401234567', source: 'Company website', checked_on: '2026-10-14' } }],
+      [302, { address: { street: 'Examplestraat 5', postal_code: null, source: 'Trade fair 2026', checked_on: null }, website: null, email: null, phone: null }],
+    ]));
+    expect(first.reachable).toEqual([301]);
+    // Replaced by a row without contact columns, a buyer has no contact any more.
+    expect((await importFile('update.csv', [HEADER, '301,Kontakt Kosmetik GmbH,DE,Hamburg,cosmetics,3304,2500000,yes'].join('\n'), '--update')).code).toBe(0);
+    const second = await stored();
+    expect([...second.contacts.keys()]).toEqual([302]);
+    expect(second.reachable).toEqual([]);
   });
 
   it('raises buyer.matched for a sandbox alert in the import, and nothing more when the file is imported again with --update', async () => {

@@ -50,7 +50,7 @@ export const operations = {
   rotateApiKey: {"method":"POST","path":"/api/v1/api-keys/{id}/rotate","pathParams":["id"],"query":[],"body":"json","listField":null,"isPublic":false,"accept":"application/json"},
   rotateOAuthClientSecret: {"method":"POST","path":"/api/v1/oauth-clients/{id}/rotate-secret","pathParams":["id"],"query":[],"body":"json","listField":null,"isPublic":false,"accept":"application/json"},
   rotateWebhookEndpointSecret: {"method":"POST","path":"/api/v1/webhook-endpoints/{id}/rotate-secret","pathParams":["id"],"query":[],"body":"none","listField":null,"isPublic":false,"accept":"application/json"},
-  searchBuyers: {"method":"GET","path":"/api/v1/buyers","pathParams":[],"query":["country","sector","hs_code","min_score","q","limit","page"],"body":"none","listField":"buyers","isPublic":false,"accept":"application/json"},
+  searchBuyers: {"method":"GET","path":"/api/v1/buyers","pathParams":[],"query":["country","sector","hs_code","min_score","q","has_contact","limit","page"],"body":"none","listField":"buyers","isPublic":false,"accept":"application/json"},
   searchHsCodes: {"method":"GET","path":"/api/v1/customs/hs-codes","pathParams":[],"query":["q","limit","page"],"body":"none","listField":"hs_codes","isPublic":false,"accept":"application/json"},
   testWebhookEndpoint: {"method":"POST","path":"/api/v1/webhook-endpoints/{id}/test","pathParams":["id"],"query":[],"body":"none","listField":null,"isPublic":false,"accept":"application/json"},
   updateExporterProfile: {"method":"PUT","path":"/api/v1/account/profile","pathParams":[],"query":[],"body":"json","listField":null,"isPublic":false,"accept":"application/json"},

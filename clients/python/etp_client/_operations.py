@@ -111,7 +111,7 @@ OPERATIONS: Dict[str, Operation] = {
     "rotateApiKey": Operation("POST", "/api/v1/api-keys/{id}/rotate", ("id",), (), "json", None, False, "application/json"),
     "rotateOAuthClientSecret": Operation("POST", "/api/v1/oauth-clients/{id}/rotate-secret", ("id",), (), "json", None, False, "application/json"),
     "rotateWebhookEndpointSecret": Operation("POST", "/api/v1/webhook-endpoints/{id}/rotate-secret", ("id",), (), "none", None, False, "application/json"),
-    "searchBuyers": Operation("GET", "/api/v1/buyers", (), ("country", "sector", "hs_code", "min_score", "q", "limit", "page",), "none", "buyers", False, "application/json"),
+    "searchBuyers": Operation("GET", "/api/v1/buyers", (), ("country", "sector", "hs_code", "min_score", "q", "has_contact", "limit", "page",), "none", "buyers", False, "application/json"),
     "searchHsCodes": Operation("GET", "/api/v1/customs/hs-codes", (), ("q", "limit", "page",), "none", "hs_codes", False, "application/json"),
     "testWebhookEndpoint": Operation("POST", "/api/v1/webhook-endpoints/{id}/test", ("id",), (), "none", None, False, "application/json"),
     "updateExporterProfile": Operation("PUT", "/api/v1/account/profile", (), (), "json", None, False, "application/json"),
@@ -413,9 +413,9 @@ class GeneratedOperations:
         """POST /api/v1/webhook-endpoints/{id}/rotate-secret"""
         return self._call("rotateWebhookEndpointSecret", {"id": id}, {}, None, options)
 
-    def search_buyers(self, *, country: Optional[str] = None, sector: Optional[str] = None, hs_code: Optional[str] = None, min_score: Optional[int] = None, q: Optional[str] = None, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
+    def search_buyers(self, *, country: Optional[str] = None, sector: Optional[str] = None, hs_code: Optional[str] = None, min_score: Optional[int] = None, q: Optional[str] = None, has_contact: Optional[bool] = None, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/buyers"""
-        return self._call("searchBuyers", {}, {"country": country, "sector": sector, "hs_code": hs_code, "min_score": min_score, "q": q, "limit": limit, "page": page}, None, options)
+        return self._call("searchBuyers", {}, {"country": country, "sector": sector, "hs_code": hs_code, "min_score": min_score, "q": q, "has_contact": has_contact, "limit": limit, "page": page}, None, options)
 
     def search_hs_codes(self, *, q: str, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/customs/hs-codes"""

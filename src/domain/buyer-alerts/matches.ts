@@ -1,4 +1,5 @@
 import type { ExporterProfile } from '../buyers/profile.js';
+import type { BuyerContact } from '../buyers/contact.js';
 import { presentBuyer } from '../buyers/present.js';
 import { genericScore, prepareProfile, profileScore, type ScoreBreakdown } from '../buyers/score.js';
 import type { BuyerRecord } from '../buyers/types.js';
@@ -52,9 +53,9 @@ export function matchAlerts(
   return matches;
 }
 
-/** The `buyer.matched` event of a match. */
-export function matchedEvent(match: BuyerMatch, mode: Mode): RaisedEvent {
+/** The `buyer.matched` event of a match, with the buyer's contact (../buyers/contact.ts `contactOf`). */
+export function matchedEvent(match: BuyerMatch, contact: BuyerContact, mode: Mode): RaisedEvent {
   // English labels: an event is one payload for every reader.
-  const buyer = presentBuyer(match.buyer, match.breakdown.score, mode, 'en');
+  const buyer = presentBuyer(match.buyer, match.breakdown.score, contact, mode, 'en');
   return { type: 'buyer.matched', body: { alert_id: match.alertId, buyer, score_basis: match.breakdown.basis } };
 }

@@ -12,6 +12,7 @@ import { largestCities, type City } from './cities.js';
 import { importMarkets, type ImportMarket } from './markets.js';
 import { inventCompanyName } from './names.js';
 import { cumulativeSums, sfc32, type Rng } from './prng.js';
+import { sandboxHasContact } from './sandbox-contact.js';
 import { SANDBOX_ORIGIN, type BuyerRecord } from './types.js';
 
 /** Changing the seed (or anything below) changes every sandbox buyer: do it on purpose only. */
@@ -200,6 +201,8 @@ function drawBuyer(rng: Rng, plan: CountryPlan, number: number, sectors: { codes
     employees: drawEmployees(rng, annualImportUsd),
     verified: rng.next() < 0.6,
     source: SANDBOX_ORIGIN,
+    // The contact itself is made from the record when shown (sandbox-contact.ts), with no draw here.
+    hasContact: sandboxHasContact(number),
   };
 }
 

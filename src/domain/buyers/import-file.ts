@@ -25,6 +25,16 @@
  *   founded_year       optional  integer year, 1600 to the current year
  *   employees          optional  positive integer (at most 10,000,000)
  *   verified           optional  true/false, yes/no, y/n or 1/0 (any case); in JSON also a boolean. Default false.
+ * The company's contact (optional; company contacts only, never a person's name, e-mail or phone):
+ *   street             street and number, 1-200 characters (the postal address's city and country are the buyer's)
+ *   postal_code        1-20 letters, digits, spaces and hyphens; only with a street
+ *   website            an http(s) address; a bare host name ("www.example.com") is taken as https
+ *   email              the company's general e-mail address (sales@, info@...), as the contract's format: email
+ *   phone              the company's telephone: "+" and the country code, or as dialled in the buyer's country; stored in E.164
+ *   <field>_source     address_source, website_source, email_source, phone_source: where the field comes from
+ *                      (default contact_source, then the file's source: --source or the file's name)
+ *   <field>_checked_on address_checked_on, ...: the day it was last checked, YYYY-MM-DD, 1990 to today
+ *                      (default contact_checked_on; none given: not stated, shown as null)
  * In JSON, whole numbers may also be given as strings of digits ("2500000").
  *
  * Line numbers in errors: CSV errors give the file's real line (the header is line 1; a record
@@ -38,7 +48,10 @@ import { basename, extname } from 'node:path';
 import { isCountryCode } from '../reference/countries.js';
 import { findHs } from '../reference/hs.js';
 import { findSector } from '../sectors.js';
+import { isReachable, type StoredBuyerContact } from './contact.js';
+import { readContact } from './import-contact.js';
 import { readCsvRows, readJsonRows, REQUIRED_COLUMNS } from './import-readers.js';
+import { Invalid, text } from './import-values.js';
 import type { Column, ImportError, SourceRow } from './import-readers.js';
 import type { BuyerOrigin, BuyerRecord } from './types.js';
 
@@ -47,15 +60,18 @@ export interface BuyerImportOptions {
   firstNumber?: number;
   /** Where the file's buyers come from (`--source`, `--source-year`); the file's name when no name is given. */
   source?: { name?: string; year?: number | null };
+  /** The latest day a contact may have been checked on (default: now). */
+  today?: Date;
 }
 
 export interface BuyerImportResult {
   /** Every buyer of the file, in file order; empty whenever `errors` is not. */
   rows: BuyerRecord[];
+  /** The contacts the rows give, by buyer number (a buyer without one is not here). */
+  contacts: Map<number, StoredBuyerContact>;
   errors: ImportError[];
 }
 
-const MAX_TEXT_LENGTH = 200;
 /** PostgreSQL `integer`: ids from a file must fit whatever column stores them. */
 const MAX_ID = 2_147_483_647;
 const MAX_EMPLOYEES = 10_000_000;
@@ -79,16 +95,20 @@ export function parseBuyerImportFile(fileName: string, content: string, options:
   if (source.rows.length === 0 && errors.length === 0) {
     errors.push({ line: 0, field: 'file', issue: 'the file has no buyers' });
   }
-  const origin: BuyerOrigin = { kind: 'import', name: options.source?.name ?? basename(fileName), year: options.source?.year ?? null };
-  const checked = source.rows.map((row) => validateRow(row, source.missingColumns, origin));
+  const origin = { kind: 'import', name: options.source?.name ?? basename(fileName), year: options.source?.year ?? null } as const;
+  const today = options.today ?? new Date();
+  const checked = source.rows.map((row) => validateRow(row, source.missingColumns, origin, today));
   for (const row of checked) errors.push(...row.errors);
   errors.push(...duplicateIdErrors(checked));
   if (errors.length > 0) return failed(errors);
-  return { rows: numberRows(checked, firstNumber), errors: [] };
+  const rows = numberRows(checked, firstNumber);
+  const contacts = new Map<number, StoredBuyerContact>();
+  checked.forEach(({ contact }, i) => contact && contacts.set(rows[i]!.number, contact));
+  return { rows, contacts, errors: [] };
 }
 
 function failed(errors: ImportError[]): BuyerImportResult {
-  return { rows: [], errors: errors.sort((a, b) => a.line - b.line) };
+  return { rows: [], contacts: new Map(), errors: errors.sort((a, b) => a.line - b.line) };
 }
 
 // ---------------------------------------------------------------------------------------- validation
@@ -99,15 +119,11 @@ interface CheckedRow {
   id: number | null;
   /** Complete only when `errors` is empty. */
   buyer: Omit<BuyerRecord, 'number'>;
+  contact: StoredBuyerContact | null;
   errors: ImportError[];
 }
 
-/** A value that failed its check, with the reason. */
-class Invalid {
-  constructor(readonly issue: string) {}
-}
-
-function validateRow(row: SourceRow, missingColumns: ReadonlySet<Column>, origin: BuyerOrigin): CheckedRow {
+function validateRow(row: SourceRow, missingColumns: ReadonlySet<Column>, origin: BuyerOrigin & { kind: 'import' }, today: Date): CheckedRow {
   const errors: ImportError[] = [];
   const { values } = row;
   function read<T>(column: Column, check: (value: unknown) => T | Invalid, fallback: T): T {
@@ -138,20 +154,12 @@ function validateRow(row: SourceRow, missingColumns: ReadonlySet<Column>, origin
     employees: read<number | null>('employees', (v) => integer(v, 1, MAX_EMPLOYEES), null),
     verified: read('verified', yesNo, false),
     source: origin,
+    hasContact: false,
   };
-  return { line: row.line, id, buyer, errors };
-}
-
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
-function text(value: unknown): string | Invalid {
-  if (typeof value !== 'string') return new Invalid('must be text');
-  const trimmed = value.trim();
-  const length = [...trimmed].length;
-  if (length === 0) return new Invalid('must not be blank');
-  if (length > MAX_TEXT_LENGTH) return new Invalid(`must be at most ${MAX_TEXT_LENGTH} characters (has ${length})`);
-  if (CONTROL_CHARACTERS.test(trimmed)) return new Invalid('must not contain line breaks or control characters');
-  return trimmed;
+  const { contact, issues } = readContact(values, buyer.country, origin.name ?? '', today);
+  for (const { field, issue } of issues) errors.push({ line: row.line, field, issue });
+  buyer.hasContact = isReachable(contact);
+  return { line: row.line, id, buyer, contact, errors };
 }
 
 /** Whole numbers: digits only (CSV cells, or JSON strings), or a JSON number that is an integer. */

@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import { CONTACT_COLUMNS } from './import-contact.js';
 
 // Reading a buyer import file's records (import-file.ts describes the formats): CSV or JSON text
 // into rows of known columns with their file lines, and the errors of the file's shape (unknown or
@@ -14,7 +15,7 @@ export interface ImportError {
 
 export const BUYER_IMPORT_COLUMNS = [
   'id', 'name', 'country', 'city', 'sector', 'hs_codes', 'annual_import_usd', 'founded_year',
-  'employees', 'verified',
+  'employees', 'verified', ...CONTACT_COLUMNS,
 ] as const;
 export type Column = (typeof BUYER_IMPORT_COLUMNS)[number];
 

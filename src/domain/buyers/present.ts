@@ -4,6 +4,7 @@ import type { Lang } from '../lang.js';
 import type { Mode } from '../modes.js';
 import { prepareJson } from '../../prepared-json.js';
 import { sectorByCode } from '../sectors.js';
+import type { BuyerContact } from './contact.js';
 import { displayUsd } from './format.js';
 import { importMarket, IMPORTS_STATISTIC } from './markets.js';
 import type { BuyerRecord } from './types.js';
@@ -20,8 +21,8 @@ export type BuyerView = components['schemas']['Buyer'];
 export type BuyerPage = components['schemas']['BuyerSearchResponse']['data'];
 type PageFields = Omit<BuyerPage, 'buyers'>;
 
-/** A buyer as the API returns it (search, events). */
-export function presentBuyer(buyer: BuyerRecord, score: number, mode: Mode, lang: Lang): BuyerView {
+/** A buyer as the API returns it (search, events), with its contact (./contact.ts `contactOf`). */
+export function presentBuyer(buyer: BuyerRecord, score: number, contact: BuyerContact, mode: Mode, lang: Lang): BuyerView {
   const sector = sectorByCode(buyer.sector);
   return {
     id: buyerId(buyer.number),
@@ -40,6 +41,7 @@ export function presentBuyer(buyer: BuyerRecord, score: number, mode: Mode, lang
     livemode: mode === 'live',
     synthetic: buyer.source.kind === 'sandbox_generator',
     source: presentSource(buyer),
+    contact,
   };
 }
 
@@ -66,10 +68,12 @@ const SCORE_DIGITS = Array.from({ length: 101 }, (_, score) => Buffer.from(Strin
 const PAGE_START = Buffer.from('{"buyers":[');
 const COMMA = 0x2c;
 
-function buyerJson(made: WeakMap<BuyerRecord, BuyerJson>, buyer: BuyerRecord, mode: Mode, lang: Lang): BuyerJson {
+function buyerJson(made: WeakMap<BuyerRecord, BuyerJson>, buyer: BuyerRecord, contact: () => BuyerContact, mode: Mode, lang: Lang): BuyerJson {
+  // A record's contact does not change while the record object lives (an import replaces the
+  // records), so it is made only with the record's JSON.
   let json = made.get(buyer);
   if (!json) {
-    const text = JSON.stringify(presentBuyer(buyer, SCORE_MARK, mode, lang));
+    const text = JSON.stringify(presentBuyer(buyer, SCORE_MARK, contact(), mode, lang));
     // A string value has its quotes escaped, so the key with its quotes is found only as the key.
     const at = text.indexOf(SCORE_KEY + String(SCORE_MARK)) + SCORE_KEY.length;
     made.set(buyer, (json = { beforeScore: Buffer.from(text.slice(0, at)), afterScore: Buffer.from(text.slice(at + String(SCORE_MARK).length)) }));
@@ -78,7 +82,7 @@ function buyerJson(made: WeakMap<BuyerRecord, BuyerJson>, buyer: BuyerRecord, mo
 }
 
 /** The page's JSON bytes: `{"buyers":[…],"total":…,…}`, as JSON.stringify would give them. */
-function pageJson(buyers: readonly BuyerRecord[], scores: readonly number[], mode: Mode, lang: Lang, fields: PageFields): Buffer {
+function pageJson(buyers: readonly BuyerRecord[], scores: readonly number[], contactAt: (k: number) => BuyerContact, mode: Mode, lang: Lang, fields: PageFields): Buffer {
   const view = `${mode}:${lang}`;
   let made = buyerJsons.get(view);
   if (!made) buyerJsons.set(view, (made = new WeakMap()));
@@ -86,7 +90,7 @@ function pageJson(buyers: readonly BuyerRecord[], scores: readonly number[], mod
   const jsons = new Array<BuyerJson>(buyers.length);
   let length = PAGE_START.length + Math.max(0, buyers.length - 1) + end.length;
   for (let k = 0; k < buyers.length; k++) {
-    const json = (jsons[k] = buyerJson(made, buyers[k]!, mode, lang));
+    const json = (jsons[k] = buyerJson(made, buyers[k]!, () => contactAt(k), mode, lang));
     length += json.beforeScore.length + SCORE_DIGITS[scores[k]!]!.length + json.afterScore.length;
   }
   const out = Buffer.allocUnsafe(length);
@@ -109,15 +113,16 @@ function pageJson(buyers: readonly BuyerRecord[], scores: readonly number[], mod
 
 /**
  * A search page. Its buyers are presented only when read (JSON.stringify, a caller in process):
- * the HTTP layer writes the page's prepared JSON instead.
+ * the HTTP layer writes the page's prepared JSON instead. `contactAt(k)` gives the k-th buyer's
+ * contact, asked only for a buyer whose JSON is not kept yet (making one costs a few µs).
  */
-export function presentPage(buyers: readonly BuyerRecord[], scores: readonly number[], mode: Mode, lang: Lang, fields: PageFields): BuyerPage {
+export function presentPage(buyers: readonly BuyerRecord[], scores: readonly number[], contactAt: (k: number) => BuyerContact, mode: Mode, lang: Lang, fields: PageFields): BuyerPage {
   let views: BuyerView[] | undefined;
   const page: BuyerPage = {
     get buyers() {
-      return (views ??= buyers.map((buyer, k) => presentBuyer(buyer, scores[k]!, mode, lang)));
+      return (views ??= buyers.map((buyer, k) => presentBuyer(buyer, scores[k]!, contactAt(k), mode, lang)));
     },
     ...fields,
   };
-  return Object.freeze(prepareJson(page, () => pageJson(buyers, scores, mode, lang, fields)));
+  return Object.freeze(prepareJson(page, () => pageJson(buyers, scores, contactAt, mode, lang, fields)));
 }

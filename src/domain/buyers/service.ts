@@ -9,11 +9,13 @@ import { timestamp } from '../time.js';
 import { isCountryCode } from '../reference/countries.js';
 import { findHs, normalizeHsCode } from '../reference/hs.js';
 import { findSector } from '../sectors.js';
+import { type BuyerAddress, type BuyerContact, contactOf, storedContactNumbers } from './contact.js';
 import { type BuyerPage, presentBuyer, presentPage } from './present.js';
 import type { ExporterProfile, ExporterProfileInput } from './profile.js';
 import { genericScore, prepareProfile, profileScore } from './score.js';
 import { BuyerSearchIndex } from './search-index.js';
 import type { BuyerSearchPage, BuyerSearchQuery, BuyerStore } from './store.js';
+import type { BuyerRecord } from './types.js';
 import { yieldToEventLoop } from '../event-loop.js';
 import { ProfileSaves } from './profile-saves.js';
 
@@ -22,7 +24,7 @@ export type BuyerSearchBody = components['schemas']['BuyerSearchBody'];
 /** The search filters of GET /buyers, after query and body forms were merged (paging filled in). */
 export type BuyerFilters = BuyerSearchBody & { limit: number; page: number };
 
-const FILTER_FIELDS = ['country', 'sector', 'hs_code', 'min_score', 'q', 'limit', 'page'] as const satisfies ReadonlyArray<keyof BuyerSearchBody>;
+const FILTER_FIELDS = ['country', 'sector', 'hs_code', 'min_score', 'q', 'has_contact', 'limit', 'page'] as const satisfies ReadonlyArray<keyof BuyerSearchBody>;
 
 /**
  * Merges the query-string form and the JSON-body form of a buyer search. Both mean the same;
@@ -93,7 +95,7 @@ export interface BuyerServiceOptions {
  * invalidates them; the read path then costs no database round trip when a page is hot.
  */
 export class BuyerService {
-  private readonly pages: LRUCache<string, BuyerSearchPage & { views: Partial<Record<Lang, BuyerPage>> }>;
+  private readonly pages: LRUCache<string, BuyerSearchPage & { contactAt: (k: number) => BuyerContact; views: Partial<Record<Lang, BuyerPage>> }>;
   /** Keys of the pages computed lately but not kept: a page is kept when it is asked for again while its key is here. */
   private readonly seenOnce: LRUCache<string, true>;
   private readonly profiles = new Map<string, ExporterProfile | null>();
@@ -147,6 +149,7 @@ export class BuyerService {
       ...(hsPrefix ? { hsPrefix } : {}),
       ...(filters.min_score !== undefined ? { minScore: filters.min_score } : {}),
       ...(filters.q ? { nameContains: filters.q.trim().toLowerCase() } : {}),
+      ...(filters.has_contact !== undefined ? { hasContact: filters.has_contact } : {}),
       limit: filters.limit,
       offset: (filters.page - 1) * filters.limit,
     };
@@ -154,7 +157,8 @@ export class BuyerService {
     let result = this.pages.get(key);
     if (!result) {
       const counter = this.counter;
-      result = { ...((await this.index?.search(query)) ?? (await this.store.search(query))), views: {} };
+      const page = (await this.index?.search(query)) ?? (await this.store.search(query));
+      result = { ...page, contactAt: await this.contactsOf(mode, page.buyers), views: {} };
       // A page read before a change that landed meanwhile is answered but not kept; nor is one asked
       // for the first time lately (see PAGE_ADMISSION_WINDOW).
       if (counter === this.counter) {
@@ -164,7 +168,7 @@ export class BuyerService {
     }
     // The same frozen page object is returned while the cache holds it, so the HTTP layer can
     // reuse its serialised form too.
-    return (result.views[lang] ??= presentPage(result.buyers, result.scores, mode, lang, pageFields({ page: filters.page, limit: filters.limit, offset: query.offset }, result.total)));
+    return (result.views[lang] ??= presentPage(result.buyers, result.scores, result.contactAt, mode, lang, pageFields({ page: filters.page, limit: filters.limit, offset: query.offset }, result.total)));
   }
 
   async get(accountId: string, mode: Mode, id: string, lang: Lang): Promise<BuyerDetail> {
@@ -173,7 +177,25 @@ export class BuyerService {
     const buyer = Number.isSafeInteger(number) ? await this.store.get(mode, number, profile ? accountId : null) : undefined;
     if (!buyer) throw errors.notFound(`Buyer ${id}`);
     const breakdown = profile ? profileScore(buyer, prepareProfile(profile)) : genericScore(buyer);
-    return { ...presentBuyer(buyer, breakdown.score, mode, lang), score_basis: breakdown.basis, score_factors: breakdown.factors };
+    const contactAt = await this.contactsOf(mode, [buyer]);
+    return { ...presentBuyer(buyer, breakdown.score, contactAt(0), mode, lang), score_basis: breakdown.basis, score_factors: breakdown.factors };
+  }
+
+  /**
+   * The contact of each of these buyers by position: imported buyers' read from storage now, in one
+   * query; sandbox buyers' made from their records when asked (a page's kept JSON never asks).
+   */
+  private async contactsOf(mode: Mode, buyers: readonly BuyerRecord[]): Promise<(k: number) => BuyerContact> {
+    const numbers = storedContactNumbers(buyers);
+    const stored = numbers.length > 0 ? await this.store.contacts(mode, numbers) : undefined;
+    return (k) => contactOf(buyers[k]!, stored?.get(buyers[k]!.number));
+  }
+
+  /** A buyer's postal address as its record has it now (documents print it for the importer); null when it has none or there is no such buyer. */
+  async postalAddress(mode: Mode, id: string): Promise<BuyerAddress | null> {
+    const number = Number(id.slice(2));
+    const buyer = /^b_[0-9]+$/.test(id) && Number.isSafeInteger(number) ? await this.store.get(mode, number, null) : undefined;
+    return buyer ? (await this.contactsOf(mode, [buyer]))(0).address : null;
   }
 
   async getProfile(accountId: string, mode: Mode): Promise<ExporterProfile> {

@@ -27,7 +27,7 @@ export interface BuyerSnapshot {
   sectorIds: Map<string, number>;
   genericScore: Uint8Array;
   genericOrder: Int32Array;
-  /** Posting lists by filter (`c:`, `s:`, `h:` HS prefix, `n:` name fragment of up to 3 characters). */
+  /** Posting lists by filter (`c:`, `s:`, `h:` HS prefix, `n:` name fragment of up to 3 characters, `k:` has a contact or not). */
   postings: LRUCache<string, Int32Array>;
 }
 
@@ -191,6 +191,8 @@ export function searchSnapshot(snapshot: BuyerSnapshot, order: Int32Array, score
     lists.push(postings(snapshot, `h:${prefix}`, matches));
   }
   if (name !== undefined) for (const gram of nameGrams(name)) lists.push(postings(snapshot, `n:${gram}`, (i) => names[i]!.includes(gram)));
+  const hasContact = q.hasContact;
+  if (hasContact !== undefined) lists.push(postings(snapshot, `k:${hasContact}`, (i) => buyers[i]!.hasContact === hasContact));
   // A fragment longer than its grams is checked whole on the candidates they leave.
   const checkName = name !== undefined && name.length > 3 ? name : undefined;
 

@@ -1,4 +1,5 @@
 import type { Mode } from '../modes.js';
+import type { StoredBuyerContact } from './contact.js';
 import type { BuyerRecord } from './types.js';
 import type { ExporterProfile } from './profile.js';
 
@@ -15,6 +16,8 @@ export interface BuyerSearchQuery {
   minScore?: number;
   /** Lower-cased name fragment. */
   nameContains?: string;
+  /** Only buyers with (true) or without (false) a website, an e-mail or a phone. */
+  hasContact?: boolean;
   limit: number;
   offset: number;
 }
@@ -63,8 +66,13 @@ export interface BuyerStore {
   maxNumber(mode: Mode): Promise<number>;
   /** Which of these buyer numbers already exist in the mode. */
   existingNumbers(mode: Mode, numbers: number[]): Promise<number[]>;
-  /** Adds buyers; with `replace`, a buyer whose number exists is updated instead (import --update). */
-  insert(mode: Mode, buyers: BuyerRecord[], genericScores: number[], options?: { replace?: boolean }): Promise<void>;
+  /**
+   * Adds buyers; with `replace`, a buyer whose number exists is updated instead (import --update),
+   * its contact too (none when `contacts` has none for it).
+   */
+  insert(mode: Mode, buyers: BuyerRecord[], genericScores: number[], options?: { replace?: boolean; contacts?: ReadonlyMap<number, StoredBuyerContact> }): Promise<void>;
+  /** The stored contacts of these buyers (imported ones; a buyer without one is not in the map). */
+  contacts(mode: Mode, numbers: readonly number[]): Promise<Map<number, StoredBuyerContact>>;
   /** Every buyer of a mode after `afterNumber` by number, with its generic score and lower-cased name, for the in-memory search index. */
   indexBatch(mode: Mode, afterNumber: number, limit: number): Promise<Array<{ buyer: BuyerRecord; genericScore: number; nameLower: string }>>;
   /** The active score generation of each `mode:accountId` that has a profile. */

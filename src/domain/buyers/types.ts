@@ -21,6 +21,12 @@ export interface BuyerRecord {
   employees: number | null;
   verified: boolean;
   source: BuyerOrigin;
+  /**
+   * Whether it has a website, an e-mail or a phone (the search filter `has_contact`). The contact
+   * itself is not kept with the record, so the search index holds no contact text: it is read from
+   * storage (imports) or made again from the record (sandbox) when a buyer is shown (./contact.ts).
+   */
+  hasContact: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ReferenceRates } from '../exchange-rates/reference-rates.js';
 import { ApiError, errors, type FieldIssue } from '../errors.js';
 import type { Lang } from '../lang.js';
+import type { BuyerAddress } from '../buyers/contact.js';
 import type { Order, OrderBuyer } from '../orders/types.js';
 import type { Quote } from '../quotes/types.js';
 import { countryName } from './format.js';
@@ -36,6 +37,8 @@ export interface BuildSources {
   quote?: Quote | undefined;
   /** The buyer named by `buyer_id` (without an order). */
   buyer?: OrderBuyer | undefined;
+  /** The postal address the importing buyer's record has (null: none; the request then needs `importer`). */
+  buyerAddress?: BuyerAddress | null;
   /** The exporter profile's company name and origin country, if the account has a profile. */
   profile?: { company_name: string; origin_country: string } | undefined;
   language: Lang;
@@ -56,8 +59,11 @@ const INVOICES: ReadonlySet<DocumentType> = new Set(['commercial_invoice', 'prof
 /** What the price of a quote, or of an order priced with its costs, rests on: a request cannot replace it. */
 const PRICED_FIELDS = ['items', 'currency', 'incoterm', 'costs', 'transport_mode'] as const;
 
-function buyerParty(buyer: OrderBuyer, lang: Lang): DocumentParty {
-  return { name: buyer.name, address: `${buyer.city}, ${countryName(lang, buyer.country)}`, country: buyer.country };
+/** The buyer as importer, at its postal address; undefined when its record has no street address (a city is not an address). */
+function buyerParty(buyer: OrderBuyer, address: BuyerAddress | null | undefined, lang: Lang): DocumentParty | undefined {
+  if (!address) return undefined;
+  const place = [address.postal_code, address.city].filter((part) => part).join(' ');
+  return { name: buyer.name, address: `${address.street}, ${place}, ${countryName(lang, address.country)}`, country: buyer.country };
 }
 
 function port(code: string | undefined, field: string): DocumentPort | undefined {
@@ -111,8 +117,9 @@ export function buildRenderModel(type: DocumentType, request: DocumentCreateRequ
   const buyer = order?.buyer ?? quote?.buyer ?? sources.buyer;
   const importer: DocumentParty | undefined = request.importer
     ? { name: request.importer.name, address: request.importer.address, country: request.importer.country, taxId: request.importer.tax_id }
-    : buyer && buyerParty(buyer, language);
-  need(importer, '/importer');
+    : buyer && buyerParty(buyer, sources.buyerAddress, language);
+  if (!importer && buyer) need(undefined, '/importer/address', `is required: buyer ${buyer.id} has no street address on record; give importer (name, address, country)`);
+  else need(importer, '/importer');
 
   const currency = request.currency ?? order?.currency ?? quote?.result.quote_currency;
   need(currency, '/currency');

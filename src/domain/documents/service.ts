@@ -9,6 +9,7 @@ import type { Mode } from '../modes.js';
 import type { OrderService } from '../orders/service.js';
 import type { QuoteService } from '../quotes/service.js';
 import type { AccountScope } from '../modes.js';
+import type { BuyerAddress } from '../buyers/contact.js';
 import type { OrderBuyer } from '../orders/types.js';
 import { pageFields, pageWindow } from '../paging.js';
 import { timestamp } from '../time.js';
@@ -24,6 +25,8 @@ export interface DocumentDependencies {
   /** The quotes a document may be made from (`quote_id`). */
   quotes: Pick<QuoteService, 'usable'>;
   findBuyer(mode: Mode, id: string): Promise<OrderBuyer | undefined>;
+  /** A buyer's postal address as its record has it now (BuyerService.postalAddress); null when it has none. */
+  buyerAddress(mode: Mode, id: string): Promise<BuyerAddress | null>;
   profile(scope: AccountScope): Promise<{ company_name: string; origin_country: string } | undefined>;
   renderer: DocumentRenderer;
   /** The exchange rates documents priced with costs convert with now (ExchangeRateService.current). */
@@ -75,9 +78,12 @@ export class DocumentService {
       if (!buyer) throw new ApiError('unknown_buyer', `Buyer ${request.buyer_id} was not found.`, [{ field: '/buyer_id', issue: 'no such buyer' }]);
     }
     const profile = request.exporter ? undefined : await this.deps.profile(scope);
+    // Without an importer in the request, the buyer is the importer, at the address its record has now.
+    const importerBuyer = request.importer ? undefined : (order?.buyer ?? quote?.buyer ?? buyer);
+    const buyerAddress = importerBuyer ? await this.deps.buyerAddress(scope.mode, importerBuyer.id) : null;
     const now = this.now();
     const year = now.getUTCFullYear();
-    const { model, price } = buildRenderModel(type, request, { order, quote, buyer, profile, language, issueDate: timestamp(now).slice(0, 10), number: documentNumber(type, year, 0), rates: this.deps.exchangeRates() });
+    const { model, price } = buildRenderModel(type, request, { order, quote, buyer, buyerAddress, profile, language, issueDate: timestamp(now).slice(0, 10), number: documentNumber(type, year, 0), rates: this.deps.exchangeRates() });
     try {
       validateRenderModel(model);
     } catch (error) {

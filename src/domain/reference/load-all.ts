@@ -1,4 +1,5 @@
 import { companyNameWords } from '../buyers/names.js';
+import { fictionalPhoneRanges } from '../buyers/sandbox-contact.js';
 import { allCountries, isCountryCode } from './countries.js';
 import { check } from './csv.js';
 import { allIsoCurrencies } from './currencies.js';
@@ -49,6 +50,8 @@ export function loadAll(): LoadedDataSet[] {
   check(findChapterAverage('USA', 'ALL'), 'mfn_by_hs_chapter.csv has no USA/ALL row');
   checkCountryReferences();
   const names = companyNameWords();
+  const phones = fictionalPhoneRanges();
+  for (const country of phones.keys()) check(isCountryCode(country), `sandbox/fictional-phone-numbers.json: unknown country ${country}`);
   loaded = true;
   return [
     { name: 'country-codes', summary: `${allCountries().length} countries, ${allIsoCurrencies().length} currencies` },
@@ -63,7 +66,7 @@ export function loadAll(): LoadedDataSet[] {
     { name: 'trade-agreements', summary: `${allTradeAgreements().length} agreements, EU/UK-Korea schedule of ${allKrPreferences().length} rows and ${krQuotaCount()} quotas` },
     { name: 'seaports', summary: `${allSeaports().length} ports` },
     { name: 'wordnet', summary: `${nounHypernymCount()} nouns with their hypernyms` },
-    { name: 'sandbox', summary: `company-name words of ${names.cultures.size} naming cultures, legal forms of ${names.legalForms.size} countries` },
+    { name: 'sandbox', summary: `company-name words of ${names.cultures.size} naming cultures, legal forms of ${names.legalForms.size} countries, fiction telephone ranges of ${phones.size} countries` },
   ];
 }
 

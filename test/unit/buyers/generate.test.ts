@@ -33,8 +33,9 @@ describe('generateSandboxBuyers: determinism', () => {
   });
 
   // The fingerprints are of the drawn figures; every generated buyer's `source` is the same
-  // (recorded after the fingerprints, which it does not change).
-  const drawn = (records: readonly BuyerRecord[]) => records.map(({ source: _source, ...figures }) => figures);
+  // (recorded after the fingerprints, which it does not change), and whether it has a contact
+  // follows from its number with no draw (added after them: the buyers stayed the same).
+  const drawn = (records: readonly BuyerRecord[]) => records.map(({ source: _source, hasContact: _hasContact, ...figures }) => figures);
 
   it('matches the recorded fingerprint (a change of output must be deliberate: update it then)', () => {
     const fingerprint = createHash('sha256').update(JSON.stringify(drawn(generateSandboxBuyers(500)))).digest('hex');
@@ -48,7 +49,10 @@ describe('generateSandboxBuyers: determinism', () => {
     expect(sha256(drawn(buyers))).toBe('c840ca6f34ecceba97c3e64a7139c018509c7f5d2cc0e0a996a145f35d6358a7');
     const more = generateMoreSandboxBuyers(COUNT + 1, 200);
     expect(sha256(drawn(more))).toBe('48166efc3ed8170c9dfa2d7990b5c90f82fae8b3b69f8154f87630a5b6268842');
-    for (const buyer of [...buyers, ...more]) expect(buyer.source).toBe(SANDBOX_ORIGIN);
+    for (const buyer of [...buyers, ...more]) {
+      expect(buyer.source).toBe(SANDBOX_ORIGIN);
+      expect(buyer.hasContact).toBe(buyer.number % 10 !== 7);
+    }
   });
 
   it('handles small and invalid counts', () => {

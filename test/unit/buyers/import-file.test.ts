@@ -19,15 +19,15 @@ describe('parseBuyerImportFile: CSV', () => {
     expect(rows).toEqual([
       {
         number: 1001, companyName: 'Hartmann Kosmetik GmbH', country: 'DE', city: 'Hamburg', sector: 'cosmetics',
-        hsHeadings: ['3304', '3305'], annualImportUsd: 2_500_000, foundedYear: 1998, employees: 120, verified: true, source,
+        hsHeadings: ['3304', '3305'], annualImportUsd: 2_500_000, foundedYear: 1998, employees: 120, verified: true, source, hasContact: false,
       },
       {
         number: 42, companyName: 'Lange & Söhne, Import GmbH', country: 'AT', city: 'Wien', sector: 'cosmetics',
-        hsHeadings: ['3401'], annualImportUsd: 0, foundedYear: null, employees: null, verified: false, source,
+        hsHeadings: ['3401'], annualImportUsd: 0, foundedYear: null, employees: null, verified: false, source, hasContact: false,
       },
       {
         number: 1002, companyName: 'Bennett Electronics Inc.', country: 'US', city: 'Chicago', sector: 'semiconductors',
-        hsHeadings: ['8542'], annualImportUsd: 123_456_789, foundedYear: 2010, employees: null, verified: false, source,
+        hsHeadings: ['8542'], annualImportUsd: 123_456_789, foundedYear: 2010, employees: null, verified: false, source, hasContact: false,
       },
     ]);
   });
@@ -142,16 +142,27 @@ describe('parseBuyerImportFile: CSV', () => {
 describe('parseBuyerImportFile: JSON', () => {
   it('reads a good file', () => {
     const json = JSON.stringify([
-      { company_name: 'Rossi Beauty S.r.l.', country: 'it', city: 'Milano', sector: 'Cosmetics', hs_codes: ['3305', '3304'], annual_import_usd: 750000, verified: true },
+      {
+        company_name: 'Rossi Beauty S.r.l.', country: 'it', city: 'Milano', sector: 'Cosmetics', hs_codes: ['3305', '3304'], annual_import_usd: 750000, verified: true,
+        street: 'Via Example 12', postal_code: '20121', website: 'www.rossi-beauty.example', phone: '02 1234 5678', contact_checked_on: '2026-09-30', phone_source: 'Company website', phone_checked_on: '2026-10-02',
+      },
       { id: 9, company_name: 'Nakamura Denki K.K.', country: 'JP', city: 'Osaka', sector: '전기·전자제품', hs_codes: ['8504'], annual_import_usd: '12000000', founded_year: 1987, employees: 350, verified: null },
     ], null, 2);
-    const { rows, errors } = parseBuyerImportFile('buyers.json', json, { firstNumber: 50, source: { name: 'Korea Trade Directory', year: 2025 } });
+    const { rows, contacts, errors } = parseBuyerImportFile('buyers.json', json, { firstNumber: 50, source: { name: 'Korea Trade Directory', year: 2025 } });
     expect(errors).toEqual([]);
     const source = { kind: 'import', name: 'Korea Trade Directory', year: 2025 };
     expect(rows).toEqual([
-      { number: 50, companyName: 'Rossi Beauty S.r.l.', country: 'IT', city: 'Milano', sector: 'cosmetics', hsHeadings: ['3304', '3305'], annualImportUsd: 750_000, foundedYear: null, employees: null, verified: true, source },
-      { number: 9, companyName: 'Nakamura Denki K.K.', country: 'JP', city: 'Osaka', sector: 'electronics', hsHeadings: ['8504'], annualImportUsd: 12_000_000, foundedYear: 1987, employees: 350, verified: false, source },
+      { number: 50, companyName: 'Rossi Beauty S.r.l.', country: 'IT', city: 'Milano', sector: 'cosmetics', hsHeadings: ['3304', '3305'], annualImportUsd: 750_000, foundedYear: null, employees: null, verified: true, source, hasContact: true },
+      { number: 9, companyName: 'Nakamura Denki K.K.', country: 'JP', city: 'Osaka', sector: 'electronics', hsHeadings: ['8504'], annualImportUsd: 12_000_000, foundedYear: 1987, employees: 350, verified: false, source, hasContact: false },
     ]);
+    // The file's source and the row's date stand in where a field names none; the phone is read as dialled in Italy.
+    const fromFile = { source: 'Korea Trade Directory', checked_on: '2026-09-30' };
+    expect(contacts).toEqual(new Map([[50, {
+      address: { street: 'Via Example 12', postal_code: '20121', ...fromFile },
+      website: { url: 'https://www.rossi-beauty.example/', ...fromFile },
+      email: null,
+      phone: { number: '+390212345678', source: 'Company website', checked_on: '2026-10-02' },
+    }]]));
   });
 
   it('reports errors on the line where the element starts', () => {
@@ -195,7 +206,7 @@ describe('parseBuyerImportFile: JSON', () => {
 describe('parseBuyerImportFile: the file as a whole', () => {
   it('rejects an empty file', () => {
     for (const name of ['b.csv', 'b.json']) {
-      expect(parseBuyerImportFile(name, '')).toEqual({ rows: [], errors: [{ line: 0, field: 'file', issue: 'the file is empty' }] });
+      expect(parseBuyerImportFile(name, '')).toEqual({ rows: [], contacts: new Map(), errors: [{ line: 0, field: 'file', issue: 'the file is empty' }] });
       expect(parseBuyerImportFile(name, '\uFEFF \n\n').errors).toEqual([{ line: 0, field: 'file', issue: 'the file is empty' }]);
     }
   });
@@ -213,5 +224,69 @@ describe('parseBuyerImportFile: the file as a whole', () => {
 
   it('refuses a firstNumber that is not a positive integer', () => {
     expect(() => parseBuyerImportFile('b.csv', HEADER, { firstNumber: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('parseBuyerImportFile: contacts', () => {
+  const TODAY = new Date('2026-11-20T12:00:00Z');
+  const BASE = 'name,country,city,sector,hs_codes,annual_import_usd';
+  const parse = (header: string, ...rows: string[]) => parseBuyerImportFile('contacts.csv', [`${BASE},${header}`, ...rows.map((r) => `Hartmann GmbH,DE,Hamburg,cosmetics,3304,1,${r}`)].join('\n'), { today: TODAY, source: { name: 'Directory' } });
+
+  it('stores phones in E.164 from the international or the national form, and normalises websites', () => {
+    const { contacts, rows, errors } = parse(
+      'street,postal_code,website,email,phone',
+      '"Example-Allee 3",20095,https://Hartmann.Example/Kontakt,export@hartmann.example,040 1234567',
+      ',,http://hartmann.example,,+49 40 1234567',
+      ',,,,',
+    );
+    expect(errors).toEqual([]);
+    const about = { source: 'Directory', checked_on: null };
+    expect([...contacts.entries()]).toEqual([
+      [1, { address: { street: 'Example-Allee 3', postal_code: '20095', ...about }, website: { url: 'https://hartmann.example/Kontakt', ...about }, email: { address: 'export@hartmann.example', ...about }, phone: { number: '+49401234567', ...about } }],
+      [2, { address: null, website: { url: 'http://hartmann.example/', ...about }, email: null, phone: { number: '+49401234567', ...about } }],
+    ]);
+    // A row without any contact stores none and is not reachable.
+    expect(rows.map((r) => r.hasContact)).toEqual([true, true, false]);
+  });
+
+  it('counts a street address alone as a contact to store, not as one to reach', () => {
+    const { contacts, rows, errors } = parse('street', 'Example-Allee 3');
+    expect(errors).toEqual([]);
+    expect(contacts.get(1)?.address).toMatchObject({ street: 'Example-Allee 3', postal_code: null });
+    expect(rows[0]!.hasContact).toBe(false);
+  });
+
+  it('refuses bad e-mails, websites, phones, postal codes and dates, each on its line and column', () => {
+    const { rows, errors } = parse(
+      'street,postal_code,website,email,phone,contact_checked_on,email_source',
+      'Example-Allee 3,20095,ftp://hartmann.example,hartmann@,12,2026-02-30,',
+      ',20095,https://user:pw@hartmann.example,a b@hartmann.example,+1 212 555 1234567,2026-11-21,',
+      'Example-Allee 3,"20095;",http://192.0.2.1/,,,26-11-01,Trade fair',
+      'Example-Allee 3,,localhost,,030 12,1989-12-31,',
+    );
+    expect(rows).toEqual([]);
+    expect(errors).toEqual([
+      { line: 2, field: 'contact_checked_on', issue: 'is not a day of the calendar (got "2026-02-30")' },
+      { line: 2, field: 'website', issue: 'must be an http or https address (got "ftp://hartmann.example")' },
+      { line: 2, field: 'email', issue: 'is not an e-mail address (got "hartmann@")' },
+      { line: 2, field: 'phone', issue: expect.stringContaining('is not a valid telephone number in DE (got "12"') },
+      { line: 3, field: 'contact_checked_on', issue: 'must be between 1990-01-01 and today, 2026-11-20 (got "2026-11-21")' },
+      { line: 3, field: 'postal_code', issue: 'needs a street: give street too' },
+      { line: 3, field: 'website', issue: 'must not hold a user name or password' },
+      { line: 3, field: 'email', issue: 'is not an e-mail address (got "a b@hartmann.example")' },
+      { line: 3, field: 'phone', issue: expect.stringContaining('is not a valid telephone number in DE') },
+      { line: 4, field: 'contact_checked_on', issue: 'must be a date as YYYY-MM-DD (got "26-11-01")' },
+      { line: 4, field: 'postal_code', issue: 'must be letters, digits, spaces and hyphens (got "20095;")' },
+      { line: 4, field: 'website', issue: 'must name a website by its domain (got "http://192.0.2.1/")' },
+      { line: 4, field: 'email_source', issue: 'describes the email, which the row does not give' },
+      { line: 5, field: 'contact_checked_on', issue: 'must be between 1990-01-01 and today, 2026-11-20 (got "1989-12-31")' },
+      { line: 5, field: 'website', issue: 'must name a website by its domain (got "localhost")' },
+      { line: 5, field: 'phone', issue: expect.stringContaining('is not a valid telephone number in DE (got "030 12"') },
+    ]);
+  });
+
+  it('takes no column for a person: a contact person\'s name is an unknown column', () => {
+    const { errors } = parseBuyerImportFile('b.json', JSON.stringify([{ name: 'A GmbH', country: 'DE', city: 'Hamburg', sector: 'steel', hs_codes: ['7208'], annual_import_usd: 1, contact_name: 'Anna Schmidt' }]));
+    expect(errors).toEqual([{ line: 1, field: 'contact_name', issue: expect.stringContaining('unknown field') }]);
   });
 });
