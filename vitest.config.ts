@@ -59,6 +59,9 @@ export default defineConfig({
     // which every test server copies instead of migrating and seeding its own; the bundle that the
     // tests starting the server as `npm start` does run.
     globalSetup: ['test/helpers/database-template.ts'],
+    // Servers the tests start as processes (npm start, the CLIs, bench/server-process.ts) inherit
+    // this: none fetches the ECB's rates; a test that needs the feed serves it locally.
+    env: { EXCHANGE_RATE_FEED_URL: 'off' },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

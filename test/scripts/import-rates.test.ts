@@ -75,10 +75,10 @@ describe('the rate store', () => {
       const version = await store.version();
       expect(version).toBe(2);
       const corrected = { date: '2026-11-23', base: 'EUR', rates: { USD: '1.2', JPY: '190' }, source: 'ecb' as const };
-      expect(await store.save([corrected], 'corrected.csv')).toEqual({ added: 0, replaced: 1, unchanged: 0, newest: '2026-11-23' });
+      expect(await store.save([corrected], 'corrected.csv', 'import')).toEqual({ added: 0, replaced: 1, unchanged: 0, newest: '2026-11-23' });
       expect(await store.version()).toBe(version + 1);
       expect(await store.newest()).toEqual(corrected);
-      expect(await store.save([corrected], 'corrected.csv')).toEqual({ added: 0, replaced: 0, unchanged: 1, newest: '2026-11-23' });
+      expect(await store.save([corrected], 'corrected.csv', 'import')).toEqual({ added: 0, replaced: 0, unchanged: 1, newest: '2026-11-23' });
       expect(await store.version()).toBe(version + 1);
     } finally {
       await database.close();
