@@ -16,6 +16,8 @@ export const SERVERS_PASS = [
   // Probes, secrets key rotation, three instances behind HAProxy, shutdown with work in flight,
   // instances started together on an empty database.
   'test/operations/{health,key-rotation,multi-instance,shutdown,start-together}.test.ts',
+  // The exchange-rate feed: its claim row makes two instances on one database fetch once.
+  'test/operations/exchange-rate-feed.test.ts',
   // Rescoring, profile saves (coalescing, and the score table's deleted rows made reusable, which is
   // each database's own), the search index's parity with the database, the fuzz (fewer runs here).
   // (The outage test starts a PostgreSQL server of its own, in the embedded pass.)
