@@ -45,7 +45,7 @@ export function unitsPerEur(day: RatesDay): Map<string, number> {
 }
 
 /** A figure of a refusal: 6 significant digits, without an exponent for the bounds' range. */
-const shown = (value: number) => (value >= 1e-6 && value < 1e21 ? String(Number(value.toPrecision(6))) : value.toPrecision(6));
+const shown = (value: number) => (value >= 1e-6 && value < 1e9 ? String(Number(value.toPrecision(6))) : value.toPrecision(6));
 
 /** The problem with a rate outside the absolute bounds, or null. */
 export function absoluteIssue(code: string, perEur: number, date: string): string | null {
@@ -80,9 +80,13 @@ export class PlausibilityCheck {
     for (const [code, perEur] of unitsPerEur(day)) {
       const quote = { date: day.date, perEur };
       const absolute = absoluteIssue(code, perEur, day.date);
-      if (absolute) issues.push(absolute);
+      if (absolute) {
+        // Not a quote to compare the next one with.
+        issues.push(absolute);
+        continue;
+      }
       const previous = this.last.get(code);
-      const moved = previous && !absolute ? moveIssue(code, previous, quote) : null;
+      const moved = previous ? moveIssue(code, previous, quote) : null;
       if (moved) issues.push(moved);
       if (!this.first.has(code)) this.first.set(code, quote);
       this.last.set(code, quote);

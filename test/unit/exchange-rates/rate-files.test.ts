@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseRateFile } from '../../../src/domain/exchange-rates/rate-files.js';
+import { importRateFile } from '../../../src/domain/exchange-rates/import.js';
+import { parseRateFile, RATE_FILE_LIMITS, readRateFile } from '../../../src/domain/exchange-rates/rate-files.js';
+import type { RatesDay } from '../../../src/domain/exchange-rates/types.js';
 import { projectPath } from '../../../src/paths.js';
 
 // The formats npm run import:rates reads, on the hand-written fixtures (test/fixtures/exchange-rates:
@@ -82,5 +84,79 @@ describe('parseRateFile', () => {
       { line: 39, issue: 'USD rate "-1" is not a positive decimal' },
       { line: 39, issue: '2026-11-20 has no USD rate; every day must quote USD' },
     ]);
+  });
+
+  it('reads a file fed in chunks cut anywhere (inside a tag, a number, a multi-byte character) as it reads it whole', async () => {
+    const xml = fixture('ecb-eurofxref-hist-fixture.xml').replace('Reference rates', 'Référence rates');
+    const bytes = Buffer.from(xml);
+    const chunks = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, i) => bytes.subarray(i * 7, i * 7 + 7));
+    expect(await readRateFile(chunks, TODAY)).toEqual(await parseRateFile(xml, TODAY));
+  });
+});
+
+describe('bounded reading', () => {
+  const day = (date: string, rates: string) => `<Cube time='${date}'>${rates}</Cube>`;
+  const envelope = (days: string) => `<?xml version="1.0"?>\n<gesmes:Envelope xmlns:gesmes="x"><Cube>${days}</Cube></gesmes:Envelope>\n`;
+
+  it('refuses a DOCTYPE, where entities are declared, in one line, before any entity is read', async () => {
+    const billionLaughs = `<?xml version="1.0"?>\n<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;">]>\n<gesmes:Envelope><Cube>${day('2026-11-20', "<Cube currency='USD' rate='&lol2;'/>")}</Cube></gesmes:Envelope>`;
+    expect(await parseRateFile(billionLaughs, TODAY)).toMatchObject({ days: [], errors: [{ line: 2, issue: expect.stringContaining('a DOCTYPE is not accepted') }] });
+    const external = `<?xml version="1.0"?>\n<!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><gesmes:Envelope>&x;</gesmes:Envelope>`;
+    expect((await parseRateFile(external, TODAY)).errors).toEqual([{ line: 2, issue: expect.stringContaining('a DOCTYPE is not accepted') }]);
+    // An entity never declared is not expanded either: the parser refuses it.
+    expect((await parseRateFile(envelope(day('2026-11-20', "<Cube currency='USD' rate='&x;'/>")), TODAY)).errors[0]).toMatchObject({ issue: expect.stringContaining('not well-formed XML') });
+  });
+
+  it('refuses elements nested past the limit as soon as they are met', async () => {
+    const deep = `<gesmes:Envelope>${'<a>'.repeat(100_000)}`;
+    expect(await parseRateFile(deep, TODAY)).toMatchObject({ errors: [{ line: 1, issue: 'elements nested more than 8 deep' }] });
+  });
+
+  it('stops at the first limit passed, naming it: bytes, days, currencies of a day, rates', async () => {
+    const limits = { ...RATE_FILE_LIMITS, maxBytes: 2000, maxDays: 3, maxCurrencies: 4, maxRates: 5 };
+    const big = envelope(day('2026-11-20', "<Cube currency='USD' rate='1.19'/>".repeat(80)));
+    expect((await parseRateFile(big, TODAY, limits)).errors).toEqual([{ line: 0, issue: 'the file is larger than 0.0019073486328125 MiB, the most an import takes' }]);
+    const csv = (rows: number, columns: number) => [['Date', 'USD', 'JPY', 'GBP', 'CHF', 'SEK'].slice(0, columns + 1).join(','), ...Array.from({ length: rows }, (_, i) => `2026-11-${10 + i},${['1.19', '180', '0.88', '0.93', '11'].slice(0, columns).join(',')}`)].join('\n');
+    expect((await parseRateFile(csv(4, 1), TODAY, limits)).errors).toEqual([{ line: 5, issue: 'the file holds more than 3 days; at most 3 are taken at once' }]);
+    expect((await parseRateFile(csv(1, 5), TODAY, limits)).errors).toEqual([{ line: 1, issue: '5 currencies; at most 4' }]);
+    expect((await parseRateFile(csv(3, 2), TODAY, limits)).errors).toEqual([{ line: 4, issue: 'the file holds more than 5 rates; at most 5 are taken at once' }]);
+    const wide = envelope(day('2026-11-20', ['USD', 'JPY', 'GBP', 'CHF', 'SEK'].map((c) => `<Cube currency='${c}' rate='2'/>`).join('')));
+    expect((await parseRateFile(wide, TODAY, limits)).errors).toEqual([{ line: 2, issue: 'more than 4 currencies in one day; at most 4' }]);
+  });
+
+  it('refuses rates outside the plausible bounds per EUR, and moves of more than ×2 from the previous quote, naming the currency and both figures', async () => {
+    const csv = ['Date,USD,JPY,KRW', '2026-11-19,1.19,180,1700', '2026-11-20,1.2,0.000000000000001,999999999999999', '2026-11-23,1.21,185,5200'].join('\n');
+    expect((await parseRateFile(csv, TODAY)).errors).toEqual([
+      { line: 3, issue: 'JPY at 1.00000e-15 per EUR on 2026-11-20 is outside the plausible 0.001 to 10,000,000 per EUR' },
+      { line: 3, issue: 'KRW at 1.00000e+15 per EUR on 2026-11-20 is outside the plausible 0.001 to 10,000,000 per EUR' },
+      { line: 4, issue: 'KRW moves from 1700 per EUR on 2026-11-19 to 5200 per EUR on 2026-11-23, more than ×2 in 4 day(s); refused as implausible' },
+    ]);
+    // The derived series (per USD) is compared per EUR too; a year between two quotes allows ×4.
+    const derived = ['date,EUR,JPY', '2024-11-20,0.95,150', '2025-11-20,0.86,500'].join('\n');
+    expect((await parseRateFile(derived, TODAY)).errors).toEqual([]);
+  });
+});
+
+describe('an import against the stored days around the file', () => {
+  const stored: RatesDay = { date: '2026-04-13', base: 'USD', rates: { EUR: '0.855871', JPY: '159.834' }, source: 'ecb_usd_derived' };
+  const store = (saved: RatesDay[][]) => ({
+    around: async () => ({ before: stored, after: undefined }),
+    save: async (days: readonly RatesDay[]) => {
+      saved.push([...days]);
+      return { added: days.length, replaced: 0, unchanged: 0, newest: days.at(-1)!.date };
+    },
+  });
+
+  it("refuses a first day that moved too far from the stored day before it, storing nothing; takes a plausible one", async () => {
+    const saved: RatesDay[][] = [];
+    const far = await parseRateFile('Date,USD,JPY\n2026-11-20,1.19,18.7\n', TODAY);
+    expect(await importRateFile(store(saved), far, 'far.csv', 'import')).toEqual({
+      ok: false,
+      errors: [{ line: 0, issue: 'JPY moves from 186.75 per EUR on 2026-04-13 (stored) to 18.7 per EUR on 2026-11-20, more than ×2 in 221 day(s); refused as implausible' }],
+    });
+    expect(saved).toEqual([]);
+    const near = await parseRateFile('Date,USD,JPY\n2026-11-20,1.19,187\n', TODAY);
+    expect(await importRateFile(store(saved), near, 'near.csv', 'import')).toMatchObject({ ok: true, days: 1 });
+    expect(saved).toHaveLength(1);
   });
 });
