@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { exchangeRatesUpdatedEvent } from '../domain/events/raised.js';
 import { sameDay } from '../domain/exchange-rates/reference-rates.js';
@@ -10,16 +9,18 @@ import { recordEvent } from './event-store.js';
 
 // Reference exchange rates, one row per day (src/domain/exchange-rates/service.ts).
 //
-// A save stages its days in exchange_rate_staging, STAGE_BATCH rows a statement outside any
-// transaction, then moves them into exchange_rate_days with one statement in a short transaction
-// that also moves the counter and records the event. On the embedded database a transaction holds
-// the one session and every statement the event loop: a whole history saved in one transaction kept
-// every other request's statements waiting until it ended; staged, they run between its statements.
+// A save writes the days in small statements of about RATES_PER_STATEMENT rates each: on the
+// embedded database every statement holds the event loop and a transaction holds the one session,
+// so a whole history saved in one transaction (or moved in one statement: half a second for 10,000
+// days) kept every other request waiting until it ended; in small autocommit statements the other
+// requests' statements run between them. The days older than the newest stored day go first, each
+// statement on its own: they are history that no answer converts with. The days from the newest
+// stored day on go last, in one transaction with the counter and the event, so answers change at
+// that commit and only then. An import killed in between has written some of its older days and
+// nothing else; running it again writes the rest (an equal day is left alone).
 
-/** Days per staging statement (a day is about 30 rates, 600 bytes of JSON). */
-const STAGE_BATCH = 100;
-/** Staged rows older than this belong to an import that died (an import stages its rows in seconds). */
-const STALE_STAGING_MS = 3_600_000;
+/** Rates per statement: about 25 days of the ECB's 30 to 40 currencies (a few ms of the event loop each). */
+const RATES_PER_STATEMENT = 1000;
 
 type Row = { date: string; base: string; rates: Record<string, string>; source: RatesDay['source'] };
 
@@ -47,57 +48,75 @@ export function createExchangeRateStore(db: Db): ExchangeRateStore {
     },
 
     async save(days, importedFrom, loadedFrom) {
-      const importId = randomUUID();
-      const stagedAt = new Date();
-      await db.deleteFrom('exchange_rate_staging').where('staged_at', '<', new Date(stagedAt.getTime() - STALE_STAGING_MS)).execute();
-      try {
-        for (let i = 0; i < days.length; i += STAGE_BATCH) {
-          await db
-            .insertInto('exchange_rate_staging')
-            .values(days.slice(i, i + STAGE_BATCH).map((day) => ({ import_id: importId, date: day.date, base: day.base, rates: JSON.stringify(day.rates), source: day.source, staged_at: stagedAt })))
-            .execute();
+      const importedAt = new Date();
+      const counts = { added: 0, replaced: 0 };
+      /** Adds the days not stored, replaces those stored with other rates, leaves equal ones; counts each. */
+      const upsert = async (conn: Db, batch: readonly RatesDay[]) => {
+        if (batch.length === 0) return;
+        const rows = await conn
+          .insertInto('exchange_rate_days')
+          .values(batch.map((day) => ({ date: day.date, base: day.base, rates: JSON.stringify(day.rates), source: day.source, imported_from: importedFrom, imported_at: importedAt })))
+          .onConflict((oc) =>
+            oc
+              .column('date')
+              .doUpdateSet({
+                base: sql.ref('excluded.base'),
+                rates: sql.ref('excluded.rates'),
+                source: sql.ref('excluded.source'),
+                imported_from: sql.ref('excluded.imported_from'),
+                imported_at: sql.ref('excluded.imported_at'),
+              })
+              // jsonb equality ignores key order: an equal day from another layout is left alone.
+              .where(sql<boolean>`(exchange_rate_days.base, exchange_rate_days.rates, exchange_rate_days.source) IS DISTINCT FROM (excluded.base, excluded.rates, excluded.source)`),
+          )
+          // xmax is 0 on a row this statement inserted, its own transaction id on one it updated.
+          .returning(sql<boolean>`xmax = 0`.as('inserted'))
+          .execute();
+        for (const row of rows) counts[row.inserted ? 'added' : 'replaced']++;
+      };
+      const batches = (list: readonly RatesDay[]): RatesDay[][] => {
+        const out: RatesDay[][] = [];
+        let batch: RatesDay[] = [];
+        let rates = 0;
+        for (const day of list) {
+          batch.push(day);
+          rates += Object.keys(day.rates).length;
+          if (rates >= RATES_PER_STATEMENT) {
+            out.push(batch);
+            batch = [];
+            rates = 0;
+          }
         }
-        return await db.transaction().execute(async (trx) => {
-          const previous = await trx.selectFrom('exchange_rate_days').select(DAY_COLUMNS).orderBy('date', 'desc').limit(1).executeTakeFirst();
-          // jsonb equality ignores key order: an equal day from another layout is unchanged.
-          const counted = await sql<{ added: string; replaced: string }>`
-            SELECT count(*) FILTER (WHERE d.date IS NULL) AS added,
-                   count(*) FILTER (WHERE d.date IS NOT NULL AND (d.base, d.rates, d.source) IS DISTINCT FROM (s.base, s.rates, s.source)) AS replaced
-              FROM exchange_rate_staging s LEFT JOIN exchange_rate_days d ON d.date = s.date
-             WHERE s.import_id = ${importId}`.execute(trx);
-          const added = Number(counted.rows[0]!.added);
-          const replaced = Number(counted.rows[0]!.replaced);
-          if (added + replaced > 0) {
-            await sql`
-              INSERT INTO exchange_rate_days (date, base, rates, source, imported_from, imported_at)
-              SELECT date, base, rates, source, ${importedFrom}, ${stagedAt} FROM exchange_rate_staging WHERE import_id = ${importId}
-              ON CONFLICT (date) DO UPDATE SET base = excluded.base, rates = excluded.rates, source = excluded.source,
-                imported_from = excluded.imported_from, imported_at = excluded.imported_at
-              WHERE (exchange_rate_days.base, exchange_rate_days.rates, exchange_rate_days.source) IS DISTINCT FROM (excluded.base, excluded.rates, excluded.source)`.execute(trx);
-            await bumpCounter(trx, 'exchange_rates');
-          }
-          await trx.deleteFrom('exchange_rate_staging').where('import_id', '=', importId).execute();
-          const newest = await trx.selectFrom('exchange_rate_days').select(DAY_COLUMNS).orderBy('date', 'desc').limit(1).executeTakeFirst();
-          if (newest && (!previous || !sameDay(toDay(previous), toDay(newest)))) {
-            // The rates are everyone's: one event per account and mode that subscribes to it.
-            const raised = exchangeRatesUpdatedEvent(toDay(newest), previous?.date ?? null, loadedFrom);
-            const subscribers = await trx
-              .selectFrom('webhook_endpoints')
-              .where('enabled', '=', true)
-              .where(sql<boolean>`(${RATES_EVENT} = ANY(event_types) OR '*' = ANY(event_types))`)
-              .select(['account_id', 'mode'])
-              .distinct()
-              .orderBy('account_id')
-              .orderBy('mode')
-              .execute();
-            for (const { account_id, mode } of subscribers) await recordEvent(trx, { accountId: account_id, mode }, raised.type, raised.body);
-          }
-          return { added, replaced, unchanged: days.length - added - replaced, newest: newest?.date ?? null };
-        });
-      } catch (error) {
-        await db.deleteFrom('exchange_rate_staging').where('import_id', '=', importId).execute().catch(() => undefined);
-        throw error;
-      }
+        if (batch.length > 0) out.push(batch);
+        return out;
+      };
+      const sorted = [...days].sort((a, b) => (a.date < b.date ? -1 : 1));
+      const newestBefore = await db.selectFrom('exchange_rate_days').select('date').orderBy('date', 'desc').limit(1).executeTakeFirst();
+      const split = newestBefore ? sorted.findIndex((day) => day.date >= newestBefore.date) : 0;
+      const history = split === -1 ? sorted : sorted.slice(0, split);
+      const current = split === -1 ? [] : sorted.slice(split);
+      for (const batch of batches(history)) await upsert(db, batch);
+      return db.transaction().execute(async (trx) => {
+        const previous = await trx.selectFrom('exchange_rate_days').select(DAY_COLUMNS).orderBy('date', 'desc').limit(1).executeTakeFirst();
+        for (const batch of batches(current)) await upsert(trx, batch);
+        if (counts.added + counts.replaced > 0) await bumpCounter(trx, 'exchange_rates');
+        const newest = await trx.selectFrom('exchange_rate_days').select(DAY_COLUMNS).orderBy('date', 'desc').limit(1).executeTakeFirst();
+        if (newest && (!previous || !sameDay(toDay(previous), toDay(newest)))) {
+          // The rates are everyone's: one event per account and mode that subscribes to it.
+          const raised = exchangeRatesUpdatedEvent(toDay(newest), previous?.date ?? null, loadedFrom);
+          const subscribers = await trx
+            .selectFrom('webhook_endpoints')
+            .where('enabled', '=', true)
+            .where(sql<boolean>`(${RATES_EVENT} = ANY(event_types) OR '*' = ANY(event_types))`)
+            .select(['account_id', 'mode'])
+            .distinct()
+            .orderBy('account_id')
+            .orderBy('mode')
+            .execute();
+          for (const { account_id, mode } of subscribers) await recordEvent(trx, { accountId: account_id, mode }, raised.type, raised.body);
+        }
+        return { added: counts.added, replaced: counts.replaced, unchanged: days.length - counts.added - counts.replaced, newest: newest?.date ?? null };
+      });
     },
   };
 }

@@ -163,16 +163,6 @@ export interface ExchangeRateDaysTable {
   imported_at: Timestamp;
 }
 
-/** An import's days on their way into exchange_rate_days (src/db/exchange-rate-store.ts). */
-export interface ExchangeRateStagingTable {
-  import_id: string;
-  date: string;
-  base: string;
-  rates: Json<Record<string, string>>;
-  source: RateSourceKind;
-  staged_at: Timestamp;
-}
-
 /** A rate feed's claim and schedule (src/db/exchange-rate-feed-store.ts). */
 export interface ExchangeRateFeedTable {
   name: string;
@@ -334,7 +324,6 @@ export interface Schema {
   buyer_scores: BuyerScoresTable;
   change_counters: ChangeCountersTable;
   exchange_rate_days: ExchangeRateDaysTable;
-  exchange_rate_staging: ExchangeRateStagingTable;
   exchange_rate_feed: ExchangeRateFeedTable;
   oauth_clients: OAuthClientsTable;
   signing_keys: SigningKeysTable;

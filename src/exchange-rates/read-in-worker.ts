@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { RATE_FILE_LIMITS, type RateFileLimits, type RateFileResult } from '../domain/exchange-rates/rate-files.js';
+import type { RatesDay } from '../domain/exchange-rates/types.js';
 
 // Every rate file a process reads (npm run import:rates, the inbox, the feed) is read in a thread of
 // its own, so a server's event loop never parses one: a 100 MB file in the inbox held it 74 s and
@@ -10,6 +11,12 @@ import { RATE_FILE_LIMITS, type RateFileLimits, type RateFileResult } from '../d
 export const READER_HEAP_MB = 256;
 
 export type RateFileSource = { path: string } | { bytes: Uint8Array };
+
+/** Days per message from the thread: each message is copied into the event loop at once. */
+export const DAYS_PER_MESSAGE = 500;
+
+/** What the thread sends: the days in several messages, then the rest of the result. */
+export type RateFileMessage = { days: RatesDay[] } | { result: Omit<RateFileResult, 'days'> };
 
 /** What the thread is handed. */
 export interface RateFileJob {
@@ -36,8 +43,13 @@ export function readRateFileInWorker(source: RateFileSource, today: string, limi
       resolve(result);
     };
     const worker = new Worker(workerUrl(), { workerData: job, resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB } });
-    worker.once('message', (result: RateFileResult) => {
-      settle(result);
+    const days: RatesDay[] = [];
+    worker.on('message', (message: RateFileMessage) => {
+      if ('days' in message) {
+        for (const day of message.days) days.push(day);
+        return;
+      }
+      settle({ ...message.result, days });
       void worker.terminate();
     });
     worker.once('error', (error: Error & { code?: string }) => {

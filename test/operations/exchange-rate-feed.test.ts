@@ -69,7 +69,7 @@ afterAll(async () => {
 describe('the exchange-rate feed', () => {
   it('fetches at start; an answer of 500 keeps the shipped day with its warning, ready, and is retried later', async () => {
     await receiver.waitFor('/eurofxref-daily.xml', 1);
-    for (let i = 0; i < 50 && (await feedRow()).last_outcome === null; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 400 && (await feedRow()).last_outcome === null; i++) await new Promise((r) => setTimeout(r, 50));
     const row = await feedRow();
     expect(row).toMatchObject({ last_outcome: 'failed: the feed answered HTTP 500', failures: 1, claimed_by: null });
     // The first retry comes after EXCHANGE_RATE_FEED_RETRY_MS.
