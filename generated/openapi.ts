@@ -3870,10 +3870,12 @@ export interface components {
                     };
                     source: string;
                     /**
-                     * @description How the day arrived: `feed` (the server fetched the ECB's daily file itself) or `import`
-                     *     (an operator's `npm run import:rates`). New values may be added.
+                     * @description How the day arrived: `feed` (the server fetched the ECB's daily file itself), `import`
+                     *     (an operator's `npm run import:rates`) or `bundled` (the day shipped with a newer release
+                     *     of the server). New values may be added.
                      * @example feed
                      * @example import
+                     * @example bundled
                      */
                     loaded_from: string;
                 };

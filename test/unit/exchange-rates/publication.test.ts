@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/config.js';
 import { isTargetBusinessDay, latestPublishedDay, nextPublicationTime, publicationTime } from '../../../src/domain/exchange-rates/publication.js';
 
 // When the ECB publishes (TARGET business days, about 16:00 Frankfurt time) and so when the feed
@@ -32,5 +33,15 @@ describe('the ECB publication calendar', () => {
     expect(nextPublicationTime(new Date('2026-11-27T15:15:00Z')).toISOString()).toBe('2026-11-30T15:15:00.000Z');
     expect(nextPublicationTime(new Date('2026-04-02T16:00:00Z')).toISOString()).toBe('2026-04-07T14:15:00.000Z');
     expect(nextPublicationTime(new Date('2026-12-24T16:00:00Z')).toISOString()).toBe('2026-12-28T15:15:00.000Z');
+  });
+});
+
+describe('the feed settings', () => {
+  it("fetch the ECB's daily file unless EXCHANGE_RATE_FEED_URL says off or names another http(s) address", () => {
+    expect(loadConfig({}).exchangeRateFeed).toEqual({ url: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml', timeoutMs: 30_000, retryMs: 60_000 });
+    expect(loadConfig({ EXCHANGE_RATE_FEED_URL: 'off' }).exchangeRateFeed.url).toBeNull();
+    expect(loadConfig({ EXCHANGE_RATE_FEED_URL: 'http://mirror.internal/eurofxref-daily.xml' }).exchangeRateFeed.url).toBe('http://mirror.internal/eurofxref-daily.xml');
+    expect(() => loadConfig({ EXCHANGE_RATE_FEED_URL: 'ftp://mirror.internal/x.xml' })).toThrow(new ConfigError('EXCHANGE_RATE_FEED_URL must use http: or https:, got "ftp:".'));
+    expect(() => loadConfig({ EXCHANGE_RATE_FEED_TIMEOUT_MS: '0' })).toThrow(ConfigError);
   });
 });
