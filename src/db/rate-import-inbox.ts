@@ -13,8 +13,8 @@ import type { RateFileImport } from '../domain/exchange-rates/import.js';
 //
 // A claim outlives its process only when that process was killed: the directory is held by one
 // process at a time, so whatever a new holder finds claimed was claimed by a dead one. Its first
-// pass gives such requests back (ID.claimed -> ID.json) and imports them; the import is all or
-// nothing, and importing a file again changes nothing. Leftovers nobody will read (a copy without
+// pass imports such requests as they are (the day in use changes only at an import's last commit,
+// and importing a file again completes what a killed import wrote). Leftovers nobody will read (a copy without
 // its request, an outcome whose command is gone) are deleted once they are older than STALE_MS.
 
 const INBOX = 'rate-imports';
@@ -90,10 +90,11 @@ export function createRateImportInbox(dataDir: string, importFile: (path: string
   let running: Promise<void> | null = null;
   let firstPass = true;
 
-  async function take(id: string): Promise<void> {
+  /** Claims a request and imports it; `resumed`: it is claimed already (by a killed holder). */
+  async function take(id: string, resumed = false): Promise<void> {
     const claimed = join(dir, `${id}.claimed`);
     try {
-      await rename(join(dir, `${id}.json`), claimed);
+      if (!resumed) await rename(join(dir, `${id}.json`), claimed);
     } catch (error) {
       if (missing(error)) return; // withdrawn by its command
       throw error;
@@ -112,13 +113,6 @@ export function createRateImportInbox(dataDir: string, importFile: (path: string
     await rename(join(dir, `${id}.done.tmp`), join(dir, `${id}.done.json`));
     if (copy) await removeIfPresent(copy);
     await unlink(claimed);
-  }
-
-  /** The first pass: gives back the claims of a killed holder. */
-  async function giveBackClaims(names: string[]): Promise<void> {
-    for (const name of names.filter((n) => n.endsWith('.claimed'))) {
-      await rename(join(dir, name), join(dir, `${name.slice(0, -'.claimed'.length)}.json`));
-    }
   }
 
   /** Deletes what no command will read. */
@@ -145,7 +139,9 @@ export function createRateImportInbox(dataDir: string, importFile: (path: string
       throw error;
     }
     if (firstPass) {
-      await giveBackClaims(names);
+      // The claims of a killed holder, imported as they are: a command still waiting cannot
+      // withdraw a claimed request, so it gets this outcome.
+      for (const name of names.filter((n) => n.endsWith('.claimed')).sort()) await take(name.slice(0, -'.claimed'.length), true);
       firstPass = false;
       names = await readdir(dir);
     }

@@ -68,7 +68,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('exchange rates in a running 
 
     const claimed = () => (existsSync(inbox) ? readdirSync(inbox).filter((n) => n.endsWith('.claimed')) : []);
     for (let i = 0; i < 2000 && claimed().length === 0; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(claimed()).toHaveLength(1);
+    expect(claimed(), `${stderr}\n${server!.output().slice(-3000)}`).toHaveLength(1);
     server!.child.kill('SIGKILL');
     await server!.exited;
     // What the killed process left: its claim, and the copy it was reading.
