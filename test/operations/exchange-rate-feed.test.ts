@@ -10,6 +10,7 @@ import { todayUtc } from '../../src/domain/tariffs/as-of.js';
 import { projectPath } from '../../src/paths.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { definition, schemaValidator, type ReceivedResponse } from '../helpers/contract.js';
+import { connect } from '../helpers/stream-client.js';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver.js';
 
 // The server's own rate feed (src/exchange-rates/feed.ts) against a local copy of the ECB's daily
@@ -97,8 +98,14 @@ describe('the exchange-rate feed', () => {
   it('loads a good day: answers use it at once without the warning, the age metric says so, subscribed endpoints get exchange_rates.updated', async () => {
     const endpoint = await app.request('POST', '/api/v1/webhook-endpoints', { body: { url: receiver.url('/hooks'), event_types: ['exchange_rates.updated'] } });
     expect(endpoint.status, endpoint.text).toBe(200);
+    const stream = await connect(app.baseUrl, app.liveKey);
+    stream.send({ type: 'subscribe', id: 'r', channel: 'exchange_rates', params: { base: 'EUR', symbols: ['USD'] } });
+    expect((await stream.next((m) => m.type === 'exchange_rate')).data).toMatchObject({ as_of: '2026-04-13T16:00:00Z' });
     serve(200, dailyFile(DAY));
     expect(await app.services.rateFeed!.check(true)).toEqual({ outcome: 'loaded', date: DAY });
+    // The live stream sends the new day's rate to the open subscription.
+    expect((await stream.next((m) => m.type === 'exchange_rate' && m.sequence === 2)).data).toMatchObject({ rate: '1.1976', as_of: `${DAY}T16:00:00Z`, livemode: true });
+    stream.close();
     expect(await rates()).toMatchObject({ date: DAY, rates: { USD: '1.1976', JPY: '191.42' }, warnings: [] });
     const row = await feedRow();
     expect(row).toMatchObject({ failures: 0, last_outcome: 'loaded', last_day: DAY });
