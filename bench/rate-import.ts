@@ -81,10 +81,10 @@ try {
   console.log(`rate import beside other clients: the largest accepted file, ECB XML, ${(Buffer.byteLength(sample) / 1024 / 1024).toFixed(1)} MiB, ${(sample.match(/time=/g) ?? []).length} days, ${rates} rates (limits: ${RATE_FILE_LIMITS.maxBytes / 1024 / 1024} MiB, ${RATE_FILE_LIMITS.maxDays} days, ${RATE_FILE_LIMITS.maxRates} rates)`);
   const rssBefore = rssMb(server.child.pid!);
   const first = await importFile(0);
-  console.log(`  first import (into a fresh database): ${first.seconds.toFixed(1)} s; ${first.stdout.trim().split('\n').at(-2)}`);
+  console.log(`  first import (into a fresh database): ${first.seconds.toFixed(1)} s; ${first.stdout.trim().split('\n').at(-1)}`);
   // Each round's import replaces every day (its rates are shifted): the window is as long as such an import.
   const again = await importFile(ROUNDS + 1);
-  console.log(`  an import replacing every day: ${again.seconds.toFixed(1)} s; ${again.stdout.trim().split('\n').at(-2)}`);
+  console.log(`  an import replacing every day: ${again.seconds.toFixed(1)} s; ${again.stdout.trim().split('\n').at(-1)}`);
   const seconds = Math.max(3, Math.round(again.seconds));
   console.log(`  ${RATE} req/s of other requests (search, tariffs, a price, the rates, an order), ${ROUNDS} alternating rounds of ${seconds} s idle and during an import`);
   const ratios: number[] = [];
