@@ -68,9 +68,13 @@ export class RateFeed {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** Looks at once, then after each publication (or sooner to retry). */
+  /**
+   * Looks at once, then after each publication (or sooner to retry). At start it fetches whenever
+   * the day in use is older than the newest published, even before a retry planned by an earlier
+   * run is due; another instance's fetch under way is still left to it.
+   */
   start(): void {
-    this.schedule(0);
+    this.schedule(0, true);
   }
 
   async stop(): Promise<void> {
@@ -85,17 +89,23 @@ export class RateFeed {
     return this.running;
   }
 
-  private schedule(delayMs: number): void {
+  private schedule(delayMs: number, starting = false): void {
     clearTimeout(this.timer);
     if (this.stopped) return;
-    this.timer = setTimeout(() => void this.loop(), delayMs);
+    this.timer = setTimeout(() => void this.loop(starting), delayMs);
     this.timer.unref();
   }
 
-  private async loop(): Promise<void> {
+  /** Whether the day in use (as stored now: another instance may have loaded one) is older than the newest published. */
+  private async behind(): Promise<boolean> {
+    await this.deps.rates.refresh();
+    return this.deps.rates.current().date < latestPublishedDay(this.now());
+  }
+
+  private async loop(starting: boolean): Promise<void> {
     let next: Date;
     try {
-      await this.check();
+      await this.check(starting && (await this.behind()));
       next = await this.nextCheck();
     } catch (error) {
       // The database is unreachable (the claim could not be read): look again shortly.
