@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { exchangeRatesUpdatedEvent } from '../domain/events/raised.js';
 import { sameDay } from '../domain/exchange-rates/reference-rates.js';
-import type { ExchangeRateStore } from '../domain/exchange-rates/service.js';
+import type { ExchangeRateStore } from '../domain/exchange-rates/store.js';
 import type { RatesDay } from '../domain/exchange-rates/types.js';
 import { bumpCounter, readCounter } from './change-counters.js';
 import type { Db } from './database.js';

@@ -1,6 +1,6 @@
 import { edgeIssues } from './plausibility.js';
 import type { RateFileError, RateFileFormat, RateFileResult } from './rate-files.js';
-import type { ExchangeRateStore, RateImportOutcome } from './service.js';
+import type { ExchangeRateStore, RateImportOutcome } from './store.js';
 import type { RatesLoadedFrom } from './types.js';
 
 // One import of a rate file, wherever it runs: in npm run import:rates itself, in the server that

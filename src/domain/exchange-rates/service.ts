@@ -1,6 +1,7 @@
 import { importRateFile, type RateFileImport } from './import.js';
 import type { RateFileResult } from './rate-files.js';
 import { ReferenceRates, sameDay } from './reference-rates.js';
+import type { ExchangeRateStore } from './store.js';
 import type { RatesDay, RatesLoadedFrom } from './types.js';
 
 // The reference rates every answer of this process converts with: the newest day in storage, held
@@ -8,28 +9,7 @@ import type { RatesDay, RatesLoadedFrom } from './types.js';
 // another: `npm run import:rates`, a second instance). Checking the counter is one small query a
 // second, the same poll as the buyer and credential caches (src/services.ts).
 
-/** What an import did; `newest` is the newest stored day after it. */
-export interface RateImportOutcome {
-  added: number;
-  replaced: number;
-  unchanged: number;
-  newest: string | null;
-}
-
-export interface ExchangeRateStore {
-  /** Moves with every import that changed a stored day. */
-  version(): Promise<number>;
-  newest(): Promise<RatesDay | undefined>;
-  /** The stored days next to a span of dates: the newest before `first`, the oldest after `last`. */
-  around(first: string, last: string): Promise<{ before: RatesDay | undefined; after: RatesDay | undefined }>;
-  /**
-   * Stores the days at once (one commit): a new date is added, a stored date whose rates, base or
-   * source differ is replaced, an equal one is left alone (so loading a file twice changes nothing);
-   * the counter moves when anything changed, and `exchange_rates.updated` is recorded with the
-   * change when the newest day changed.
-   */
-  save(days: readonly RatesDay[], importedFrom: string, loadedFrom: RatesLoadedFrom): Promise<RateImportOutcome>;
-}
+export type { ExchangeRateStore, RateImportOutcome } from './store.js';
 
 export interface ExchangeRateServiceOptions {
   /** Answers warn when the rates are older than this many days (EXCHANGE_RATE_MAX_AGE_DAYS). */
