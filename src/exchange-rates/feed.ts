@@ -63,6 +63,8 @@ export class RateFeed {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<FeedOutcome> | null = null;
   private stopped = false;
+  /** Cuts a fetch under way when the server stops (the shutdown does not wait out its timeout). */
+  private readonly stopping = new AbortController();
 
   constructor(private readonly deps: RateFeedDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -80,6 +82,7 @@ export class RateFeed {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    this.stopping.abort();
     await this.running?.catch(() => undefined);
   }
 
@@ -159,7 +162,7 @@ export class RateFeed {
 
   private async fetchAndImport(): Promise<FeedOutcome> {
     const { url, timeoutMs } = this.deps.config;
-    const bytes = await fetchBounded(url, timeoutMs, RATE_FILE_LIMITS.maxBytes);
+    const bytes = await fetchBounded(url, timeoutMs, RATE_FILE_LIMITS.maxBytes, this.stopping.signal);
     const parsed = await this.deps.read({ bytes }, todayUtc());
     if (parsed.errors.length > 0) throw new FeedFailure(`the file is not usable: ${describeErrors(parsed.errors)}`);
     // Another instance (or an import) may have stored a newer day since this one last looked.
@@ -175,8 +178,8 @@ export class RateFeed {
 }
 
 /** The body of `url`, refused past `maxBytes` (as declared or as received) and given up after `timeoutMs` in all. */
-async function fetchBounded(url: string, timeoutMs: number, maxBytes: number): Promise<Uint8Array> {
-  const signal = AbortSignal.timeout(timeoutMs);
+async function fetchBounded(url: string, timeoutMs: number, maxBytes: number, stopping: AbortSignal): Promise<Uint8Array> {
+  const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping]);
   let response: Response;
   try {
     response = await fetch(url, { signal, headers: { accept: 'application/xml, text/xml;q=0.9, text/csv;q=0.5' } });
@@ -209,7 +212,8 @@ async function fetchBounded(url: string, timeoutMs: number, maxBytes: number): P
 
 function describeFetchError(error: unknown, timeoutMs: number): string {
   const e = error as Error & { cause?: { code?: string; message?: string } };
-  if (e.name === 'TimeoutError' || e.name === 'AbortError') return `no complete answer within ${timeoutMs} ms`;
+  if (e.name === 'TimeoutError') return `no complete answer within ${timeoutMs} ms`;
+  if (e.name === 'AbortError') return 'the server is stopping';
   const cause = e.cause?.code ?? e.cause?.message;
   return `the feed could not be reached (${cause ?? e.message})`;
 }
