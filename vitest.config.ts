@@ -16,6 +16,8 @@ export const SERVERS_PASS = [
   // Probes, secrets key rotation, three instances behind HAProxy, shutdown with work in flight,
   // instances started together on an empty database.
   'test/operations/{health,key-rotation,multi-instance,shutdown,start-together}.test.ts',
+  // The exchange-rate feed: its claim row makes two instances on one database fetch once.
+  'test/operations/exchange-rate-feed.test.ts',
   // Rescoring, profile saves (coalescing, and the score table's deleted rows made reusable, which is
   // each database's own), the search index's parity with the database, the fuzz (fewer runs here).
   // (The outage test starts a PostgreSQL server of its own, in the embedded pass.)
@@ -59,6 +61,9 @@ export default defineConfig({
     // which every test server copies instead of migrating and seeding its own; the bundle that the
     // tests starting the server as `npm start` does run.
     globalSetup: ['test/helpers/database-template.ts'],
+    // Servers the tests start as processes (npm start, the CLIs, bench/server-process.ts) inherit
+    // this: none fetches the ECB's rates; a test that needs the feed serves it locally.
+    env: { EXCHANGE_RATE_FEED_URL: 'off' },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -14,7 +14,7 @@ import { createHttpServer } from '../src/http/listen.js';
 import { createLogger } from '../src/logger.js';
 import { createServices } from '../src/services.js';
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_PRO_MAX: '1000000' });
+const config = loadConfig({ EXCHANGE_RATE_FEED_URL: 'off', ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_PRO_MAX: '1000000' });
 const services = await createServices(config, createLogger(config));
 await seedSandbox(services.database.db, config.sandboxBuyers, services.logger);
 const accountId = await services.accounts.createAccount({ name: 'Event-loop bench', plan: API_PLAN });

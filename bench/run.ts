@@ -171,7 +171,7 @@ export const SCENARIOS: Scenario[] = [
 ];
 
 /** Server settings: the budget must not be what the load test measures. */
-const SERVER_ENV = { DATA_DIR, PORT: String(PORT), LOG_LEVEL: 'warn', RATE_LIMIT_PRO_MAX: '1000000' };
+const SERVER_ENV = { DATA_DIR, PORT: String(PORT), LOG_LEVEL: 'warn', RATE_LIMIT_PRO_MAX: '1000000', EXCHANGE_RATE_FEED_URL: 'off' };
 
 /**
  * Seeds the bench database, makes an API key, and an OAuth client with an access token signed by

@@ -91,7 +91,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
   const port = await freePort();
   const child = spawn(process.execPath, [builtServer()], {
     cwd: projectPath(),
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env, PORT: String(port) },
+    // Measured servers fetch no exchange rates unless told (EXCHANGE_RATE_FEED_URL in `env`).
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', EXCHANGE_RATE_FEED_URL: 'off', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -65,7 +65,7 @@ if (mode === 'bare') {
 } else {
   // The bench's 1,000 clients all connect from 127.0.0.1: over the default cap of 256 connections
   // per address, which would reset the rest.
-  const config = loadConfig({ DATA_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'silent', SANDBOX_BUYERS: '100', RATE_LIMIT_PRO_MAX: '100000', CONNECTIONS_PER_ADDRESS: '100000' });
+  const config = loadConfig({ EXCHANGE_RATE_FEED_URL: 'off', DATA_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'silent', SANDBOX_BUYERS: '100', RATE_LIMIT_PRO_MAX: '100000', CONNECTIONS_PER_ADDRESS: '100000' });
   const services = await createServices(config, pino({ level: 'silent' }));
   const accountId = await services.accounts.createAccount({ name: 'Bench exporter', plan: API_PLAN });
   const key = (await services.accounts.createApiKey(accountId, 'test', SCOPES, 'bench')).secret;

@@ -1376,6 +1376,31 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "exchange_rates.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Newer reference exchange rates are in use
+         * @description Sent when the server starts converting with a newer day of reference rates (or a corrected
+         *     newest day): after each business day's ECB publication, which the server fetches itself
+         *     (`EXCHANGE_RATE_FEED_URL`), or after an operator's `npm run import:rates`. Older days loaded
+         *     for the record raise nothing. The rates are the same for every account: the event is recorded
+         *     for each account and mode with an enabled endpoint subscribed to it (or to `*`), once, whichever
+         *     instance loaded the day. Signed as described under `buyer.matched`.
+         */
+        post: operations["exchangeRatesUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "order.updated": {
         parameters: {
             query?: never;
@@ -2860,7 +2885,7 @@ export interface components {
          * @example order.updated
          * @enum {string}
          */
-        EventType: "buyer.matched" | "document.created" | "order.updated" | "quote.updated" | "shipment.updated" | "webhook_endpoint.test";
+        EventType: "buyer.matched" | "document.created" | "exchange_rates.updated" | "order.updated" | "quote.updated" | "shipment.updated" | "webhook_endpoint.test";
         /**
          * @description An event as recorded, in the same transaction as the change it reports. `data` is exactly the
          *     `data` of the webhook payload (see the `webhooks` section): the event id, `livemode` and the object
@@ -2903,7 +2928,7 @@ export interface components {
          *       "shipment.updated"
          *     ]
          */
-        WebhookEventTypes: ("*" | "buyer.matched" | "document.created" | "order.updated" | "quote.updated" | "shipment.updated")[];
+        WebhookEventTypes: ("*" | "buyer.matched" | "document.created" | "exchange_rates.updated" | "order.updated" | "quote.updated" | "shipment.updated")[];
         WebhookEndpoint: {
             id: string;
             /** @constant */
@@ -3902,6 +3927,47 @@ export interface components {
                     status: string;
                     number: string;
                     created_at: components["schemas"]["Timestamp"];
+                };
+            };
+        };
+        ExchangeRatesUpdatedEvent: {
+            /** @constant */
+            type: "exchange_rates.updated";
+            timestamp: components["schemas"]["Timestamp"];
+            data: {
+                id: string;
+                livemode: boolean;
+                /**
+                 * @description The reference rates answers now convert with (those of `GET /exchange-rates`), as stored:
+                 *     units of each currency per 1 `base` (EUR for the ECB's own files, USD for the series shipped
+                 *     with the server).
+                 */
+                exchange_rates: {
+                    /**
+                     * Format: date
+                     * @description The day of the rates now used.
+                     */
+                    date: string;
+                    /**
+                     * Format: date
+                     * @description The day used before (the same date when that day's rates were corrected).
+                     */
+                    previous_date: string | null;
+                    base: components["schemas"]["CurrencyCode"];
+                    /** @description Units of each currency per 1 unit of `base`, by currency code. */
+                    rates: {
+                        [key: string]: string;
+                    };
+                    source: string;
+                    /**
+                     * @description How the day arrived: `feed` (the server fetched the ECB's daily file itself), `import`
+                     *     (an operator's `npm run import:rates`) or `bundled` (the day shipped with a newer release
+                     *     of the server). New values may be added.
+                     * @example feed
+                     * @example import
+                     * @example bundled
+                     */
+                    loaded_from: string;
                 };
             };
         };
@@ -7138,6 +7204,51 @@ export interface operations {
             };
         };
     };
+    exchangeRatesUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Event id (`evt_...`), the same on every retry.
+                 * @example evt_2f7Kq9Tz8Lm3Xw1Pb6Ra
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix time in seconds when this attempt was signed.
+                 * @example 1795253400
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description Space-separated signatures `v1,<base64>` (several during secret rotation).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangeRatesUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts as delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The receiver rejected the payload (for example a bad signature); it will be retried. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     orderUpdatedWebhook: {
         parameters: {
             query?: never;
@@ -7319,8 +7430,8 @@ export const pricingEntryFeePrecisionValues: ReadonlyArray<FlattenedDeepRequired
 export const tariffWarningCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffWarning"]["code"]> = ["exchange_rates_stale", "section_122_expiry", "schedule_edition", "schedule_vintage", "country_average_year"];
 export const orderHistoryEntrySourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderHistoryEntry"]["source"]> = ["api", "shipment_event"];
 export const shipmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShipmentStatus"]> = ["planned", "booked", "gate_in", "loaded", "departed", "transshipped", "arrived", "discharged", "released", "delivered"];
-export const eventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventType"]> = ["buyer.matched", "document.created", "order.updated", "quote.updated", "shipment.updated", "webhook_endpoint.test"];
-export const webhookEventTypesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookEventTypes"]> = ["*", "buyer.matched", "document.created", "order.updated", "quote.updated", "shipment.updated"];
+export const eventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventType"]> = ["buyer.matched", "document.created", "exchange_rates.updated", "order.updated", "quote.updated", "shipment.updated", "webhook_endpoint.test"];
+export const webhookEventTypesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookEventTypes"]> = ["*", "buyer.matched", "document.created", "exchange_rates.updated", "order.updated", "quote.updated", "shipment.updated"];
 export const webhookAttemptOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookAttempt"]["outcome"]> = ["succeeded", "http_error", "timeout", "network_error", "blocked_address"];
 export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDelivery"]["status"]> = ["pending", "succeeded", "failed"];
 export const documentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentType"]> = ["commercial_invoice", "proforma_invoice", "packing_list", "certificate_of_origin_application", "shipping_instructions"];

@@ -6,13 +6,15 @@ import { build } from 'esbuild';
 
 /**
  * Bundle entries: the server, the entry of each document-rendering thread (src/pdf/renderer.ts finds
- * it beside the server) and the operator's commands (`npm run keys`, `npm run import:buyers`), which
+ * it beside the server), the entry of the thread that reads a rate file (src/exchange-rates/read-in-worker.ts,
+ * beside the server and import-rates) and the operator's commands (`npm run keys`, `npm run import:buyers`), which
  * then start in a fraction of a second and run where only production dependencies are installed
  * (the container image: `node dist/keys.js ...`).
  */
 export const BUNDLE_ENTRIES: Record<string, string> = {
   server: 'server.ts',
   'render-worker': 'src/pdf/render-worker.ts',
+  'rate-file-worker': 'src/exchange-rates/rate-file-worker.ts',
   keys: 'scripts/keys.ts',
   'import-buyers': 'scripts/import-buyers.ts',
   'import-rates': 'scripts/import-rates.ts',

@@ -45,7 +45,7 @@ const receiverUrl = `http://127.0.0.1:${typeof receiverAddress === 'object' && r
 
 const dataDir = mkdtempSync(join(tmpdir(), 'etp-workflows-'));
 const port = await freePort();
-const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SANDBOX_BUYERS, LOG_LEVEL: 'warn' };
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SANDBOX_BUYERS, LOG_LEVEL: 'warn', EXCHANGE_RATE_FEED_URL: 'off' };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
 const server = spawn(process.execPath, ['--enable-source-maps', projectPath('dist', 'server.js')], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });

@@ -77,6 +77,17 @@ export interface Config {
   metrics: MetricsConfig;
   /** Answers that convert between currencies warn when the reference rates are older than this many days. */
   exchangeRateMaxAgeDays: number;
+  /** The daily reference-rate feed (src/exchange-rates/feed.ts). */
+  exchangeRateFeed: ExchangeRateFeedConfig;
+}
+
+export interface ExchangeRateFeedConfig {
+  /** The ECB's daily XML (or a copy of it); null: the server fetches nothing (EXCHANGE_RATE_FEED_URL=off). */
+  url: string | null;
+  /** A fetch (connection, answer and body) gives up after this long. */
+  timeoutMs: number;
+  /** The first retry after a failed or late fetch; each further one waits twice as long, at most an hour. */
+  retryMs: number;
 }
 
 export interface ConnectionConfig {
@@ -311,6 +322,17 @@ function metricsConfig(env: Env, host: string, apiPort: number): MetricsConfig {
   });
 }
 
+/** Where the ECB publishes its daily reference rates (eurofxref-daily.xml). */
+export const ECB_DAILY_RATES_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
+
+/** EXCHANGE_RATE_FEED_URL: an http(s) address, `off`, or unset for the ECB's own. */
+function feedUrl(env: Env, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return ECB_DAILY_RATES_URL;
+  if (raw === 'off') return null;
+  return url(env, name, ['http:', 'https:']);
+}
+
 /** Sandbox buyers a first start generates: the sandbox the contract's examples name (test/contract/sandbox-examples.test.ts). */
 export const DEFAULT_SANDBOX_BUYERS = 50_000;
 
@@ -365,6 +387,11 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     metrics: metricsConfig(env, host, port),
     shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 25, 1, 3600),
     exchangeRateMaxAgeDays: int(env, 'EXCHANGE_RATE_MAX_AGE_DAYS', 7, 1, 3650),
+    exchangeRateFeed: Object.freeze({
+      url: feedUrl(env, 'EXCHANGE_RATE_FEED_URL'),
+      timeoutMs: int(env, 'EXCHANGE_RATE_FEED_TIMEOUT_MS', 30_000, 100, 600_000),
+      retryMs: int(env, 'EXCHANGE_RATE_FEED_RETRY_MS', 60_000, 10, 3_600_000),
+    }),
   };
   // Defaults to the public base URL, which is only known once the object above exists.
   config.oauthAudience = audience(env, 'OAUTH_AUDIENCE', config.publicBaseUrl);

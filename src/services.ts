@@ -13,10 +13,11 @@ import { createAuditStore } from './db/audit-store.js';
 import { createBuyerStore } from './db/buyer-store.js';
 import { createDocumentStore } from './db/document-store.js';
 import { createExchangeRateStore } from './db/exchange-rate-store.js';
+import { createRateFeedStore } from './db/exchange-rate-feed-store.js';
 import { ExchangeRateService } from './domain/exchange-rates/service.js';
-import { importRateFile } from './domain/exchange-rates/import.js';
-import { parseRateFile } from './domain/exchange-rates/rate-files.js';
 import { createRateImportInbox } from './db/rate-import-inbox.js';
+import { RateFeed } from './exchange-rates/feed.js';
+import { readRateFileInWorker } from './exchange-rates/read-in-worker.js';
 import { todayUtc } from './domain/tariffs/as-of.js';
 import { bundledRatesDate, bundledRatesDay } from './domain/reference/exchange-rates.js';
 import { createAccountAdmin, createCredentialStore, type AccountAdmin } from './db/credential-store.js';
@@ -60,6 +61,8 @@ export interface Services {
   buyers: BuyerService;
   /** The reference exchange rates answers convert with: the newest day in storage, reloaded when an import changes it. */
   exchangeRates: ExchangeRateService;
+  /** Fetches the ECB's daily rates after each publication (EXCHANGE_RATE_FEED_URL); null when off. */
+  rateFeed: RateFeed | null;
   orders: OrderService;
   shipments: ShipmentService;
   /** Price calculations kept as quotes; documents and orders are made from them. */
@@ -170,10 +173,19 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   // The embedded database is this process's alone: npm run import:rates hands its file over (src/db/rate-import-inbox.ts).
   const rateInbox =
     database.kind === 'pglite' && !config.dataDir.startsWith('memory://')
-      ? createRateImportInbox(config.dataDir, (content, importedFrom) =>
-          importRateFile({ save: (days, from) => exchangeRates.import(days, from) }, parseRateFile(content, todayUtc()), importedFrom),
-        )
+      ? createRateImportInbox(config.dataDir, async (path, importedFrom) => exchangeRates.import(await readRateFileInWorker({ path }, todayUtc()), importedFrom, 'import'))
       : null;
+  const feedUrl = config.exchangeRateFeed.url;
+  const rateFeed = feedUrl
+    ? new RateFeed({
+        config: { ...config.exchangeRateFeed, url: feedUrl },
+        store: createRateFeedStore(database.db),
+        rates: exchangeRates,
+        read: readRateFileInWorker,
+        logger,
+        onAttempt: (outcome) => metrics.rateFeedAttempts.inc({ outcome }),
+      })
+    : null;
   const { keyStore, secretBox } = await openKeyStore(config, database, logger);
   const rateLimiter = await createRateLimiter({
     redisUrl: config.redisUrl,
@@ -212,8 +224,10 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
   metrics.watch({
     poolStats: () => database.poolStats(),
     webhookQueueDepth: () => countPendingDeliveries(database.db),
+    exchangeRatesDate: () => exchangeRates.current().date,
   });
   deliveryWorker?.start();
+  rateFeed?.start();
   const streamBus = createStreamBus(config.redisUrl, logger);
   const readiness = createReadiness({ db: database.db, redisUrl: config.redisUrl });
   const logistics = busLogisticsSource(streamBus);
@@ -258,6 +272,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
     database,
     buyers,
     exchangeRates,
+    rateFeed,
     orders,
     quotes,
     documents,
@@ -291,6 +306,7 @@ export async function createServices(config: Readonly<Config>, logger: Logger, o
       clearInterval(poll);
       clearInterval(purge);
       clearInterval(eventPurge);
+      await rateFeed?.stop();
       await shipmentSimulator?.stop();
       await buyerSimulator.stop();
       await deliveryWorker?.stop();

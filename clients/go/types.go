@@ -657,12 +657,13 @@ type EventType string
 
 // The values of EventType.
 const (
-	EventTypeBuyerMatched        EventType = "buyer.matched"
-	EventTypeDocumentCreated     EventType = "document.created"
-	EventTypeOrderUpdated        EventType = "order.updated"
-	EventTypeQuoteUpdated        EventType = "quote.updated"
-	EventTypeShipmentUpdated     EventType = "shipment.updated"
-	EventTypeWebhookEndpointTest EventType = "webhook_endpoint.test"
+	EventTypeBuyerMatched         EventType = "buyer.matched"
+	EventTypeDocumentCreated      EventType = "document.created"
+	EventTypeExchangeRatesUpdated EventType = "exchange_rates.updated"
+	EventTypeOrderUpdated         EventType = "order.updated"
+	EventTypeQuoteUpdated         EventType = "quote.updated"
+	EventTypeShipmentUpdated      EventType = "shipment.updated"
+	EventTypeWebhookEndpointTest  EventType = "webhook_endpoint.test"
 )
 
 // ExchangeRates is a schema of the contract.
@@ -679,6 +680,30 @@ type ExchangeRates struct {
 type ExchangeRatesResponse struct {
 	Status string        `json:"status"`
 	Data   ExchangeRates `json:"data"`
+}
+
+// ExchangeRatesUpdatedEvent is a schema of the contract.
+type ExchangeRatesUpdatedEvent struct {
+	Type      string                        `json:"type"`
+	Timestamp string                        `json:"timestamp"`
+	Data      ExchangeRatesUpdatedEventData `json:"data"`
+}
+
+// ExchangeRatesUpdatedEventData is a schema of the contract.
+type ExchangeRatesUpdatedEventData struct {
+	ID            string                                     `json:"id"`
+	Livemode      bool                                       `json:"livemode"`
+	ExchangeRates ExchangeRatesUpdatedEventDataExchangeRates `json:"exchange_rates"`
+}
+
+// ExchangeRatesUpdatedEventDataExchangeRates: The reference rates answers now convert with (those of GET /exchange-rates), as stored: units of each currency per 1 base (EUR for the ECB's own files, USD for the series shipped with the server).
+type ExchangeRatesUpdatedEventDataExchangeRates struct {
+	Date         string            `json:"date"`
+	PreviousDate *string           `json:"previous_date"`
+	Base         string            `json:"base"`
+	Rates        map[string]string `json:"rates"`
+	Source       string            `json:"source"`
+	LoadedFrom   string            `json:"loaded_from"`
 }
 
 // ExchangeRateUsed is a schema of the contract.
@@ -2652,10 +2677,11 @@ type WebhookEventTypesItem string
 
 // The values of WebhookEventTypesItem.
 const (
-	WebhookEventTypesItemAll             WebhookEventTypesItem = "*"
-	WebhookEventTypesItemBuyerMatched    WebhookEventTypesItem = "buyer.matched"
-	WebhookEventTypesItemDocumentCreated WebhookEventTypesItem = "document.created"
-	WebhookEventTypesItemOrderUpdated    WebhookEventTypesItem = "order.updated"
-	WebhookEventTypesItemQuoteUpdated    WebhookEventTypesItem = "quote.updated"
-	WebhookEventTypesItemShipmentUpdated WebhookEventTypesItem = "shipment.updated"
+	WebhookEventTypesItemAll                  WebhookEventTypesItem = "*"
+	WebhookEventTypesItemBuyerMatched         WebhookEventTypesItem = "buyer.matched"
+	WebhookEventTypesItemDocumentCreated      WebhookEventTypesItem = "document.created"
+	WebhookEventTypesItemExchangeRatesUpdated WebhookEventTypesItem = "exchange_rates.updated"
+	WebhookEventTypesItemOrderUpdated         WebhookEventTypesItem = "order.updated"
+	WebhookEventTypesItemQuoteUpdated         WebhookEventTypesItem = "quote.updated"
+	WebhookEventTypesItemShipmentUpdated      WebhookEventTypesItem = "shipment.updated"
 )

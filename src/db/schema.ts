@@ -168,6 +168,19 @@ export interface ExchangeRateDaysTable {
   imported_at: Timestamp;
 }
 
+/** A rate feed's claim and schedule (src/db/exchange-rate-feed-store.ts). */
+export interface ExchangeRateFeedTable {
+  name: string;
+  url: string;
+  next_fetch_at: Timestamp;
+  claimed_by: string | null;
+  claimed_until: Timestamp | null;
+  failures: Generated<number>;
+  last_attempt_at: Timestamp | null;
+  last_outcome: string | null;
+  last_day: string | null;
+}
+
 export interface OrdersTable {
   id: string;
   account_id: string;
@@ -316,6 +329,7 @@ export interface Schema {
   buyer_scores: BuyerScoresTable;
   change_counters: ChangeCountersTable;
   exchange_rate_days: ExchangeRateDaysTable;
+  exchange_rate_feed: ExchangeRateFeedTable;
   oauth_clients: OAuthClientsTable;
   signing_keys: SigningKeysTable;
   idempotency_keys: IdempotencyKeysTable;

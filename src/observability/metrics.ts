@@ -1,4 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { daysBetween } from '../domain/exchange-rates/reference-rates.js';
+import { todayUtc } from '../domain/tariffs/as-of.js';
 
 // The process's Prometheus metrics, one registry per server (tests run several in one process).
 // Labels are small closed sets only: operationId, status, mode, outcome. Never an id, key,
@@ -18,6 +20,8 @@ export interface MetricsSources {
   poolStats?: () => PoolStats | null;
   /** Webhook deliveries waiting to be sent (the queue is the database's, shared by every instance). */
   webhookQueueDepth?: () => Promise<number>;
+  /** The day of the reference rates answers convert with (YYYY-MM-DD). */
+  exchangeRatesDate?: () => string;
 }
 
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -78,6 +82,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly rateFeedAttempts = new Counter({
+    name: 'exchange_rate_feed_attempts_total',
+    help: 'Fetches of the reference-rate feed made by this process, by outcome (loaded, unchanged, older, failed).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
   readonly streamConnections = new Gauge({
     name: 'stream_connections',
     help: 'Open WebSocket stream connections on this process.',
@@ -107,6 +118,16 @@ export class Metrics {
         this.set({ state: 'total' }, stats.total);
         this.set({ state: 'idle' }, stats.idle);
         this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+    new Gauge({
+      name: 'exchange_rates_age_days',
+      help: 'Days from the reference rates answers convert with to today (UTC): 0 to 4 when the feed keeps up (weekends, TARGET holidays); answers warn past EXCHANGE_RATE_MAX_AGE_DAYS.',
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        const date = sources.exchangeRatesDate?.();
+        if (date) this.set(daysBetween(date, todayUtc()));
       },
     });
     new Gauge({

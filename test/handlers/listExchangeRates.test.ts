@@ -71,7 +71,7 @@ describe('exchange rates that say their age', () => {
   it('uses newer rates written to storage by another process within a second or two, without a restart', async () => {
     // What npm run import:rates does on PostgreSQL (or the server itself, handed the file, on the embedded database).
     const content = readFileSync(projectPath('test', 'fixtures', 'exchange-rates', 'ecb-eurofxref-daily-fixture.xml'), 'utf8');
-    const imported = await importRateFile(createExchangeRateStore(app.services.database.db), parseRateFile(content, todayUtc()), 'ecb-eurofxref-daily-fixture.xml');
+    const imported = await importRateFile(createExchangeRateStore(app.services.database.db), await parseRateFile(content, todayUtc()), 'ecb-eurofxref-daily-fixture.xml', 'import');
     expect(imported).toMatchObject({ ok: true, outcome: { added: 1, newest: FIXTURE_DAY } });
     let data = ((await app.request('GET', '/api/v1/exchange-rates', { query: { base: 'EUR', symbols: 'USD,KRW' } })).body as Json).data;
     for (let i = 0; i < 40 && data.date !== FIXTURE_DAY; i++) {

@@ -113,6 +113,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
   const config = loadConfig({
     SANDBOX_BUYERS: String(TEST_SANDBOX_BUYERS),
     LOG_LEVEL: options.logDestination ? 'info' : 'silent',
+    // Test servers never reach the network: a test that needs the rate feed serves it locally.
+    EXCHANGE_RATE_FEED_URL: 'off',
     ...env,
     DATA_DIR: 'memory://',
     DATABASE_URL: database?.url ?? '',

@@ -35,7 +35,7 @@ async function keyIdsInUse(app: TestApp): Promise<Record<string, string[]>> {
 
 /** A second instance on the same database with other encryption settings (starts or throws). */
 async function startBeside(env: Record<string, string>) {
-  const config = loadConfig({ LOG_LEVEL: 'silent', SANDBOX_BUYERS: '3000', DATA_DIR: 'memory://', ...NO_WORKER, ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', SANDBOX_BUYERS: '3000', DATA_DIR: 'memory://', EXCHANGE_RATE_FEED_URL: 'off', ...NO_WORKER, ...env });
   return createServices(config, createLogger(config), { database: sealedWithA.services.database });
 }
 

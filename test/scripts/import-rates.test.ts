@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
@@ -57,6 +57,33 @@ describe('npm run import:rates', { timeout: 120_000 }, () => {
     expect(await stored()).toEqual({ days: ['2026-11-18 EUR ecb', '2026-11-19 EUR ecb', '2026-11-20 EUR ecb'], version: 1 });
   });
 
+  it('refuses in lines of text, never a stack trace: a 100 MB file before reading it, a DOCTYPE with an external entity, nesting past the limit, an implausible rate', async () => {
+    const huge = join(cli.dir, 'huge.csv');
+    writeFileSync(huge, '');
+    truncateSync(huge, 100 * 1024 * 1024);
+    const tooBig = await cli.run('import-rates', huge);
+    expect(tooBig).toMatchObject({ code: 1, stdout: '' });
+    expect(tooBig.stderr).toBe(`${huge}:0: the file is 104857600 bytes, larger than 20 MiB, the most an import takes\n1 problem(s); nothing was imported.\n`);
+
+    const entity = join(cli.dir, 'entity.xml');
+    writeFileSync(entity, '<?xml version="1.0"?>\n<!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<gesmes:Envelope><Cube><Cube time="2026-11-20"><Cube currency="USD" rate="&x;"/></Cube></Cube></gesmes:Envelope>\n');
+    const deep = join(cli.dir, 'deep.xml');
+    writeFileSync(deep, `<gesmes:Envelope>${'<Cube>'.repeat(50_000)}`);
+    const implausible = join(cli.dir, 'implausible.csv');
+    writeFileSync(implausible, 'Date,USD,JPY\n2026-11-19,1.19,180\n2026-11-20,1.19,0.000000000000001\n');
+    for (const [file, issue] of [
+      [entity, `${entity}:2: a DOCTYPE is not accepted`],
+      [deep, `${deep}:1: elements nested more than 8 deep`],
+      [implausible, `${implausible}:3: JPY at 1.00000e-15 per EUR on 2026-11-20 is outside the plausible 0.001 to 10,000,000 per EUR`],
+    ] as const) {
+      const refused = await cli.run('import-rates', file);
+      expect(refused.code, refused.stderr).toBe(1);
+      expect(refused.stderr.split('\n')[0]).toContain(issue);
+      expect(refused.stderr).not.toMatch(/^\s+at /m);
+    }
+    expect(await stored()).toEqual({ days: ['2026-11-18 EUR ecb', '2026-11-19 EUR ecb', '2026-11-20 EUR ecb'], version: 1 });
+  });
+
   it('takes the daily CSV and the history XML: the same day from another layout is unchanged, a new day is added', async () => {
     const daily = await cli.run('import-rates', fixture('ecb-eurofxref-fixture.csv'));
     expect(daily.stdout).toContain('Stored: 0 new, 0 replaced, 1 unchanged.');
@@ -75,10 +102,10 @@ describe('the rate store', () => {
       const version = await store.version();
       expect(version).toBe(2);
       const corrected = { date: '2026-11-23', base: 'EUR', rates: { USD: '1.2', JPY: '190' }, source: 'ecb' as const };
-      expect(await store.save([corrected], 'corrected.csv')).toEqual({ added: 0, replaced: 1, unchanged: 0, newest: '2026-11-23' });
+      expect(await store.save([corrected], 'corrected.csv', 'import')).toEqual({ added: 0, replaced: 1, unchanged: 0, newest: '2026-11-23' });
       expect(await store.version()).toBe(version + 1);
       expect(await store.newest()).toEqual(corrected);
-      expect(await store.save([corrected], 'corrected.csv')).toEqual({ added: 0, replaced: 0, unchanged: 1, newest: '2026-11-23' });
+      expect(await store.save([corrected], 'corrected.csv', 'import')).toEqual({ added: 0, replaced: 0, unchanged: 1, newest: '2026-11-23' });
       expect(await store.version()).toBe(version + 1);
     } finally {
       await database.close();

@@ -161,7 +161,7 @@ describe('exchange rates', () => {
     expect((await c.next(isType('exchange_rate'))).data).toMatchObject({ as_of: '2026-04-13T16:00:00Z' });
     // What npm run import:rates stores (made-up rates in the ECB's layout); the server notices the change counter.
     const content = readFileSync(projectPath('test', 'fixtures', 'exchange-rates', 'ecb-eurofxref-daily-fixture.xml'), 'utf8');
-    await importRateFile(createExchangeRateStore(app.services.database.db), parseRateFile(content, todayUtc()), 'fixture.xml');
+    await importRateFile(createExchangeRateStore(app.services.database.db), await parseRateFile(content, todayUtc()), 'fixture.xml', 'import');
     const next = await c.next((m) => m.type === 'exchange_rate' && (m.sequence as number) === 2);
     expect(next.data).toMatchObject({ base: 'EUR', quote: 'USD', rate: '1.1976', source: 'ecb_cross', as_of: '2026-11-23T16:00:00Z', livemode: true });
   });

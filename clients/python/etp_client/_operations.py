@@ -334,7 +334,7 @@ class GeneratedOperations:
         """GET /api/v1/documents"""
         return self._call("listDocuments", {}, {"type": type, "order_id": order_id, "page": page, "limit": limit}, None, options)
 
-    def list_events(self, *, type: Optional[Literal["buyer.matched", "document.created", "order.updated", "quote.updated", "shipment.updated", "webhook_endpoint.test"]] = None, created_gte: Optional[str] = None, created_lt: Optional[str] = None, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
+    def list_events(self, *, type: Optional[Literal["buyer.matched", "document.created", "exchange_rates.updated", "order.updated", "quote.updated", "shipment.updated", "webhook_endpoint.test"]] = None, created_gte: Optional[str] = None, created_lt: Optional[str] = None, limit: Optional[int] = None, page: Optional[int] = None, options: Optional[RequestOptions] = None) -> Any:
         """GET /api/v1/events"""
         return self._call("listEvents", {}, {"type": type, "created_gte": created_gte, "created_lt": created_lt, "limit": limit, "page": page}, None, options)
 

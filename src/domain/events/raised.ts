@@ -1,3 +1,5 @@
+import { RATE_SOURCES } from '../exchange-rates/reference-rates.js';
+import type { RatesDay, RatesLoadedFrom } from '../exchange-rates/types.js';
 import type { OrderChange } from '../orders/store.js';
 import type { Order, OrderStatus } from '../orders/types.js';
 import type { QuoteChange } from '../quotes/store.js';
@@ -57,4 +59,12 @@ export function documentCreatedEvent(document: DocumentForEvent): RaisedEvent {
 /** `quote.updated`: the buyer's answer recorded, with the quote as the API returns it after the change. */
 export function quoteChangeEvent(change: QuoteChange): RaisedEvent {
   return { type: 'quote.updated', body: { quote: { ...change.quote, previous_status: change.previousStatus } } };
+}
+
+/** `exchange_rates.updated`: the day answers now convert with, and the one they used before. */
+export function exchangeRatesUpdatedEvent(day: RatesDay, previousDate: string | null, loadedFrom: RatesLoadedFrom): RaisedEvent {
+  return {
+    type: 'exchange_rates.updated',
+    body: { exchange_rates: { date: day.date, previous_date: previousDate, base: day.base, rates: day.rates, source: RATE_SOURCES[day.source], loaded_from: loadedFrom } },
+  };
 }

@@ -1,9 +1,12 @@
+import { edgeIssues } from './plausibility.js';
 import type { RateFileError, RateFileFormat, RateFileResult } from './rate-files.js';
-import type { ExchangeRateStore, RateImportOutcome } from './service.js';
+import type { ExchangeRateStore, RateImportOutcome } from './store.js';
+import type { RatesLoadedFrom } from './types.js';
 
-// One import of a rate file (npm run import:rates), wherever it runs: in the command itself, or in
-// the server that holds the embedded database (src/db/rate-import-inbox.ts). The file is checked
-// whole first; a file with an error stores nothing.
+// One import of a rate file, wherever it runs: in npm run import:rates itself, in the server that
+// holds the embedded database (src/db/rate-import-inbox.ts), or in the server's feed
+// (src/exchange-rates/feed.ts). The file is checked whole first (rate-files.ts), then its edges
+// against the stored days around it (plausibility.ts); a file with an error stores nothing.
 
 export type RateFileImport =
   | { ok: false; errors: RateFileError[] }
@@ -15,9 +18,12 @@ const FORMAT_NAMES: Record<RateFileFormat, string> = {
   derived_csv: 'the ECB-derived USD series',
 };
 
-export async function importRateFile(store: Pick<ExchangeRateStore, 'save'>, parsed: RateFileResult, importedFrom: string): Promise<RateFileImport> {
+export async function importRateFile(store: Pick<ExchangeRateStore, 'around' | 'save'>, parsed: RateFileResult, importedFrom: string, loadedFrom: RatesLoadedFrom): Promise<RateFileImport> {
   if (parsed.errors.length > 0 || !parsed.format) return { ok: false, errors: parsed.errors };
-  const outcome = await store.save(parsed.days, importedFrom);
+  const { before, after } = await store.around(parsed.days[0]!.date, parsed.days[parsed.days.length - 1]!.date);
+  const implausible = edgeIssues(parsed.edges, before, after);
+  if (implausible.length > 0) return { ok: false, errors: implausible.map((issue) => ({ line: 0, issue })) };
+  const outcome = await store.save(parsed.days, importedFrom, loadedFrom);
   return { ok: true, format: parsed.format, days: parsed.days.length, first: parsed.days[0]!.date, last: parsed.days[parsed.days.length - 1]!.date, outcome };
 }
 

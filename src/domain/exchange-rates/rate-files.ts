@@ -1,6 +1,7 @@
 /*
- * Reference-rate files for `npm run import:rates FILE`: parsing and validation only (the caller
- * stores the days). A file with any error yields every error (up to MAX_ERRORS) and no days.
+ * Reference-rate files (npm run import:rates FILE, the inbox, the feed): parsing and validation
+ * only (the caller stores the days). A file with any error yields every error (up to MAX_ERRORS)
+ * and no days.
  *
  * Formats, told apart by their content (not the file's name):
  *   ECB CSV     the ECB's eurofxref.csv (one day: `Date, USD, JPY, ..., ` then `13 April 2026, 1.1684, ...`)
@@ -16,11 +17,21 @@
  * markets and the stream express rates through).
  *
  * Checked: calendar dates (not before 1999-01-04, the first reference rates, nor after tomorrow),
- * each date once, currency codes of three capitals, each once, rates positive decimals, at least
- * one day. Line numbers are the file's (the header is line 1; for XML, the line of the day's Cube).
+ * each date once, currency codes of three capitals, each once, rates positive decimals within the
+ * plausible bounds and moves of plausibility.ts, at least one day. Line numbers are the file's (the
+ * header is line 1; for XML, the line of the day's Cube).
+ *
+ * Bounded: the file is read as a stream (csv-parse's stream API, the saxes SAX parser), never held
+ * whole; its bytes, days, currencies and rates are counted as they are read and reading stops at the
+ * first limit passed (RATE_FILE_LIMITS), with one line saying which. An XML file with a DOCTYPE (the
+ * ECB's have none; it is where entities are declared) or elements nested past the limit is refused
+ * as soon as it is met. Servers run this in a worker thread (src/exchange-rates/read-in-worker.ts).
  */
-import { parse as parseCsv } from 'csv-parse/sync';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parse as csvParser } from 'csv-parse';
+import { SaxesParser } from 'saxes';
+import { PlausibilityCheck, type Quote } from './plausibility.js';
 import { daysBetween } from './reference-rates.js';
 import type { RateSourceKind, RatesDay } from './types.js';
 
@@ -37,12 +48,29 @@ export interface RateFileResult {
   /** Every day of the file, oldest first; empty whenever `errors` is not. */
   days: RatesDay[];
   errors: RateFileError[];
+  /** Each currency's first and last quote in the file (per EUR), which the import compares with the stored days around it. */
+  edges: { first: Record<string, Quote>; last: Record<string, Quote> };
 }
 
+export const RATE_FILE_LIMITS = {
+  /** The ECB's whole history as XML (eurofxref-hist.xml, 1999 to 2026) is about 9 MB. */
+  maxBytes: 20 * 1024 * 1024,
+  /** The ECB publishes about 256 days a year: 6,983 from 1999 to April 2026. */
+  maxDays: 12_000,
+  /** Currencies of one day (the ECB has quoted at most about 40 at once). */
+  maxCurrencies: 64,
+  /** Rates of the whole file (the ECB's history holds about 210,000). */
+  maxRates: 400_000,
+  /** Element depth of an XML file (the ECB's go 4 deep). */
+  maxXmlDepth: 8,
+  /** Characters of one CSV record. */
+  maxRecordChars: 16 * 1024,
+};
+export type RateFileLimits = typeof RATE_FILE_LIMITS;
+
+const MIB = 1024 * 1024;
 /** The ECB's first reference rates. */
 const FIRST_DATE = '1999-01-04';
-const MAX_DAYS = 20_000;
-const MAX_CURRENCIES = 200;
 const MAX_ERRORS = 50;
 const CURRENCY = /^[A-Z]{3}$/;
 const RATE = /^\d{1,15}(\.\d{1,15})?$/;
@@ -61,12 +89,8 @@ function isoDate(text: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-class Collector {
-  readonly errors: RateFileError[] = [];
-  add(line: number, issue: string): void {
-    if (this.errors.length < MAX_ERRORS) this.errors.push({ line, issue });
-  }
-}
+/** Thrown to stop reading: a limit was passed, the structure is not a rate file, or there are enough errors. */
+class StopReading extends Error {}
 
 interface RawDay {
   line: number;
@@ -74,142 +98,212 @@ interface RawDay {
   cells: Array<[currency: string, value: string]>;
 }
 
-/** The checks every format shares, from raw cells to stored days. */
-function toDays(raw: RawDay[], base: string, source: RateSourceKind, today: string, out: Collector): RatesDay[] {
-  const link = base === 'EUR' ? 'USD' : 'EUR';
-  const seen = new Map<string, number>();
-  const days: RatesDay[] = [];
-  if (raw.length === 0) out.add(0, 'the file holds no day of rates');
-  if (raw.length > MAX_DAYS) out.add(0, `the file holds ${raw.length} days; at most ${MAX_DAYS} are taken at once`);
-  for (const { line, dateText, cells } of raw) {
+/** The checks every format shares, day by day as they are read, and the counts that bound a file. */
+class DayCollector {
+  readonly errors: RateFileError[] = [];
+  readonly days: RatesDay[] = [];
+  private readonly lines = new Map<string, number>();
+  private rates = 0;
+
+  constructor(
+    private readonly today: string,
+    readonly limits: RateFileLimits,
+  ) {}
+
+  add(line: number, issue: string): void {
+    this.errors.push({ line, issue });
+    if (this.errors.length >= MAX_ERRORS) throw new StopReading();
+  }
+
+  /** Records the problem and stops reading: what follows cannot be read as a rate file. */
+  stop(line: number, issue: string): never {
+    this.errors.push({ line, issue });
+    throw new StopReading();
+  }
+
+  currencies(codes: string[], base: string, line: number): void {
+    if (codes.length > this.limits.maxCurrencies) this.stop(line, `${codes.length} currencies; at most ${this.limits.maxCurrencies}`);
+    const seen = new Set<string>();
+    for (const code of codes) {
+      if (!CURRENCY.test(code)) this.add(line, `"${code}" is not a currency code (three capital letters)`);
+      else if (code === base) this.add(line, `${base} is the base of this file and cannot be quoted against itself`);
+      else if (seen.has(code)) this.add(line, `${code} is given twice`);
+      seen.add(code);
+    }
+  }
+
+  day({ line, dateText, cells }: RawDay, base: string, source: RateSourceKind): void {
+    if (this.days.length >= this.limits.maxDays) this.stop(line, `the file holds more than ${this.limits.maxDays} days; at most ${this.limits.maxDays} are taken at once`);
+    this.rates += cells.length;
+    if (this.rates > this.limits.maxRates) this.stop(line, `the file holds more than ${this.limits.maxRates} rates; at most ${this.limits.maxRates} are taken at once`);
+    const link = base === 'EUR' ? 'USD' : 'EUR';
     const date = isoDate(dateText);
-    if (!date) out.add(line, `"${dateText}" is not a date (YYYY-MM-DD, or "13 April 2026" in the ECB's daily CSV)`);
+    if (!date) this.add(line, `"${dateText}" is not a date (YYYY-MM-DD, or "13 April 2026" in the ECB's daily CSV)`);
     else {
-      if (date < FIRST_DATE) out.add(line, `${date} is before ${FIRST_DATE}, the first ECB reference rates`);
-      if (daysBetween(today, date) > 1) out.add(line, `${date} is in the future (today is ${today})`);
-      const earlier = seen.get(date);
-      if (earlier !== undefined) out.add(line, `${date} is given twice (also on line ${earlier})`);
-      seen.set(date, line);
+      if (date < FIRST_DATE) this.add(line, `${date} is before ${FIRST_DATE}, the first ECB reference rates`);
+      if (daysBetween(this.today, date) > 1) this.add(line, `${date} is in the future (today is ${this.today})`);
+      const earlier = this.lines.get(date);
+      if (earlier !== undefined) this.add(line, `${date} is given twice (also on line ${earlier})`);
+      else this.lines.set(date, line);
     }
     const rates: Record<string, string> = {};
     for (const [currency, value] of cells) {
       if (value === '' || value === 'N/A') continue;
       if (!RATE.test(value) || Number(value) <= 0) {
-        out.add(line, `${currency} rate "${value}" is not a positive decimal`);
+        this.add(line, `${currency} rate "${value}" is not a positive decimal`);
         continue;
       }
       rates[currency] = value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
     }
-    if (rates[link] === undefined) out.add(line, `${date ?? dateText} has no ${link} rate; every day must quote ${link}`);
-    if (date) days.push({ date, base, rates: Object.fromEntries(Object.entries(rates).sort(([a], [b]) => (a < b ? -1 : 1))), source });
+    if (rates[link] === undefined) this.add(line, `${date ?? dateText} has no ${link} rate; every day must quote ${link}`);
+    if (date) this.days.push({ date, base, rates: Object.fromEntries(Object.entries(rates).sort(([a], [b]) => (a < b ? -1 : 1))), source });
   }
-  return days.sort((a, b) => (a.date < b.date ? -1 : 1));
+
+  /** Days oldest first, each checked against the bounds and the currency's previous quote. */
+  finish(): { days: RatesDay[]; edges: RateFileResult['edges'] } {
+    const days = this.days.sort((a, b) => (a.date < b.date ? -1 : 1));
+    if (days.length === 0 && this.errors.length === 0) this.add(0, 'the file holds no day of rates');
+    const plausible = new PlausibilityCheck();
+    if (this.errors.length === 0) {
+      for (const day of days) for (const issue of plausible.check(day)) this.add(this.lines.get(day.date) ?? 0, issue);
+    }
+    return { days, edges: { first: Object.fromEntries(plausible.first), last: Object.fromEntries(plausible.last) } };
+  }
 }
 
-function checkCurrencies(codes: string[], base: string, line: number, out: Collector): void {
-  if (codes.length > MAX_CURRENCIES) out.add(line, `${codes.length} currencies; at most ${MAX_CURRENCIES}`);
-  const seen = new Set<string>();
-  for (const code of codes) {
-    if (!CURRENCY.test(code)) out.add(line, `"${code}" is not a currency code (three capital letters)`);
-    else if (code === base) out.add(line, `${base} is the base of this file and cannot be quoted against itself`);
-    else if (seen.has(code)) out.add(line, `${code} is given twice`);
-    seen.add(code);
+/** The source as text, counted in bytes: reading stops once it passes the limit. */
+async function* boundedText(source: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>, out: DayCollector): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8');
+  let bytes = 0;
+  for await (const chunk of source) {
+    bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
+    if (bytes > out.limits.maxBytes) out.stop(0, `the file is larger than ${out.limits.maxBytes / MIB} MiB, the most an import takes`);
+    const text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    if (text !== '') yield text;
   }
+  const rest = decoder.decode();
+  if (rest !== '') yield rest;
 }
 
-function parseCsvFile(content: string, today: string, out: Collector): { format: RateFileFormat | null; days: RatesDay[] } {
-  let records: Array<{ record: string[]; info: { lines: number } }>;
+async function readCsv(chunks: AsyncIterable<string>, out: DayCollector): Promise<RateFileFormat | null> {
+  const parser = csvParser({ bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true, max_record_size: out.limits.maxRecordChars });
+  let format: RateFileFormat | null = null;
   try {
-    records = parseCsv(content, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as typeof records;
+    await pipeline(Readable.from(chunks), parser, async (records: AsyncIterable<{ record: string[]; info: { lines: number } }>) => {
+      let header: string[] | null = null;
+      let currencies: string[] = [];
+      let base = '';
+      for await (const { record, info } of records) {
+        if (!header) {
+          header = [...record];
+          // The ECB's files end every line with a comma: an empty last column.
+          while (header.length > 1 && header[header.length - 1] === '') header.pop();
+          const [dateColumn, ...names] = header;
+          if (dateColumn?.toLowerCase() !== 'date') out.stop(1, `the first column must be Date (an ECB file) or date (the derived series), got "${dateColumn}"`);
+          const hasUsd = names.includes('USD');
+          if (hasUsd === names.includes('EUR')) out.stop(1, 'the header must name USD (an ECB file, units per EUR) or EUR (the derived series, units per USD), one of them');
+          base = hasUsd ? 'EUR' : 'USD';
+          format = hasUsd ? 'ecb_csv' : 'derived_csv';
+          currencies = names;
+          out.currencies(currencies, base, 1);
+          continue;
+        }
+        const cells = [...record];
+        while (cells.length > header.length && cells[cells.length - 1] === '') cells.pop();
+        if (cells.length !== header.length) {
+          out.add(info.lines, `${cells.length} columns where the header has ${header.length}`);
+          continue;
+        }
+        out.day({ line: info.lines, dateText: cells[0]!, cells: currencies.map((c, i) => [c, cells[i + 1]!]) }, base, format === 'ecb_csv' ? 'ecb' : 'ecb_usd_derived');
+      }
+      if (!header) out.stop(0, 'the file is empty');
+    });
   } catch (error) {
-    out.add((error as { lines?: number }).lines ?? 0, `not a readable CSV file: ${(error as Error).message}`);
-    return { format: null, days: [] };
+    if (error instanceof StopReading) throw error;
+    const csv = error as { code?: string; lines?: number; message: string };
+    if (typeof csv.code === 'string' && csv.code.startsWith('CSV_')) out.stop(csv.lines ?? 0, `not a readable CSV file: ${csv.message}`);
+    throw error;
   }
-  const [head, ...rows] = records;
-  if (!head) {
-    out.add(0, 'the file is empty');
-    return { format: null, days: [] };
-  }
-  const header = [...head.record];
-  // The ECB's files end every line with a comma: an empty last column.
-  while (header.length > 1 && header[header.length - 1] === '') header.pop();
-  const [dateColumn, ...currencies] = header;
-  if (dateColumn?.toLowerCase() !== 'date') {
-    out.add(1, `the first column must be Date (an ECB file) or date (the derived series), got "${dateColumn}"`);
-    return { format: null, days: [] };
-  }
-  const hasUsd = currencies.includes('USD');
-  const hasEur = currencies.includes('EUR');
-  if (hasUsd === hasEur) {
-    out.add(1, 'the header must name USD (an ECB file, units per EUR) or EUR (the derived series, units per USD), one of them');
-    return { format: null, days: [] };
-  }
-  const base = hasUsd ? 'EUR' : 'USD';
-  checkCurrencies(currencies, base, 1, out);
-  const raw: RawDay[] = [];
-  for (const { record, info } of rows) {
-    const cells = [...record];
-    while (cells.length > header.length && cells[cells.length - 1] === '') cells.pop();
-    if (cells.length !== header.length) {
-      out.add(info.lines, `${cells.length} columns where the header has ${header.length}`);
-      continue;
+  return format;
+}
+
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+
+async function readXml(chunks: AsyncIterable<string>, out: DayCollector): Promise<RateFileFormat> {
+  const parser = new SaxesParser({ position: true });
+  const notEcb = 'not an ECB reference-rate file: expected a gesmes:Envelope holding one Cube of daily Cubes';
+  // Element names from the root down; the day being read.
+  const open: string[] = [];
+  let outerCubes = 0;
+  let day: RawDay | null = null;
+  parser.on('doctype', () => out.stop(parser.line, 'a DOCTYPE is not accepted (the ECB\'s files have none; entities are declared there)'));
+  parser.on('error', (error) => out.stop(parser.line, `not well-formed XML: ${error.message.replace(/^\d+:\d+: /, '')}`));
+  parser.on('opentag', (tag) => {
+    const name = localName(tag.name);
+    open.push(name);
+    const depth = open.length;
+    if (depth > out.limits.maxXmlDepth) out.stop(parser.line, `elements nested more than ${out.limits.maxXmlDepth} deep`);
+    if (depth === 1 && name !== 'Envelope') out.stop(0, notEcb);
+    if (name !== 'Cube' || open.slice(1, -1).some((parent) => parent !== 'Cube')) return;
+    const attributes = tag.attributes as Record<string, string>;
+    if (depth === 2 && ++outerCubes > 1) out.stop(parser.line, notEcb);
+    if (depth === 3) day = { line: parser.line, dateText: attributes.time ?? '', cells: [] };
+    if (depth === 4 && day) {
+      if (day.cells.length >= out.limits.maxCurrencies) out.stop(day.line, `more than ${out.limits.maxCurrencies} currencies in one day; at most ${out.limits.maxCurrencies}`);
+      day.cells.push([attributes.currency ?? '', (attributes.rate ?? '').trim()]);
     }
-    raw.push({ line: info.lines, dateText: cells[0]!, cells: currencies.map((c, i) => [c, cells[i + 1]!]) });
-  }
-  return { format: hasUsd ? 'ecb_csv' : 'derived_csv', days: toDays(raw, base, hasUsd ? 'ecb' : 'ecb_usd_derived', today, out) };
-}
-
-type XmlNode = Record<string, unknown>;
-const asArray = (value: unknown): XmlNode[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]) as XmlNode[];
-
-/** Line numbers of ascending positions in one text: each call counts only the newlines since the last (a full-history file has 6,000+ days). */
-function lineCounter(content: string): (index: number) => number {
-  let line = 1;
-  let counted = 0;
-  return (index) => {
-    for (let i = content.indexOf('\n', counted); i !== -1 && i < index; i = content.indexOf('\n', i + 1)) {
-      line++;
-      counted = i + 1;
+  });
+  parser.on('closetag', () => {
+    if (open.length === 3 && day) {
+      const { cells, line, dateText } = day;
+      out.currencies(cells.map(([c]) => c), 'EUR', line);
+      if (cells.some(([, value]) => value === '')) out.add(line, `a Cube of ${dateText || 'this day'} has no rate`);
+      out.day(day, 'EUR', 'ecb');
+      day = null;
     }
-    return line;
-  };
+    open.pop();
+  });
+  for await (const chunk of chunks) parser.write(chunk);
+  parser.close();
+  if (outerCubes !== 1) out.stop(0, notEcb);
+  return 'ecb_xml';
 }
 
-function parseXmlFile(content: string, today: string, out: Collector): { format: RateFileFormat | null; days: RatesDay[] } {
-  const valid = XMLValidator.validate(content);
-  if (valid !== true) {
-    out.add(valid.err.line, `not well-formed XML: ${valid.err.msg}`);
-    return { format: null, days: [] };
+/** The text with its first non-blank character found (past a byte-order mark): `<` is XML, anything else CSV. */
+async function sniff(chunks: AsyncGenerator<string>): Promise<{ xml: boolean; all: AsyncIterable<string> }> {
+  const head: string[] = [];
+  let first: string | undefined;
+  while (first === undefined) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head.push(next.value);
+    first = /[^\s\uFEFF]/.exec(next.value)?.[0];
   }
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', removeNSPrefix: true, parseAttributeValue: false, parseTagValue: false, processEntities: false });
-  const doc = parser.parse(content) as XmlNode;
-  const envelope = doc.Envelope as XmlNode | undefined;
-  const outer = asArray(envelope?.Cube);
-  if (!envelope || outer.length !== 1) {
-    out.add(0, 'not an ECB reference-rate file: expected a gesmes:Envelope holding one Cube of daily Cubes');
-    return { format: null, days: [] };
+  async function* all(): AsyncGenerator<string> {
+    yield* head;
+    yield* chunks;
   }
-  const raw: RawDay[] = [];
-  const lineAt = lineCounter(content);
-  let searchFrom = 0;
-  for (const day of asArray(outer[0]!.Cube)) {
-    const dateText = typeof day.time === 'string' ? day.time : '';
-    const at = content.indexOf(`time=`, searchFrom);
-    searchFrom = at === -1 ? searchFrom : at + 5;
-    const line = at === -1 ? 0 : lineAt(at);
-    const cells = asArray(day.Cube).map((c): [string, string] => [typeof c.currency === 'string' ? c.currency : '', typeof c.rate === 'string' ? c.rate.trim() : '']);
-    checkCurrencies(cells.map(([c]) => c), 'EUR', line, out);
-    if (cells.some(([, value]) => value === '')) out.add(line, `a Cube of ${dateText || 'this day'} has no rate`);
-    raw.push({ line, dateText, cells });
-  }
-  return { format: 'ecb_xml', days: toDays(raw, 'EUR', 'ecb', today, out) };
+  return { xml: first === '<', all: all() };
 }
 
-/** Parses and checks a rate file; `today` (YYYY-MM-DD) bounds the dates. */
-export function parseRateFile(content: string, today: string): RateFileResult {
-  const out = new Collector();
-  const parsed = content.trimStart().startsWith('<') ? parseXmlFile(content, today, out) : parseCsvFile(content, today, out);
+/** Reads and checks a rate file from its chunks (a file stream, a response body, a string); `today` (YYYY-MM-DD) bounds the dates. */
+export async function readRateFile(source: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>, today: string, limits: RateFileLimits = RATE_FILE_LIMITS): Promise<RateFileResult> {
+  const out = new DayCollector(today, limits);
+  let format: RateFileFormat | null = null;
+  let finished: ReturnType<DayCollector['finish']> = { days: [], edges: { first: {}, last: {} } };
+  try {
+    const { xml, all } = await sniff(boundedText(source, out));
+    format = xml ? await readXml(all, out) : await readCsv(all, out);
+    finished = out.finish();
+  } catch (error) {
+    if (!(error instanceof StopReading)) throw error;
+  }
   // By line, in the order found within a line.
   const errors = [...out.errors].sort((a, b) => a.line - b.line);
-  return errors.length > 0 ? { format: parsed.format, days: [], errors } : { format: parsed.format, days: parsed.days, errors: [] };
+  return errors.length > 0 ? { format, days: [], errors, edges: { first: {}, last: {} } } : { format, days: finished.days, errors: [], edges: finished.edges };
+}
+
+/** A rate file held as text (tests, small files). */
+export function parseRateFile(content: string, today: string, limits?: RateFileLimits): Promise<RateFileResult> {
+  return readRateFile([content], today, limits);
 }

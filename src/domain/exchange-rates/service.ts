@@ -1,30 +1,15 @@
+import { importRateFile, type RateFileImport } from './import.js';
+import type { RateFileResult } from './rate-files.js';
 import { ReferenceRates, sameDay } from './reference-rates.js';
-import type { RatesDay } from './types.js';
+import type { ExchangeRateStore } from './store.js';
+import type { RatesDay, RatesLoadedFrom } from './types.js';
 
 // The reference rates every answer of this process converts with: the newest day in storage, held
 // in memory and reloaded when the stored rates' change counter moves (an import in this process or
 // another: `npm run import:rates`, a second instance). Checking the counter is one small query a
 // second, the same poll as the buyer and credential caches (src/services.ts).
 
-/** What an import did; `newest` is the newest stored day after it. */
-export interface RateImportOutcome {
-  added: number;
-  replaced: number;
-  unchanged: number;
-  newest: string | null;
-}
-
-export interface ExchangeRateStore {
-  /** Moves with every import that changed a stored day. */
-  version(): Promise<number>;
-  newest(): Promise<RatesDay | undefined>;
-  /**
-   * Stores the days in one transaction: a new date is added, a stored date whose rates, base or
-   * source differ is replaced, an equal one is left alone (so loading a file twice changes nothing);
-   * the counter moves when anything changed.
-   */
-  save(days: readonly RatesDay[], importedFrom: string): Promise<RateImportOutcome>;
-}
+export type { ExchangeRateStore, RateImportOutcome } from './store.js';
 
 export interface ExchangeRateServiceOptions {
   /** Answers warn when the rates are older than this many days (EXCHANGE_RATE_MAX_AGE_DAYS). */
@@ -50,7 +35,7 @@ export class ExchangeRateService {
   async start(): Promise<void> {
     const { bundled } = this.options;
     const newest = await this.store.newest();
-    if (!newest || newest.date < bundled.date()) await this.store.save([bundled.day()], 'bundled');
+    if (!newest || newest.date < bundled.date()) await this.store.save([bundled.day()], 'bundled', 'bundled');
     await this.refresh();
   }
 
@@ -80,10 +65,10 @@ export class ExchangeRateService {
     return () => this.listeners.delete(listener);
   }
 
-  /** Stores the days of a checked file (src/domain/exchange-rates/rate-files.ts) and loads the newest day at once. */
-  async import(days: readonly RatesDay[], importedFrom: string): Promise<RateImportOutcome> {
-    const outcome = await this.store.save(days, importedFrom);
-    await this.refresh();
-    return outcome;
+  /** Imports a read file (src/domain/exchange-rates/import.ts) and loads the newest day at once. */
+  async import(file: RateFileResult, importedFrom: string, loadedFrom: RatesLoadedFrom): Promise<RateFileImport> {
+    const result = await importRateFile(this.store, file, importedFrom, loadedFrom);
+    if (result.ok) await this.refresh();
+    return result;
   }
 }

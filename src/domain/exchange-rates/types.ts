@@ -22,3 +22,6 @@ export interface RatesDay {
   rates: Readonly<Record<string, string>>;
   source: RateSourceKind;
 }
+
+/** How a stored day arrived: the server's feed, an operator's import, or the series shipped in data/. */
+export type RatesLoadedFrom = 'feed' | 'import' | 'bundled';
