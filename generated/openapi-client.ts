@@ -390,7 +390,9 @@ export interface paths {
          *     `PCE`, net weight from `weight_kg`, unit price the item's sale value / quantity in the quote
          *     currency), Incoterm, transport mode, currency, origin, costs and the whole calculation (`quote`,
          *     `totals`) are the quote's, never priced again; the buyer must be in the quote's destination (and
-         *     be the quote's buyer when it names one). Accepts `Idempotency-Key`.
+         *     be the quote's buyer when it names one). A quote is made into one order: the order is recorded
+         *     on the quote (`order_id`), and a second order from it is 409 `quote_already_ordered` naming the
+         *     first (even when that order was cancelled: make a new quote). Accepts `Idempotency-Key`.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -1574,7 +1576,7 @@ export interface components {
          * @description Stable error code. Clients branch on this, never on `message`. New codes may be added within v1 (treat an unknown code by its HTTP status).
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "validation_failed" | "unknown_country" | "unknown_currency" | "unsupported_currency" | "unknown_hs_code" | "incoterm_mode_mismatch" | "invalid_amount" | "unknown_buyer" | "unknown_port" | "unknown_order" | "unknown_quote" | "unauthenticated" | "invalid_api_key" | "token_expired" | "invalid_token" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "order_locked" | "quote_not_valid" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "origin_not_covered" | "date_not_covered" | "invalid_state_transition" | "headers_too_large" | "request_timeout" | "rate_limited" | "internal_error" | "not_implemented" | "service_unavailable";
+        ErrorCode: "invalid_request" | "validation_failed" | "unknown_country" | "unknown_currency" | "unsupported_currency" | "unknown_hs_code" | "incoterm_mode_mismatch" | "invalid_amount" | "unknown_buyer" | "unknown_port" | "unknown_order" | "unknown_quote" | "unauthenticated" | "invalid_api_key" | "token_expired" | "invalid_token" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "order_locked" | "quote_not_valid" | "quote_already_ordered" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "origin_not_covered" | "date_not_covered" | "invalid_state_transition" | "headers_too_large" | "request_timeout" | "rate_limited" | "internal_error" | "not_implemented" | "service_unavailable";
         FieldIssue: {
             /**
              * @description JSON pointer to the field (`/limit`, `/items/0/hs_code`); `/` for the whole body.
@@ -2589,7 +2591,7 @@ export interface components {
         OrderCreateRequest: {
             /** @description A buyer of the caller's mode (`GET /buyers`); the order's destination is the buyer's country (with `quote_id`, the quote's destination, and the quote's buyer when it names one). */
             buyer_id: string;
-            /** @description An accepted quote of the caller's account and mode (`POST /quotes`) the order is made from; unknown is 400 `unknown_quote`, not accepted (open, expired or cancelled) 409 `quote_not_valid`. */
+            /** @description An accepted quote of the caller's account and mode (`POST /quotes`) the order is made from; unknown is 400 `unknown_quote`, not accepted (open, expired or cancelled) 409 `quote_not_valid`, already made into an order 409 `quote_already_ordered` naming that order. */
             quote_id?: string;
             /** @description Required without `quote_id`; not given with it (the quote's items are used). */
             items?: components["schemas"]["OrderItemInput"][];
@@ -3506,6 +3508,8 @@ export interface components {
             sources: components["schemas"]["QuoteSources"];
             accepted_at: components["schemas"]["NullableTimestamp"];
             cancelled_at: components["schemas"]["NullableTimestamp"];
+            /** @description The order made from this accepted quote (`POST /orders` with `quote_id`), or null. A quote is made into one order; another attempt is 409 `quote_already_ordered`. */
+            order_id: string | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
             livemode: boolean;
@@ -4057,8 +4061,8 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description A request with the same Idempotency-Key is still running, or the quote named cannot be used (expired, cancelled, or not yet accepted for an order). */
-        QuoteNotValid: {
+        /** @description A request with the same Idempotency-Key is still running, the quote named cannot be used (expired, cancelled, or not yet accepted), or it was already made into an order. */
+        OrderQuoteConflict: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4071,6 +4075,18 @@ export interface components {
         };
         /** @description The order's state does not allow this, or a request with the same Idempotency-Key is still running. */
         OrderConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A request with the same Idempotency-Key is still running, or the quote named cannot be used (expired, cancelled, or not yet accepted for an order). */
+        QuoteNotValid: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5369,7 +5385,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             406: components["responses"]["NotAcceptable"];
-            409: components["responses"]["QuoteNotValid"];
+            409: components["responses"]["OrderQuoteConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
