@@ -106,7 +106,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a buyer alert
-         * @description Deletes the alert: no further `buyer.matched` events for it. Events already raised stay readable at `GET /events`.
+         * @description Deletes the alert: no further `buyer.matched` events for it. Events already raised stay readable at `GET /events`. Accepts `Idempotency-Key`.
          */
         delete: operations["deleteBuyerAlert"];
         options?: never;
@@ -139,7 +139,7 @@ export interface paths {
          *     its rescoring finished is not carried out; it is answered at once with the profile stored at that
          *     moment (compare `company_name` and `updated_at` with what was sent), or, when none is stored yet,
          *     with the one the later save stores. A save that no client waits for any longer (its client
-         *     disconnected) is cancelled and changes nothing.
+         *     disconnected) is cancelled and changes nothing. Accepts `Idempotency-Key`.
          */
         put: operations["updateExporterProfile"];
         post?: never;
@@ -196,7 +196,7 @@ export interface paths {
          * @description Revokes the key at once, in every server instance: its next request gets 401 `invalid_api_key`.
          *     Revoking a revoked key changes nothing. A key holding a scope the calling key does not is 403
          *     `insufficient_scope` (a key manages only keys within its own scopes). A key of the other mode is
-         *     404 `not_found`. Recorded in the audit log.
+         *     404 `not_found`. Recorded in the audit log. Accepts `Idempotency-Key`.
          */
         delete: operations["revokeApiKey"];
         options?: never;
@@ -274,7 +274,7 @@ export interface paths {
          * @description Revokes the client at once: it can get no new token, and the tokens it already has stop working
          *     (401 `invalid_token`). A client holding a scope the calling key does not is 403
          *     `insufficient_scope` (a key manages only credentials within its own scopes). A client of the
-         *     other mode is 404 `not_found`. Recorded in the audit log.
+         *     other mode is 404 `not_found`. Recorded in the audit log. Accepts `Idempotency-Key`.
          */
         delete: operations["revokeOAuthClient"];
         options?: never;
@@ -424,7 +424,7 @@ export interface paths {
          *     `cancelled` before shipping; any other move is 409 `invalid_state_transition` naming the states
          *     allowed) and/or changes its fields: items, Incoterm, named place, transport mode and costs while it
          *     is a `draft` (409 `order_locked` afterwards); payment terms, reference and notes until it is final.
-         *     Totals are computed again. Every change is kept in the order's history.
+         *     Totals are computed again. Every change is kept in the order's history. Accepts `Idempotency-Key`.
          */
         patch: operations["updateOrder"];
         trace?: never;
@@ -609,7 +609,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a webhook endpoint
-         * @description Deletes the endpoint and its pending deliveries; its events stay readable at `GET /events`.
+         * @description Deletes the endpoint and its pending deliveries; its events stay readable at `GET /events`. Accepts `Idempotency-Key`.
          */
         delete: operations["deleteWebhookEndpoint"];
         options?: never;
@@ -618,7 +618,7 @@ export interface paths {
          * Change a webhook endpoint
          * @description Changes the URL (checked as at registration), event types, description, ordering, or enables or
          *     disables the endpoint. Enabling a disabled endpoint sends its pending deliveries (and clears the
-         *     failure count); disabling keeps new events queued for it.
+         *     failure count); disabling keeps new events queued for it. Accepts `Idempotency-Key`.
          */
         patch: operations["updateWebhookEndpoint"];
         trace?: never;
@@ -636,7 +636,7 @@ export interface paths {
          * Rotate the signing secret
          * @description A new secret, shown in this answer only. For 24 hours every delivery carries two signatures in
          *     `webhook-signature` (new and previous secret, space-separated), so the receiver can switch secrets
-         *     without refusing anything.
+         *     without refusing anything. Accepts `Idempotency-Key`.
          */
         post: operations["rotateWebhookEndpointSecret"];
         delete?: never;
@@ -657,7 +657,7 @@ export interface paths {
         /**
          * Send a test event
          * @description Records a `webhook_endpoint.test` event and delivers it to this endpoint only, signed like every
-         *     other; its delivery shows in the deliveries list. The endpoint must be enabled.
+         *     other; its delivery shows in the deliveries list. The endpoint must be enabled. Accepts `Idempotency-Key`.
          */
         post: operations["testWebhookEndpoint"];
         delete?: never;
@@ -700,7 +700,7 @@ export interface paths {
          * Send a delivery again now
          * @description Sends the delivery again as soon as a worker is free, whatever its state (a failed one gets one
          *     more attempt; a succeeded one is sent once more with the same `webhook-id`). The endpoint must be
-         *     enabled for it to go out.
+         *     enabled for it to go out. Accepts `Idempotency-Key`.
          */
         post: operations["retryWebhookDelivery"];
         delete?: never;
@@ -1056,7 +1056,7 @@ export interface paths {
          * Accept or cancel a quote
          * @description Records the buyer's answer: `accepted` while the quote is open and valid, `cancelled` while it is
          *     open, expired or accepted (see `QuoteStatus`; any other move is 409 `invalid_state_transition`
-         *     naming the states allowed). The figures never change. Raises the `quote.updated` event.
+         *     naming the states allowed). The figures never change. Raises the `quote.updated` event. Accepts `Idempotency-Key`.
          */
         patch: operations["updateQuote"];
         trace?: never;
@@ -1271,7 +1271,9 @@ export interface paths {
          *     send `Authorization` on a WebSocket: connect to `wss://{host}/api/v1/stream?ticket=<ticket>`
          *     (the `Location` header gives that path). The ticket is valid for 60 seconds, for one
          *     connection, from the client address that asked for it; the connection gets the identity, mode
-         *     and scopes of the credential that created the ticket. Only a hash of the ticket is stored.
+         *     and scopes of the credential that created the ticket. Only a hash of the ticket is stored (and,
+         *     under an `Idempotency-Key`, the answer sealed for its replay to the same credential). Accepts
+         *     `Idempotency-Key`.
          */
         post: operations["createStreamTicket"];
         delete?: never;
@@ -4305,7 +4307,7 @@ export interface components {
          */
         BuyerId: string;
         /**
-         * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+         * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
          * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
          */
         IdempotencyKey: string;
@@ -4697,7 +4699,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4773,7 +4775,13 @@ export interface operations {
     deleteBuyerAlert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Buyer alert id. */
                 id: components["parameters"]["BuyerAlertId"];
@@ -4786,6 +4794,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -4799,6 +4808,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4837,7 +4848,13 @@ export interface operations {
     updateExporterProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4851,6 +4868,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -4863,8 +4881,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4916,7 +4936,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4960,7 +4980,13 @@ export interface operations {
     revokeApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description API key id.
@@ -4976,6 +5002,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -4989,6 +5016,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4999,7 +5028,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5093,7 +5122,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5137,7 +5166,13 @@ export interface operations {
     revokeOAuthClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description OAuth client id.
@@ -5153,6 +5188,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -5166,6 +5202,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5176,7 +5214,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5353,7 +5391,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5434,7 +5472,13 @@ export interface operations {
     updateOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description Order id.
@@ -5454,6 +5498,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -5470,6 +5515,7 @@ export interface operations {
             409: components["responses"]["OrderConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5576,7 +5622,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5671,7 +5717,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5857,7 +5903,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5935,7 +5981,13 @@ export interface operations {
     deleteWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Webhook endpoint id. */
                 id: components["parameters"]["WebhookEndpointId"];
@@ -5948,6 +6000,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -5961,6 +6014,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5969,7 +6024,13 @@ export interface operations {
     updateWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Webhook endpoint id. */
                 id: components["parameters"]["WebhookEndpointId"];
@@ -5986,6 +6047,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -5999,8 +6061,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6009,7 +6073,13 @@ export interface operations {
     rotateWebhookEndpointSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Webhook endpoint id. */
                 id: components["parameters"]["WebhookEndpointId"];
@@ -6022,6 +6092,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -6035,6 +6106,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6043,7 +6116,13 @@ export interface operations {
     testWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Webhook endpoint id. */
                 id: components["parameters"]["WebhookEndpointId"];
@@ -6056,6 +6135,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -6069,6 +6149,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6124,7 +6206,13 @@ export interface operations {
     retryWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Webhook endpoint id. */
                 id: components["parameters"]["WebhookEndpointId"];
@@ -6139,6 +6227,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -6152,6 +6241,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6213,7 +6304,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6600,7 +6691,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6681,7 +6772,13 @@ export interface operations {
     updateQuote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description Quote id.
@@ -6701,6 +6798,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -6717,6 +6815,7 @@ export interface operations {
             409: components["responses"]["QuoteConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6880,7 +6979,13 @@ export interface operations {
     createStreamTicket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6892,6 +6997,7 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Location: components["headers"]["Location"];
                     "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -6904,6 +7010,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
