@@ -2008,7 +2008,7 @@ export interface components {
          */
         TransportMode: "sea" | "inland_waterway" | "air" | "road" | "rail" | "multimodal";
         /**
-         * @description A non-negative decimal amount as a string, at most 15 digits before the point and 6 after (`"4.50"`).
+         * @description A non-negative decimal amount as a string, at most 15 digits before the point and 6 after (`"4.50"`); as `PricingDecimal` says why.
          * @example 4.50
          */
         DecimalAmount: string;
@@ -2028,13 +2028,19 @@ export interface components {
             destination_inland?: components["schemas"]["DecimalAmount"];
             import_clearance?: components["schemas"]["DecimalAmount"];
         };
-        /** @description A decimal as a string (`"12.50"`), at most 15 digits before the point and 10 after, no exponent; a JSON number is accepted too, within ±10^15. Negative values are rejected with `invalid_amount`. */
+        /** @description An amount (a unit price, a cost) as a decimal string (`"12.50"`), at most 15 digits before the point and 10 after, no exponent; a JSON number is accepted too, within ±10^15. Under 10^15 in any currency of the rates is past every unit price and freight bill (in rupiah, the weakest, about 60 billion US dollars), and it is the largest amount the API computes and prints (an item's quantity times its unit price included). Negative values are rejected with `invalid_amount`. */
         PricingDecimal: string | number;
         /** @description An amount in any currency of the exchange-rate series (see `GET /exchange-rates`). */
         PricingMoneyInput: {
             amount: components["schemas"]["PricingDecimal"];
             currency: string;
         };
+        /**
+         * @description A rate in percent, from 0 to 100 (cargo insurance premiums are a fraction of a percent; past 100
+         *     the premium would exceed what it insures). A decimal string (`"0.3"`, at most 10 decimals, no
+         *     exponent) or a JSON number; negative values are rejected with `invalid_amount`.
+         */
+        PricingRatePct: string | number;
         /**
          * @description The costs of the journey, each `{"amount", "currency"}` in any currency of the exchange-rate
          *     series, insurance also as `insurance_rate_pct`: the one cost shape of pricing
@@ -2046,8 +2052,8 @@ export interface components {
             origin_inland?: components["schemas"]["PricingMoneyInput"];
             main_freight?: components["schemas"]["PricingMoneyInput"];
             insurance?: components["schemas"]["PricingMoneyInput"];
-            /** @description Instead of `insurance`, a premium rate in percent of 110 % of the CFR value. */
-            insurance_rate_pct?: components["schemas"]["PricingDecimal"];
+            /** @description Instead of `insurance`, a premium rate in percent of 110 % of the CFR value, from 0 to 100. */
+            insurance_rate_pct?: components["schemas"]["PricingRatePct"];
             destination_unloading?: components["schemas"]["PricingMoneyInput"];
             destination_inland?: components["schemas"]["PricingMoneyInput"];
             import_clearance?: components["schemas"]["PricingMoneyInput"];
@@ -2548,7 +2554,7 @@ export interface components {
             };
         };
         /**
-         * @description A positive decimal as a string, at most 12 digits before the point and 6 after (`"2000"`, `"12.5"`).
+         * @description A positive decimal as a string (`"2000"`, `"12.5"`), under a billion, at most 9 digits before the point and 6 after (a billion pieces, or a million tonnes, on one line is past any shipment, and nearly always a unit or a decimal point typed wrong).
          * @example 2000
          */
         DecimalQuantity: string;
@@ -3051,12 +3057,14 @@ export interface components {
             description: string;
             /** @description Required: a document cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
             hs_code: components["schemas"]["HsCodeInput"];
-            /** @description Decimal string. */
+            /** @description Decimal string, under a billion (at most 9 digits before the point), as `DecimalQuantity` says why. */
             quantity: string;
             /** @description Unit of quantity (UN/ECE Rec 20 code such as `PCE`, `KGM`). */
             unit: string;
             unit_price: components["schemas"]["MoneyInput"];
+            /** @description Under a billion kilograms (at most 9 digits before the point). */
             net_weight_kg?: string;
+            /** @description Under a billion kilograms (at most 9 digits before the point). */
             gross_weight_kg?: string;
             origin_country?: components["schemas"]["CountryCodeInput"];
             /** @description Origin criterion claimed under the agreement (`WO`, `PE`, `CTH`, `CTSH`, `RVC 40%`); required on a certificate of origin application. */
@@ -3397,18 +3405,33 @@ export interface components {
             status: "success";
             data: components["schemas"]["ExchangeRates"];
         };
+        /**
+         * @description A line's quantity, weight or volume as a decimal string (`"2000"`, `"12.5"`), under a billion: at
+         *     most 9 digits before the point and 10 after, no exponent. A billion pieces, a million tonnes or a
+         *     million cubic metres on one line is past any shipment (the largest bulk carriers take 400,000
+         *     tonnes), and nearly always a unit or a decimal point typed wrong. A JSON number is accepted too,
+         *     within the same bound. Negative values are rejected with `invalid_amount`.
+         */
+        PricingQuantity: string | number;
         PricingItem: {
             description: string;
             /** @description HS 2022 subheading (6 digits) or a national line of the destination's schedule (8 or 10 digits, US chapter 98 included; Japan's 9-digit statistical code). Dots, spaces or hyphens between the digits are accepted (`3307.20.00`); `items[].hs_code` of the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
             hs_code: string;
             /** @description Number of articles (pieces); used for per-item specific duties. */
-            quantity: components["schemas"]["PricingDecimal"];
+            quantity: components["schemas"]["PricingQuantity"];
             unit_price: components["schemas"]["PricingMoneyInput"];
             /** @description Total net weight of the line in kg; needed for duties per kg or tonne. */
-            weight_kg?: components["schemas"]["PricingDecimal"];
+            weight_kg?: components["schemas"]["PricingQuantity"];
             /** @description Total volume of the line in litres; needed for duties per litre or hectolitre. */
-            volume_l?: components["schemas"]["PricingDecimal"];
+            volume_l?: components["schemas"]["PricingQuantity"];
         };
+        /**
+         * @description The seller's margin in percent of the goods value (default 0), from 0 to 1000: a price of up to
+         *     11 times what the goods cost. Past it a margin is a typo, not a quote (a 1,000,000 % margin was
+         *     once accepted and priced). A decimal string (`"12.5"`, at most 10 decimals, no exponent) or a JSON
+         *     number; negative values are rejected with `invalid_amount`.
+         */
+        PricingMarginPct: string | number;
         PricingRequest: {
             items: components["schemas"]["PricingItem"][];
             /** @description Exporting country, ISO 3166-1 alpha-2 or alpha-3. */
@@ -3418,8 +3441,7 @@ export interface components {
             incoterm: components["schemas"]["Incoterm"];
             transport_mode: components["schemas"]["TransportMode"];
             costs?: components["schemas"]["PricingCosts"];
-            /** @description Seller's margin in percent of the goods value (default 0). */
-            margin_pct?: components["schemas"]["PricingDecimal"];
+            margin_pct?: components["schemas"]["PricingMarginPct"];
             /** @description ISO 4217 currency to quote in (one of the exchange-rate series). */
             quote_currency: string;
             /**

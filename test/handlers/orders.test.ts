@@ -167,6 +167,23 @@ describe('one cost shape', () => {
     expect(order.quote?.costs).toEqual(priced.costs);
   });
 
+  it('refuses bounds no real order needs, naming the field: a billion pieces or kilograms on a line, an insurance rate past 100 % (issue 45)', async () => {
+    const before = data<{ total: number }>(await app.request('GET', '/api/v1/orders')).total;
+    const [first, second] = orderBody().items;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ items: [{ ...first, quantity: '1000000000' }, second] }, '/items/0/quantity'],
+      [{ items: [first, { ...second, net_weight_kg: '1000000000', gross_weight_kg: '1000000001' }] }, '/items/1/net_weight_kg'],
+      [{ incoterm: 'CIF', costs: { export_clearance: { amount: '150.00', currency: 'USD' }, origin_inland: { amount: '1', currency: 'USD' }, main_freight: { amount: '1', currency: 'USD' }, insurance_rate_pct: '150' } }, '/costs/insurance_rate_pct'],
+    ];
+    for (const [overrides, field] of cases) {
+      const res = await app.request('POST', '/api/v1/orders', { body: orderBody(overrides) });
+      expect(res.status, res.text).toBe(400);
+      expect(failure(res).code).toBe('validation_failed');
+      expect(failure(res).details.map((d) => d.field)).toContain(field);
+    }
+    expect(data<{ total: number }>(await app.request('GET', '/api/v1/orders')).total).toBe(before);
+  });
+
   it('still takes the deprecated plain decimals in the order currency, answered back as sent, and refuses a mix of the two', async () => {
     const legacy = { export_clearance: '150.00', origin_inland: '250.00', main_freight: '1200.00', insurance: '60.00' };
     const order = await createOrder({ incoterm: 'CIF', costs: legacy });

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_INSURANCE_RATE_PCT, MAX_MARGIN_PCT, QUANTITY_LIMIT } from '../../src/domain/pricing/inputs.js';
 import { LINGER_BYTES, LINGER_MS } from '../../src/http/body.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
@@ -29,7 +30,7 @@ interface Operation {
 
 const contract = parse(readFileSync('openapi.yaml', 'utf8')) as {
   paths: Record<string, Record<string, Operation>>;
-  components: { parameters: Record<string, Parameter> };
+  components: { parameters: Record<string, Parameter>; schemas: Record<string, { pattern: string; minimum?: number; maximum?: number; exclusiveMaximum?: number }> };
 };
 const resolve = (p: Parameter): Parameter => (p.$ref ? contract.components.parameters[p.$ref.split('/').pop()!]! : p);
 
@@ -107,6 +108,18 @@ describe('request bounds of the contract', () => {
       expect(res.status, amount).toBe(400);
       expect((res.body as { error: { details: { field: string }[] } }).error.details.map((d) => d.field)).toContain('/items/0/unit_price/amount');
     }
+  });
+
+  it("states the pricing engine's bounds (issue 45): a margin up to 1000 %, a rate up to 100 %, a quantity under a billion, as strings and as numbers", () => {
+    const { PricingMarginPct: margin, PricingRatePct: rate, PricingQuantity: quantity } = contract.components.schemas;
+    expect([margin!.maximum, rate!.maximum, quantity!.exclusiveMaximum]).toEqual([MAX_MARGIN_PCT, MAX_INSURANCE_RATE_PCT, QUANTITY_LIMIT]);
+    const takes = (schema: { pattern: string }, text: string) => new RegExp(schema.pattern).test(text);
+    expect(['0', '7.5', '999.9999999999', '1000', '1000.0'].every((t) => takes(margin!, t))).toBe(true);
+    expect(['1000.1', '1001', '1000000', '1e3'].some((t) => takes(margin!, t))).toBe(false);
+    expect(['0.3', '100', '100.00'].every((t) => takes(rate!, t))).toBe(true);
+    expect(['100.5', '101', '250'].some((t) => takes(rate!, t))).toBe(false);
+    expect(['1', '999999999.9999999999'].every((t) => takes(quantity!, t))).toBe(true);
+    expect(['1000000000', '1e9'].some((t) => takes(quantity!, t))).toBe(false);
   });
 
   it('the token endpoint refuses an over-long client secret as an OAuth invalid_request', async () => {
