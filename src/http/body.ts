@@ -63,17 +63,18 @@ export function closeOverUnreadBody(req: Request, res: Response): void {
     const readBefore = socket.bytesRead;
     const started = Date.now();
     let lastRead = readBefore;
-    let quietSince = started;
+    let quietChecks = 0;
     const pastBytes = () => socket.bytesRead - readBefore > LINGER_BYTES;
     // Polled from the socket's count rather than the request's chunks: a request parsed behind the
-    // refused one (skipRequestsAfterClose) reads from the same connection.
+    // refused one (skipRequestsAfterClose) reads from the same connection. Quiet is counted in
+    // checks, not in time: a process that was descheduled for a second has not read what arrived
+    // meanwhile when its first timer fires.
     const check = setInterval(() => {
-      const now = Date.now();
       if (socket.bytesRead !== lastRead) {
         lastRead = socket.bytesRead;
-        quietSince = now;
-      }
-      if (pastBytes() || now - started >= LINGER_MS || now - quietSince >= LINGER_IDLE_MS) socket.destroy();
+        quietChecks = 0;
+      } else quietChecks += 1;
+      if (pastBytes() || Date.now() - started >= LINGER_MS || quietChecks * LINGER_CHECK_MS >= LINGER_IDLE_MS) socket.destroy();
     }, LINGER_CHECK_MS);
     check.unref();
     socket.once('close', () => clearInterval(check));

@@ -231,9 +231,10 @@ describe('a refused body is answered to a client still sending it (issue 45, fin
       expect(statusOf(answer.text), answer.text.slice(0, 200)).toBe(413);
       expect(codeOf(answer.text)).toBe('payload_too_large');
     }
-    // The cap (1 MiB), the bytes read while answering, then at most LINGER_BYTES and one read.
+    // The cap (1 MiB), the bytes read while answering, then at most LINGER_BYTES and one read (or
+    // less, when a loaded machine reads slower than LINGER_BYTES in LINGER_MS).
     expect(endless.serverRead).toBeLessThan(LINGER_BYTES + 4 * MIB);
-    expect(endless.closedAfterAnswerMs).toBeLessThan(LINGER_MS);
+    expect(endless.closedAfterAnswerMs).toBeLessThan(LINGER_MS + 2000);
     expect(trickle.closedAfterAnswerMs).toBeGreaterThanOrEqual(LINGER_MS - 500);
     expect(trickle.closedAfterAnswerMs).toBeLessThan(LINGER_MS + 2000);
   });
