@@ -107,7 +107,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a buyer alert
-         * @description Deletes the alert: no further `buyer.matched` events for it. Events already raised stay readable at `GET /events`.
+         * @description Deletes the alert: no further `buyer.matched` events for it. Events already raised stay readable at `GET /events`. Accepts `Idempotency-Key`.
          */
         delete: operations["deleteBuyerAlert"];
         options?: never;
@@ -140,7 +140,7 @@ export interface paths {
          *     its rescoring finished is not carried out; it is answered at once with the profile stored at that
          *     moment (compare `company_name` and `updated_at` with what was sent), or, when none is stored yet,
          *     with the one the later save stores. A save that no client waits for any longer (its client
-         *     disconnected) is cancelled and changes nothing.
+         *     disconnected) is cancelled and changes nothing. Accepts `Idempotency-Key`.
          */
         put: operations["updateExporterProfile"];
         post?: never;
@@ -197,7 +197,7 @@ export interface paths {
          * @description Revokes the key at once, in every server instance: its next request gets 401 `invalid_api_key`.
          *     Revoking a revoked key changes nothing. A key holding a scope the calling key does not is 403
          *     `insufficient_scope` (a key manages only keys within its own scopes). A key of the other mode is
-         *     404 `not_found`. Recorded in the audit log.
+         *     404 `not_found`. Recorded in the audit log. Accepts `Idempotency-Key`.
          */
         delete: operations["revokeApiKey"];
         options?: never;
@@ -275,7 +275,7 @@ export interface paths {
          * @description Revokes the client at once: it can get no new token, and the tokens it already has stop working
          *     (401 `invalid_token`). A client holding a scope the calling key does not is 403
          *     `insufficient_scope` (a key manages only credentials within its own scopes). A client of the
-         *     other mode is 404 `not_found`. Recorded in the audit log.
+         *     other mode is 404 `not_found`. Recorded in the audit log. Accepts `Idempotency-Key`.
          */
         delete: operations["revokeOAuthClient"];
         options?: never;
@@ -391,7 +391,9 @@ export interface paths {
          *     `PCE`, net weight from `weight_kg`, unit price the item's sale value / quantity in the quote
          *     currency), Incoterm, transport mode, currency, origin, costs and the whole calculation (`quote`,
          *     `totals`) are the quote's, never priced again; the buyer must be in the quote's destination (and
-         *     be the quote's buyer when it names one). Accepts `Idempotency-Key`.
+         *     be the quote's buyer when it names one). A quote is made into one order: the order is recorded
+         *     on the quote (`order_id`), and a second order from it is 409 `quote_already_ordered` naming the
+         *     first (even when that order was cancelled: make a new quote). Accepts `Idempotency-Key`.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -423,7 +425,7 @@ export interface paths {
          *     `cancelled` before shipping; any other move is 409 `invalid_state_transition` naming the states
          *     allowed) and/or changes its fields: items, Incoterm, named place, transport mode and costs while it
          *     is a `draft` (409 `order_locked` afterwards); payment terms, reference and notes until it is final.
-         *     Totals are computed again. Every change is kept in the order's history.
+         *     Totals are computed again. Every change is kept in the order's history. Accepts `Idempotency-Key`.
          */
         patch: operations["updateOrder"];
         trace?: never;
@@ -608,7 +610,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a webhook endpoint
-         * @description Deletes the endpoint and its pending deliveries; its events stay readable at `GET /events`.
+         * @description Deletes the endpoint and its pending deliveries; its events stay readable at `GET /events`. Accepts `Idempotency-Key`.
          */
         delete: operations["deleteWebhookEndpoint"];
         options?: never;
@@ -617,7 +619,7 @@ export interface paths {
          * Change a webhook endpoint
          * @description Changes the URL (checked as at registration), event types, description, ordering, or enables or
          *     disables the endpoint. Enabling a disabled endpoint sends its pending deliveries (and clears the
-         *     failure count); disabling keeps new events queued for it.
+         *     failure count); disabling keeps new events queued for it. Accepts `Idempotency-Key`.
          */
         patch: operations["updateWebhookEndpoint"];
         trace?: never;
@@ -635,7 +637,7 @@ export interface paths {
          * Rotate the signing secret
          * @description A new secret, shown in this answer only. For 24 hours every delivery carries two signatures in
          *     `webhook-signature` (new and previous secret, space-separated), so the receiver can switch secrets
-         *     without refusing anything.
+         *     without refusing anything. Accepts `Idempotency-Key`.
          */
         post: operations["rotateWebhookEndpointSecret"];
         delete?: never;
@@ -656,7 +658,7 @@ export interface paths {
         /**
          * Send a test event
          * @description Records a `webhook_endpoint.test` event and delivers it to this endpoint only, signed like every
-         *     other; its delivery shows in the deliveries list. The endpoint must be enabled.
+         *     other; its delivery shows in the deliveries list. The endpoint must be enabled. Accepts `Idempotency-Key`.
          */
         post: operations["testWebhookEndpoint"];
         delete?: never;
@@ -699,7 +701,7 @@ export interface paths {
          * Send a delivery again now
          * @description Sends the delivery again as soon as a worker is free, whatever its state (a failed one gets one
          *     more attempt; a succeeded one is sent once more with the same `webhook-id`). The endpoint must be
-         *     enabled for it to go out.
+         *     enabled for it to go out. Accepts `Idempotency-Key`.
          */
         post: operations["retryWebhookDelivery"];
         delete?: never;
@@ -1055,7 +1057,7 @@ export interface paths {
          * Accept or cancel a quote
          * @description Records the buyer's answer: `accepted` while the quote is open and valid, `cancelled` while it is
          *     open, expired or accepted (see `QuoteStatus`; any other move is 409 `invalid_state_transition`
-         *     naming the states allowed). The figures never change. Raises the `quote.updated` event.
+         *     naming the states allowed). The figures never change. Raises the `quote.updated` event. Accepts `Idempotency-Key`.
          */
         patch: operations["updateQuote"];
         trace?: never;
@@ -1270,7 +1272,9 @@ export interface paths {
          *     send `Authorization` on a WebSocket: connect to `wss://{host}/api/v1/stream?ticket=<ticket>`
          *     (the `Location` header gives that path). The ticket is valid for 60 seconds, for one
          *     connection, from the client address that asked for it; the connection gets the identity, mode
-         *     and scopes of the credential that created the ticket. Only a hash of the ticket is stored.
+         *     and scopes of the credential that created the ticket. Only a hash of the ticket is stored (and,
+         *     under an `Idempotency-Key`, the answer sealed for its replay to the same credential). Accepts
+         *     `Idempotency-Key`.
          */
         post: operations["createStreamTicket"];
         delete?: never;
@@ -1683,7 +1687,7 @@ export interface components {
          * @description Stable error code. Clients branch on this, never on `message`. New codes may be added within v1 (treat an unknown code by its HTTP status).
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "validation_failed" | "unknown_country" | "unknown_currency" | "unsupported_currency" | "unknown_hs_code" | "incoterm_mode_mismatch" | "invalid_amount" | "unknown_buyer" | "unknown_port" | "unknown_order" | "unknown_quote" | "unauthenticated" | "invalid_api_key" | "token_expired" | "invalid_token" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "order_locked" | "quote_not_valid" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "origin_not_covered" | "date_not_covered" | "invalid_state_transition" | "headers_too_large" | "request_timeout" | "rate_limited" | "internal_error" | "not_implemented" | "service_unavailable";
+        ErrorCode: "invalid_request" | "validation_failed" | "unknown_country" | "unknown_currency" | "unsupported_currency" | "unknown_hs_code" | "incoterm_mode_mismatch" | "invalid_amount" | "unknown_buyer" | "unknown_port" | "unknown_order" | "unknown_quote" | "unauthenticated" | "invalid_api_key" | "token_expired" | "invalid_token" | "insufficient_scope" | "plan_upgrade_required" | "ip_not_allowed" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "order_locked" | "quote_not_valid" | "quote_already_ordered" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "origin_not_covered" | "date_not_covered" | "invalid_state_transition" | "headers_too_large" | "request_timeout" | "rate_limited" | "internal_error" | "not_implemented" | "service_unavailable";
         FieldIssue: {
             /**
              * @description JSON pointer to the field (`/limit`, `/items/0/hs_code`); `/` for the whole body.
@@ -2113,7 +2117,7 @@ export interface components {
          */
         TransportMode: "sea" | "inland_waterway" | "air" | "road" | "rail" | "multimodal";
         /**
-         * @description A non-negative decimal amount as a string, at most 15 digits before the point and 6 after (`"4.50"`).
+         * @description A non-negative decimal amount as a string, at most 15 digits before the point and 6 after (`"4.50"`); as `PricingDecimal` says why.
          * @example 4.50
          */
         DecimalAmount: string;
@@ -2133,13 +2137,19 @@ export interface components {
             destination_inland?: components["schemas"]["DecimalAmount"];
             import_clearance?: components["schemas"]["DecimalAmount"];
         };
-        /** @description A decimal as a string (`"12.50"`), at most 15 digits before the point and 10 after, no exponent; a JSON number is accepted too, within ±10^15. Negative values are rejected with `invalid_amount`. */
+        /** @description An amount (a unit price, a cost) as a decimal string (`"12.50"`), at most 15 digits before the point and 10 after, no exponent; a JSON number is accepted too, within ±10^15. Under 10^15 in any currency of the rates is past every unit price and freight bill (in rupiah, the weakest, about 60 billion US dollars), and it is the largest amount the API computes and prints (an item's quantity times its unit price included). Negative values are rejected with `invalid_amount`. */
         PricingDecimal: string | number;
         /** @description An amount in any currency of the exchange-rate series (see `GET /exchange-rates`). */
         PricingMoneyInput: {
             amount: components["schemas"]["PricingDecimal"];
             currency: string;
         };
+        /**
+         * @description A rate in percent, from 0 to 100 (cargo insurance premiums are a fraction of a percent; past 100
+         *     the premium would exceed what it insures). A decimal string (`"0.3"`, at most 10 decimals, no
+         *     exponent) or a JSON number; negative values are rejected with `invalid_amount`.
+         */
+        PricingRatePct: string | number;
         /**
          * @description The costs of the journey, each `{"amount", "currency"}` in any currency of the exchange-rate
          *     series, insurance also as `insurance_rate_pct`: the one cost shape of pricing
@@ -2151,8 +2161,8 @@ export interface components {
             origin_inland?: components["schemas"]["PricingMoneyInput"];
             main_freight?: components["schemas"]["PricingMoneyInput"];
             insurance?: components["schemas"]["PricingMoneyInput"];
-            /** @description Instead of `insurance`, a premium rate in percent of 110 % of the CFR value. */
-            insurance_rate_pct?: components["schemas"]["PricingDecimal"];
+            /** @description Instead of `insurance`, a premium rate in percent of 110 % of the CFR value, from 0 to 100. */
+            insurance_rate_pct?: components["schemas"]["PricingRatePct"];
             destination_unloading?: components["schemas"]["PricingMoneyInput"];
             destination_inland?: components["schemas"]["PricingMoneyInput"];
             import_clearance?: components["schemas"]["PricingMoneyInput"];
@@ -2653,7 +2663,7 @@ export interface components {
             };
         };
         /**
-         * @description A positive decimal as a string, at most 12 digits before the point and 6 after (`"2000"`, `"12.5"`).
+         * @description A positive decimal as a string (`"2000"`, `"12.5"`), under a billion, at most 9 digits before the point and 6 after (a billion pieces, or a million tonnes, on one line is past any shipment, and nearly always a unit or a decimal point typed wrong).
          * @example 2000
          */
         DecimalQuantity: string;
@@ -2698,7 +2708,7 @@ export interface components {
         OrderCreateRequest: {
             /** @description A buyer of the caller's mode (`GET /buyers`); the order's destination is the buyer's country (with `quote_id`, the quote's destination, and the quote's buyer when it names one). */
             buyer_id: string;
-            /** @description An accepted quote of the caller's account and mode (`POST /quotes`) the order is made from; unknown is 400 `unknown_quote`, not accepted (open, expired or cancelled) 409 `quote_not_valid`. */
+            /** @description An accepted quote of the caller's account and mode (`POST /quotes`) the order is made from; unknown is 400 `unknown_quote`, not accepted (open, expired or cancelled) 409 `quote_not_valid`, already made into an order 409 `quote_already_ordered` naming that order. */
             quote_id?: string;
             /** @description Required without `quote_id`; not given with it (the quote's items are used). */
             items?: components["schemas"]["OrderItemInput"][];
@@ -3156,12 +3166,14 @@ export interface components {
             description: string;
             /** @description Required: a document cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
             hs_code: components["schemas"]["HsCodeInput"];
-            /** @description Decimal string. */
+            /** @description Decimal string, under a billion (at most 9 digits before the point), as `DecimalQuantity` says why. */
             quantity: string;
             /** @description Unit of quantity (UN/ECE Rec 20 code such as `PCE`, `KGM`). */
             unit: string;
             unit_price: components["schemas"]["MoneyInput"];
+            /** @description Under a billion kilograms (at most 9 digits before the point). */
             net_weight_kg?: string;
+            /** @description Under a billion kilograms (at most 9 digits before the point). */
             gross_weight_kg?: string;
             origin_country?: components["schemas"]["CountryCodeInput"];
             /** @description Origin criterion claimed under the agreement (`WO`, `PE`, `CTH`, `CTSH`, `RVC 40%`); required on a certificate of origin application. */
@@ -3508,18 +3520,33 @@ export interface components {
             status: "success";
             data: components["schemas"]["ExchangeRates"];
         };
+        /**
+         * @description A line's quantity, weight or volume as a decimal string (`"2000"`, `"12.5"`), under a billion: at
+         *     most 9 digits before the point and 10 after, no exponent. A billion pieces, a million tonnes or a
+         *     million cubic metres on one line is past any shipment (the largest bulk carriers take 400,000
+         *     tonnes), and nearly always a unit or a decimal point typed wrong. A JSON number is accepted too,
+         *     within the same bound. Negative values are rejected with `invalid_amount`.
+         */
+        PricingQuantity: string | number;
         PricingItem: {
             description: string;
             /** @description HS 2022 subheading (6 digits) or a national line of the destination's schedule (8 or 10 digits, US chapter 98 included; Japan's 9-digit statistical code). Dots, spaces or hyphens between the digits are accepted (`3307.20.00`); `items[].hs_code` of the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority). */
             hs_code: string;
             /** @description Number of articles (pieces); used for per-item specific duties. */
-            quantity: components["schemas"]["PricingDecimal"];
+            quantity: components["schemas"]["PricingQuantity"];
             unit_price: components["schemas"]["PricingMoneyInput"];
             /** @description Total net weight of the line in kg; needed for duties per kg or tonne. */
-            weight_kg?: components["schemas"]["PricingDecimal"];
+            weight_kg?: components["schemas"]["PricingQuantity"];
             /** @description Total volume of the line in litres; needed for duties per litre or hectolitre. */
-            volume_l?: components["schemas"]["PricingDecimal"];
+            volume_l?: components["schemas"]["PricingQuantity"];
         };
+        /**
+         * @description The seller's margin in percent of the goods value (default 0), from 0 to 1000: a price of up to
+         *     11 times what the goods cost. Past it a margin is a typo, not a quote (a 1,000,000 % margin was
+         *     once accepted and priced). A decimal string (`"12.5"`, at most 10 decimals, no exponent) or a JSON
+         *     number; negative values are rejected with `invalid_amount`.
+         */
+        PricingMarginPct: string | number;
         PricingRequest: {
             items: components["schemas"]["PricingItem"][];
             /** @description Exporting country, ISO 3166-1 alpha-2 or alpha-3. */
@@ -3529,8 +3556,7 @@ export interface components {
             incoterm: components["schemas"]["Incoterm"];
             transport_mode: components["schemas"]["TransportMode"];
             costs?: components["schemas"]["PricingCosts"];
-            /** @description Seller's margin in percent of the goods value (default 0). */
-            margin_pct?: components["schemas"]["PricingDecimal"];
+            margin_pct?: components["schemas"]["PricingMarginPct"];
             /** @description ISO 4217 currency to quote in (one of the exchange-rate series). */
             quote_currency: string;
             /**
@@ -3621,6 +3647,8 @@ export interface components {
             sources: components["schemas"]["QuoteSources"];
             accepted_at: components["schemas"]["NullableTimestamp"];
             cancelled_at: components["schemas"]["NullableTimestamp"];
+            /** @description The order made from this accepted quote (`POST /orders` with `quote_id`), or null. A quote is made into one order; another attempt is 409 `quote_already_ordered`. */
+            order_id: string | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
             livemode: boolean;
@@ -4213,8 +4241,8 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description A request with the same Idempotency-Key is still running, or the quote named cannot be used (expired, cancelled, or not yet accepted for an order). */
-        QuoteNotValid: {
+        /** @description A request with the same Idempotency-Key is still running, the quote named cannot be used (expired, cancelled, or not yet accepted), or it was already made into an order. */
+        OrderQuoteConflict: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4227,6 +4255,18 @@ export interface components {
         };
         /** @description The order's state does not allow this, or a request with the same Idempotency-Key is still running. */
         OrderConflict: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A request with the same Idempotency-Key is still running, or the quote named cannot be used (expired, cancelled, or not yet accepted for an order). */
+        QuoteNotValid: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -4452,7 +4492,7 @@ export interface components {
          */
         BuyerId: string;
         /**
-         * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+         * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
          * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
          */
         IdempotencyKey: string;
@@ -4851,7 +4891,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4927,7 +4967,13 @@ export interface operations {
     deleteBuyerAlert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Buyer alert id. */
                 id: components["parameters"]["BuyerAlertId"];
@@ -4940,6 +4986,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -4953,6 +5000,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4991,7 +5040,13 @@ export interface operations {
     updateExporterProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5005,6 +5060,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -5017,8 +5073,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5070,7 +5128,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5114,7 +5172,13 @@ export interface operations {
     revokeApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description API key id.
@@ -5130,6 +5194,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -5143,6 +5208,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5153,7 +5220,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5247,7 +5314,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5291,7 +5358,13 @@ export interface operations {
     revokeOAuthClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description OAuth client id.
@@ -5307,6 +5380,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -5320,6 +5394,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5330,7 +5406,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5507,7 +5583,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5539,7 +5615,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             406: components["responses"]["NotAcceptable"];
-            409: components["responses"]["QuoteNotValid"];
+            409: components["responses"]["OrderQuoteConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -5588,7 +5664,13 @@ export interface operations {
     updateOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description Order id.
@@ -5608,6 +5690,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -5624,6 +5707,7 @@ export interface operations {
             409: components["responses"]["OrderConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5730,7 +5814,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5825,7 +5909,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6011,7 +6095,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6089,7 +6173,13 @@ export interface operations {
     deleteWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Webhook endpoint id. */
                 id: components["parameters"]["WebhookEndpointId"];
@@ -6102,6 +6192,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -6115,6 +6206,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6123,7 +6216,13 @@ export interface operations {
     updateWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Webhook endpoint id. */
                 id: components["parameters"]["WebhookEndpointId"];
@@ -6140,6 +6239,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -6153,8 +6253,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6163,7 +6265,13 @@ export interface operations {
     rotateWebhookEndpointSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Webhook endpoint id. */
                 id: components["parameters"]["WebhookEndpointId"];
@@ -6176,6 +6284,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -6189,6 +6298,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6197,7 +6308,13 @@ export interface operations {
     testWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Webhook endpoint id. */
                 id: components["parameters"]["WebhookEndpointId"];
@@ -6210,6 +6327,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -6223,6 +6341,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6278,7 +6398,13 @@ export interface operations {
     retryWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Webhook endpoint id. */
                 id: components["parameters"]["WebhookEndpointId"];
@@ -6293,6 +6419,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -6306,6 +6433,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6367,7 +6496,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6754,7 +6883,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a creating POST safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
                  * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6835,7 +6964,13 @@ export interface operations {
     updateQuote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description Quote id.
@@ -6855,6 +6990,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -6871,6 +7007,7 @@ export interface operations {
             409: components["responses"]["QuoteConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7034,7 +7171,13 @@ export interface operations {
     createStreamTicket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a write (a POST, PUT, PATCH or DELETE) safe to retry; the first response is replayed for 24 hours, to the credential that sent it only (another credential with the same key is a new request).
+                 * @example 5d0c9b1e-7f43-4a8e-9f0a-2b6c1d3e4f50
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7046,6 +7189,7 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Location: components["headers"]["Location"];
                     "Cache-Control": components["headers"]["Cache-Control-No-Store"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
@@ -7058,6 +7202,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7397,7 +7543,7 @@ export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const sectorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SectorCode"]> = ["livestock_products", "seafood", "agricultural_products", "processed_food", "beverages", "minerals_ores", "energy", "chemicals", "pharmaceuticals", "cosmetics", "plastics_rubber", "leather_footwear", "wood_paper", "textiles", "apparel", "building_materials", "jewelry_watches", "steel", "non_ferrous_metals", "tools_hardware", "industrial_machinery", "electronics", "semiconductors", "batteries", "auto_parts", "vehicles", "ships", "aerospace", "medical_devices", "precision_instruments", "furniture", "toys_sports", "household_goods"];
 export const buyerSourceKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuyerSource"]["kind"]> = ["sandbox_generator", "import"];
 export const buyerSourceAnnual_import_basisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuyerSource"]["annual_import_basis"]> = ["synthetic", "reported"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["invalid_request", "validation_failed", "unknown_country", "unknown_currency", "unsupported_currency", "unknown_hs_code", "incoterm_mode_mismatch", "invalid_amount", "unknown_buyer", "unknown_port", "unknown_order", "unknown_quote", "unauthenticated", "invalid_api_key", "token_expired", "invalid_token", "insufficient_scope", "plan_upgrade_required", "ip_not_allowed", "forbidden", "not_found", "method_not_allowed", "not_acceptable", "conflict", "order_locked", "quote_not_valid", "payload_too_large", "unsupported_media_type", "idempotency_key_reused", "origin_not_covered", "date_not_covered", "invalid_state_transition", "headers_too_large", "request_timeout", "rate_limited", "internal_error", "not_implemented", "service_unavailable"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["invalid_request", "validation_failed", "unknown_country", "unknown_currency", "unsupported_currency", "unknown_hs_code", "incoterm_mode_mismatch", "invalid_amount", "unknown_buyer", "unknown_port", "unknown_order", "unknown_quote", "unauthenticated", "invalid_api_key", "token_expired", "invalid_token", "insufficient_scope", "plan_upgrade_required", "ip_not_allowed", "forbidden", "not_found", "method_not_allowed", "not_acceptable", "conflict", "order_locked", "quote_not_valid", "quote_already_ordered", "payload_too_large", "unsupported_media_type", "idempotency_key_reused", "origin_not_covered", "date_not_covered", "invalid_state_transition", "headers_too_large", "request_timeout", "rate_limited", "internal_error", "not_implemented", "service_unavailable"];
 export const scoreFactorFactorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScoreFactor"]["factor"]> = ["hs_overlap", "sector_match", "target_country", "import_scale", "verified", "product_breadth"];
 export const buyerDetailScore_basisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuyerDetail"]["score_basis"]> = ["profile", "generic"];
 export const modeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Mode"]> = ["live", "test"];

@@ -91,6 +91,7 @@ const ErrNotAcceptable ErrorCode = "not_acceptable"
 const ErrConflict ErrorCode = "conflict"
 const ErrOrderLocked ErrorCode = "order_locked"
 const ErrQuoteNotValid ErrorCode = "quote_not_valid"
+const ErrQuoteAlreadyOrdered ErrorCode = "quote_already_ordered"
 const ErrPayloadTooLarge ErrorCode = "payload_too_large"
 const ErrUnsupportedMediaType ErrorCode = "unsupported_media_type"
 const ErrIdempotencyKeyReused ErrorCode = "idempotency_key_reused"
@@ -105,7 +106,7 @@ const ErrNotImplemented ErrorCode = "not_implemented"
 const ErrServiceUnavailable ErrorCode = "service_unavailable"
 
 // ErrorCodes lists every ErrorCode of the contract.
-var ErrorCodes = []ErrorCode{ErrInvalidRequest, ErrValidationFailed, ErrUnknownCountry, ErrUnknownCurrency, ErrUnsupportedCurrency, ErrUnknownHsCode, ErrIncotermModeMismatch, ErrInvalidAmount, ErrUnknownBuyer, ErrUnknownPort, ErrUnknownOrder, ErrUnknownQuote, ErrUnauthenticated, ErrInvalidApiKey, ErrTokenExpired, ErrInvalidToken, ErrInsufficientScope, ErrPlanUpgradeRequired, ErrIpNotAllowed, ErrForbidden, ErrNotFound, ErrMethodNotAllowed, ErrNotAcceptable, ErrConflict, ErrOrderLocked, ErrQuoteNotValid, ErrPayloadTooLarge, ErrUnsupportedMediaType, ErrIdempotencyKeyReused, ErrOriginNotCovered, ErrDateNotCovered, ErrInvalidStateTransition, ErrHeadersTooLarge, ErrRequestTimeout, ErrRateLimited, ErrInternalError, ErrNotImplemented, ErrServiceUnavailable}
+var ErrorCodes = []ErrorCode{ErrInvalidRequest, ErrValidationFailed, ErrUnknownCountry, ErrUnknownCurrency, ErrUnsupportedCurrency, ErrUnknownHsCode, ErrIncotermModeMismatch, ErrInvalidAmount, ErrUnknownBuyer, ErrUnknownPort, ErrUnknownOrder, ErrUnknownQuote, ErrUnauthenticated, ErrInvalidApiKey, ErrTokenExpired, ErrInvalidToken, ErrInsufficientScope, ErrPlanUpgradeRequired, ErrIpNotAllowed, ErrForbidden, ErrNotFound, ErrMethodNotAllowed, ErrNotAcceptable, ErrConflict, ErrOrderLocked, ErrQuoteNotValid, ErrQuoteAlreadyOrdered, ErrPayloadTooLarge, ErrUnsupportedMediaType, ErrIdempotencyKeyReused, ErrOriginNotCovered, ErrDateNotCovered, ErrInvalidStateTransition, ErrHeadersTooLarge, ErrRequestTimeout, ErrRateLimited, ErrInternalError, ErrNotImplemented, ErrServiceUnavailable}
 
 // CalculatePrice calls POST /api/v1/pricing/calculate (operationId calculatePrice).
 func (c *Client) CalculatePrice(ctx context.Context, body any, opts *RequestOptions) (*PricingResult, error) {

@@ -1733,6 +1733,7 @@ type Quote struct {
 	Sources     QuoteSources   `json:"sources"`
 	AcceptedAt  *string        `json:"accepted_at"`
 	CancelledAt *string        `json:"cancelled_at"`
+	OrderID     *string        `json:"order_id"`
 	CreatedAt   string         `json:"created_at"`
 	UpdatedAt   string         `json:"updated_at"`
 	Livemode    bool           `json:"livemode"`

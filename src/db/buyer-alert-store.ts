@@ -68,7 +68,9 @@ export function createBuyerAlertStore(db: Db): BuyerAlertStore {
     },
 
     async remove(scope, id) {
-      const result = await db.deleteFrom('buyer_alerts').where('id', '=', id).where('account_id', '=', scope.accountId).where('mode', '=', scope.mode).executeTakeFirst();
+      // In a transaction, so that under an Idempotency-Key it commits with the stored answer
+      // (src/db/unit-of-work.ts: a unit's transaction begins with the first transaction opened).
+      const result = await db.transaction().execute((trx) => trx.deleteFrom('buyer_alerts').where('id', '=', id).where('account_id', '=', scope.accountId).where('mode', '=', scope.mode).executeTakeFirst());
       return Number(result.numDeletedRows) > 0;
     },
   };

@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012-buyer-source.js';
 import * as m0013 from './migrations/0013-exchange-rates.js';
 import * as m0014 from './migrations/0014-document-pdf-storage.js';
 import * as m0015 from './migrations/0015-idempotency-claim-owner.js';
+import * as m0016 from './migrations/0016-quote-order.js';
 import * as m0017 from './migrations/0017-exchange-rate-feed.js';
 import * as m0018 from './migrations/0018-buyer-contacts.js';
 import { withStartLock } from './start-lock.js';
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-exchange-rates': m0013,
   '0014-document-pdf-storage': m0014,
   '0015-idempotency-claim-owner': m0015,
+  '0016-quote-order': m0016,
   '0017-exchange-rate-feed': m0017,
   '0018-buyer-contacts': m0018,
 };

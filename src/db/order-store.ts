@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { SandboxShipmentSource } from '../domain/orders/sandbox-simulator.js';
 import type { AccountScope } from '../domain/modes.js';
-import type { NewHistoryEntry, OrderChange, OrderStore } from '../domain/orders/store.js';
+import type { NewHistoryEntry, OrderChange, OrderStore, QuoteClaimRefusal } from '../domain/orders/store.js';
 import type { Order, OrderHistoryEntry, Shipment } from '../domain/orders/types.js';
 import { timestamp } from '../domain/time.js';
 import type { Db } from './database.js';
@@ -32,28 +32,63 @@ async function appendHistory(trx: Db, orderId: string, entries: readonly NewHist
     CROSS JOIN (VALUES ${sql.join(rows)}) AS v(n, at, from_status, to_status, changes, source, actor)`.execute(trx);
 }
 
+/** Ends the order's transaction (rolled back) when its quote cannot be claimed. */
+class QuoteClaimRefused extends Error {
+  constructor(readonly refusal: QuoteClaimRefusal) {
+    super('quote claim refused');
+  }
+}
+
+/**
+ * Records the order on its quote: one conditional UPDATE, so of two orders made from one quote at
+ * once, the second waits for the first's row lock and then finds order_id set (PostgreSQL
+ * re-checks the WHERE on the row the first committed), never both.
+ */
+async function claimQuote(trx: Db, scope: AccountScope, order: Order, quoteId: string): Promise<void> {
+  const claimed = await trx
+    .updateTable('quotes')
+    .set({ order_id: order.id, updated_at: order.created_at, doc: sql`jsonb_set(doc, '{updated_at}', to_jsonb(${order.created_at}::text))` })
+    .where('id', '=', quoteId)
+    .where('account_id', '=', scope.accountId)
+    .where('mode', '=', scope.mode)
+    .where('status', '=', 'accepted')
+    .where('order_id', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (claimed) return;
+  const quote = await trx.selectFrom('quotes').where('id', '=', quoteId).select(['order_id', 'status']).executeTakeFirstOrThrow();
+  throw new QuoteClaimRefused(quote.order_id !== null ? { orderId: quote.order_id } : { status: quote.status });
+}
+
 /** Runs in the change's transaction after the change is written (the outbox records events here). */
 export type OrderChangeRecorder = (trx: Db, scope: AccountScope, previous: Order, change: OrderChange) => Promise<void>;
 
 export function createOrderStore(db: Db, options: { onChange?: OrderChangeRecorder } = {}): OrderStore {
   return {
     async insert(scope, order, history, createdAt) {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('orders')
-          .values({
-            id: order.id,
-            account_id: scope.accountId,
-            mode: scope.mode,
-            status: order.status,
-            buyer_id: order.buyer.id,
-            created_at: createdAt,
-            updated_at: createdAt,
-            doc: JSON.stringify(order),
-          })
-          .execute();
-        await appendHistory(trx, order.id, [history]);
-      });
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('orders')
+            .values({
+              id: order.id,
+              account_id: scope.accountId,
+              mode: scope.mode,
+              status: order.status,
+              buyer_id: order.buyer.id,
+              created_at: createdAt,
+              updated_at: createdAt,
+              doc: JSON.stringify(order),
+            })
+            .execute();
+          await appendHistory(trx, order.id, [history]);
+          if (order.quote_id !== null) await claimQuote(trx, scope, order, order.quote_id);
+        });
+      } catch (error) {
+        if (error instanceof QuoteClaimRefused) return error.refusal;
+        throw error;
+      }
+      return undefined;
     },
 
     async find(scope, id) {

@@ -11,6 +11,11 @@ import type { Db } from './database.js';
 /** Runs in the change's transaction after the change is written (the outbox records the event here). */
 export type QuoteChangeRecorder = (trx: Db, scope: AccountScope, change: QuoteChange) => Promise<void>;
 
+/** The order made from a quote is its column's (set by the order's insert, src/db/order-store.ts), not the document's. */
+function quoteOf(row: { doc: Quote; order_id: string | null }): Quote {
+  return { ...row.doc, order_id: row.order_id };
+}
+
 /** A quote is stored with the status it was given; `expired` is only ever read. */
 function storedStatus(quote: Quote): StoredQuoteStatus {
   if (quote.status === 'expired') throw new Error(`Quote ${quote.id}: expired is a status read, never stored.`);
@@ -40,8 +45,8 @@ export function createQuoteStore(db: Db, options: { onChange?: QuoteChangeRecord
     },
 
     async find(scope, id) {
-      const row = await db.selectFrom('quotes').where('id', '=', id).where('account_id', '=', scope.accountId).where('mode', '=', scope.mode).select('doc').executeTakeFirst();
-      return row?.doc;
+      const row = await db.selectFrom('quotes').where('id', '=', id).where('account_id', '=', scope.accountId).where('mode', '=', scope.mode).select(['doc', 'order_id']).executeTakeFirst();
+      return row && quoteOf(row);
     },
 
     async list(scope, query) {
@@ -53,10 +58,10 @@ export function createQuoteStore(db: Db, options: { onChange?: QuoteChangeRecord
       if (query.createdGte) base = base.where('created_at', '>=', query.createdGte);
       if (query.createdLt) base = base.where('created_at', '<', query.createdLt);
       const [rows, count] = await Promise.all([
-        base.select('doc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute(),
+        base.select(['doc', 'order_id']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute(),
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { quotes: rows.map((r) => r.doc), total: Number(count.n) };
+      return { quotes: rows.map(quoteOf), total: Number(count.n) };
     },
 
     async change(scope, id, decide) {
@@ -66,12 +71,13 @@ export function createQuoteStore(db: Db, options: { onChange?: QuoteChangeRecord
           .where('id', '=', id)
           .where('account_id', '=', scope.accountId)
           .where('mode', '=', scope.mode)
-          .select('doc')
+          .select(['doc', 'order_id'])
           .forUpdate()
           .executeTakeFirst();
         if (!row) return undefined;
-        const change = decide(row.doc);
-        if (!change) return row.doc;
+        const stored = quoteOf(row);
+        const change = decide(stored);
+        if (!change) return stored;
         const { quote } = change;
         await trx
           .updateTable('quotes')

@@ -221,7 +221,9 @@ export interface QuotesTable {
   valid_until: ColumnType<string, string, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** The quote as the API shows it (with its stored status). */
+  /** The order made from the quote; set once, by that order's insert (src/db/order-store.ts). */
+  order_id: ColumnType<string | null, never, string>;
+  /** The quote as the API shows it (with its stored status); `order_id` is the column's. */
   doc: Json<Quote>;
 }
 

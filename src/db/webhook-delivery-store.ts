@@ -64,12 +64,11 @@ export function createWebhookDeliveryStore(db: Db): WebhookDeliveryStore {
     },
 
     async retry(endpointId, deliveryId, now) {
-      const result = await db
-        .updateTable('webhook_deliveries')
-        .set({ status: 'pending', next_attempt_at: now, updated_at: now })
-        .where('id', '=', deliveryId)
-        .where('endpoint_id', '=', endpointId)
-        .executeTakeFirst();
+      // In a transaction, so that under an Idempotency-Key it commits with the stored answer
+      // (src/db/unit-of-work.ts: a unit's transaction begins with the first transaction opened).
+      const result = await db.transaction().execute((trx) =>
+        trx.updateTable('webhook_deliveries').set({ status: 'pending', next_attempt_at: now, updated_at: now }).where('id', '=', deliveryId).where('endpoint_id', '=', endpointId).executeTakeFirst(),
+      );
       if (Number(result.numUpdatedRows) === 0) return undefined;
       const row = await withEvent().where('d.id', '=', deliveryId).select(DELIVERY_COLUMNS).executeTakeFirstOrThrow();
       const attempts = await db.selectFrom('webhook_attempts').where('delivery_id', '=', deliveryId).selectAll().orderBy('attempt').execute();

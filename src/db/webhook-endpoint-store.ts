@@ -71,37 +71,43 @@ export function createWebhookEndpointStore(db: Db): WebhookEndpointStore {
           : change.disabled !== undefined
             ? { disabled_reason: change.disabled.reason, disabled_at: change.disabled.at }
             : {};
-      await db
-        .updateTable('webhook_endpoints')
-        .set({
-          ...(change.url !== undefined ? { url: change.url } : {}),
-          ...(change.eventTypes !== undefined ? { event_types: change.eventTypes } : {}),
-          ...(change.description !== undefined ? { description: change.description } : {}),
-          ...(change.ordered !== undefined ? { ordered: change.ordered } : {}),
-          ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
-          ...disabled,
-          updated_at: change.updatedAt,
-        })
-        .where('id', '=', id)
-        .where('account_id', '=', scope.accountId)
-        .where('mode', '=', scope.mode)
-        .execute();
+      // In a transaction, so that under an Idempotency-Key it commits with the stored answer
+      // (src/db/unit-of-work.ts: a unit's transaction begins with the first transaction opened).
+      await db.transaction().execute((trx) =>
+        trx
+          .updateTable('webhook_endpoints')
+          .set({
+            ...(change.url !== undefined ? { url: change.url } : {}),
+            ...(change.eventTypes !== undefined ? { event_types: change.eventTypes } : {}),
+            ...(change.description !== undefined ? { description: change.description } : {}),
+            ...(change.ordered !== undefined ? { ordered: change.ordered } : {}),
+            ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
+            ...disabled,
+            updated_at: change.updatedAt,
+          })
+          .where('id', '=', id)
+          .where('account_id', '=', scope.accountId)
+          .where('mode', '=', scope.mode)
+          .execute(),
+      );
     },
 
     async remove(scope, id) {
-      const result = await db.deleteFrom('webhook_endpoints').where('id', '=', id).where('account_id', '=', scope.accountId).where('mode', '=', scope.mode).executeTakeFirst();
+      const result = await db.transaction().execute((trx) => trx.deleteFrom('webhook_endpoints').where('id', '=', id).where('account_id', '=', scope.accountId).where('mode', '=', scope.mode).executeTakeFirst());
       return Number(result.numDeletedRows) > 0;
     },
 
     async rotateSecret(scope, id, secretSealed, previousExpiresAt, at) {
       // One statement: the row's current secret becomes the previous one as the new one is written.
-      const result = await db
-        .updateTable('webhook_endpoints')
-        .set((eb) => ({ previous_secret_sealed: eb.ref('secret_sealed'), secret_sealed: secretSealed, previous_secret_expires_at: previousExpiresAt, updated_at: at }))
-        .where('id', '=', id)
-        .where('account_id', '=', scope.accountId)
-        .where('mode', '=', scope.mode)
-        .executeTakeFirst();
+      const result = await db.transaction().execute((trx) =>
+        trx
+          .updateTable('webhook_endpoints')
+          .set((eb) => ({ previous_secret_sealed: eb.ref('secret_sealed'), secret_sealed: secretSealed, previous_secret_expires_at: previousExpiresAt, updated_at: at }))
+          .where('id', '=', id)
+          .where('account_id', '=', scope.accountId)
+          .where('mode', '=', scope.mode)
+          .executeTakeFirst(),
+      );
       return Number(result.numUpdatedRows) > 0;
     },
 

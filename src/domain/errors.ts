@@ -37,6 +37,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   order_locked: 409,
   quote_not_valid: 409,
+  quote_already_ordered: 409,
   invalid_state_transition: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

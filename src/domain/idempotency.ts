@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { ApiError } from './errors.js';
 import type { AccountScope } from './modes.js';
 
-// Safe retries of creating requests (Idempotency-Key). The first request with a key claims it
+// Safe retries of writes (Idempotency-Key). The first request with a key claims it
 // (an insert that only one concurrent request can win), runs, and stores its response; a repeat
 // with the same request replays that response; the same key with another request is refused; a
 // repeat while the first still runs gets 409. Keys belong to the credential that used them (within
@@ -90,6 +90,13 @@ export interface IdempotentRequest {
   operationId: string;
   /** requestFingerprint() of what the request asks for. */
   requestHash: string;
+  /**
+   * The work replaces a whole resource with what the request sends (PUT): run twice, it leaves what
+   * it left once. It then runs on its own, not held in the answer's transaction (the exporter
+   * profile's rescoring batches through the scores and vacuums them, which no transaction can
+   * hold); a repeat after a crash between the two runs it again, to the same result.
+   */
+  replacesResource?: boolean;
 }
 
 export interface IdempotentOutcome {
@@ -139,16 +146,17 @@ export class IdempotencyService {
     // A renewal that fails (a database hiccup) is made again at the next tick.
     const renewal = setInterval(() => void this.store.renew(scope, token, this.leaseFrom(this.now())).catch(() => undefined), this.lease.renewMs);
     renewal.unref();
+    const work = async () => {
+      const answer = await execute();
+      const sealed = this.sealer.seal(JSON.stringify(answer.body), idempotencySealContext(scope));
+      // False only when a repeat took the key over (this process stalled past the lease, or its
+      // instance lock was lost): the repeat's work is the one kept, this one is rolled back.
+      if (!(await this.store.complete(scope, token, answer.status, answer.headers, sealed))) throw inProgress();
+      return answer;
+    };
     let response: StoredResponse;
     try {
-      response = await this.unitOfWork.run(async () => {
-        const answer = await execute();
-        const sealed = this.sealer.seal(JSON.stringify(answer.body), idempotencySealContext(scope));
-        // False only when a repeat took the key over (this process stalled past the lease, or its
-        // instance lock was lost): the repeat's work is the one kept, this one is rolled back.
-        if (!(await this.store.complete(scope, token, answer.status, answer.headers, sealed))) throw inProgress();
-        return answer;
-      });
+      response = request.replacesResource ? await work() : await this.unitOfWork.run(work);
     } catch (error) {
       clearInterval(renewal);
       // Only a claim still held and in progress is forgotten: after a commit that failed to answer

@@ -7,7 +7,7 @@ import { tokenParams } from '../domain/access/token-grant.js';
 import { McpEndpoint } from '../mcp/endpoint.js';
 import { prepareCatalog } from '../mcp/server.js';
 import type { Services } from '../services.js';
-import { boundedBody, hasLargeBody, jsonBody } from './body.js';
+import { boundedBody, hasLargeBody, jsonBody, skipRequestsAfterClose } from './body.js';
 import { clientAddressMiddleware } from './client-address.js';
 import { dispatch as dispatchRequest, leanParsing } from './dispatch.js';
 import { errorHandler } from './error-handler.js';
@@ -129,6 +129,7 @@ export async function createApp(services: Services, handlers: HandlerMap, contra
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
+  app.use(skipRequestsAfterClose);
   app.use(requestId);
   app.use(observeRequests(services.metrics, logger));
   app.use(securityHeadersMiddleware({ tls: servesTls(config) }), clientAddressMiddleware(services.trustedProxies));

@@ -2,9 +2,10 @@ import { requestFingerprint, type IdempotencyService, type IdempotentOutcome, ty
 import type { RequestContext } from './handler-types.js';
 import { IDEMPOTENCY_HEADER, type OperationFacts } from './operations.js';
 
-// Idempotency-Key for the operations whose contract parameters declare it (the creating POSTs):
-// `execute` runs once per key and credential; every other request runs as is. Both leave through
-// one path. The request was authenticated, authorized and validated before it gets here.
+// Idempotency-Key for the operations whose contract parameters declare it (every write: the
+// operation table refuses a contract where a write does not): `execute` runs once per key and
+// credential; every other request (a GET, a POST marked x-safe) runs as is. Both leave through one
+// path. The request was authenticated, authorized and validated before it gets here.
 
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
@@ -17,5 +18,8 @@ export async function runIdempotently(
   const key = ctx.headers[IDEMPOTENCY_HEADER];
   if (key === undefined || !operation.idempotent || ctx.principal === null) return { response: await execute(), replayed: false };
   const requestHash = requestFingerprint({ operationId: ctx.operationId, params: ctx.params, query: ctx.query, body: ctx.body ?? null });
-  return service.run({ scope: { accountId: ctx.principal.accountId, mode: ctx.principal.mode, credentialId: ctx.principal.credentialId, key }, operationId: ctx.operationId, requestHash }, execute);
+  return service.run(
+    { scope: { accountId: ctx.principal.accountId, mode: ctx.principal.mode, credentialId: ctx.principal.credentialId, key }, operationId: ctx.operationId, requestHash, replacesResource: operation.method === 'put' },
+    execute,
+  );
 }

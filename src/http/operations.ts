@@ -39,7 +39,7 @@ export interface OperationFacts {
   scopes: Readonly<Partial<Record<SchemeName, readonly string[]>>>;
   /** `security: []`: no credential. */
   public: boolean;
-  /** Takes an Idempotency-Key header. */
+  /** A write: takes an Idempotency-Key header (every operation but GETs and those marked `x-safe: true`, which ignore it). */
   idempotent: boolean;
   /** The media types of its success answers (`application/json`; `application/pdf` for a file), for the Accept check. */
   answers: readonly string[];
@@ -110,6 +110,17 @@ function factsOf(document: Json, path: string, item: Json, method: string, opera
     for (const [scheme, needed] of Object.entries(requirement)) scopes[scheme as SchemeName] = Object.freeze([...needed]);
   }
   const headerNames = parameters.filter((p) => p.in === 'header').map((p) => String(p.name).toLowerCase());
+  const idempotent = headerNames.includes(IDEMPOTENCY_HEADER);
+  // One rule (the contract's "Safe retries"): every write takes Idempotency-Key; only what stores
+  // nothing (GET, and a POST marked `x-safe: true`) does not, and there the header is ignored.
+  const safe = method === 'get' || operation['x-safe'] === true;
+  if (safe === idempotent) {
+    throw new Error(
+      safe
+        ? `${operation.operationId}: marked as storing nothing, yet it declares Idempotency-Key`
+        : `${operation.operationId}: a write (${method.toUpperCase()}) must declare the Idempotency-Key parameter, or be marked x-safe: true if it stores nothing`,
+    );
+  }
   return Object.freeze({
     operationId: String(operation.operationId),
     method,
@@ -123,7 +134,7 @@ function factsOf(document: Json, path: string, item: Json, method: string, opera
     headerNames,
     scopes: Object.freeze(scopes),
     public: requirements.length === 0,
-    idempotent: headerNames.includes(IDEMPOTENCY_HEADER),
+    idempotent,
     answers: Object.freeze(successMediaTypes(document, operation)),
     enveloped: isEnvelope(document, operation),
     oauthErrors: hasOAuthErrors(document, operation),

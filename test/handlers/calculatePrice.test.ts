@@ -155,6 +155,37 @@ describe('calculatePrice', () => {
     }
   });
 
+  it('refuses bounds no real quote needs, naming the field: a margin past 1000 %, an insurance rate past 100 %, a quantity, weight or volume of a billion (issue 45)', async () => {
+    const line = (over: Record<string, unknown>) => ({ items: [{ description: 'x', hs_code: '330720', quantity: '1000', unit_price: usd('3.00'), ...over }] });
+    const { insurance: _insurance, ...costsWithoutInsurance } = request().costs;
+    const rated = (rate: unknown) => ({ costs: { ...costsWithoutInsurance, insurance_rate_pct: rate } });
+    const cases: Array<[Record<string, unknown>, string]> = [
+      // (Before: a 1,000,000 % margin was accepted and priced.)
+      [{ margin_pct: '1000000' }, '/margin_pct'],
+      [{ margin_pct: 1_000_000 }, '/margin_pct'],
+      [{ margin_pct: '1000.01' }, '/margin_pct'],
+      [rated('100.5'), '/costs/insurance_rate_pct'],
+      [rated(250), '/costs/insurance_rate_pct'],
+      [line({ quantity: '1000000000' }), '/items/0/quantity'],
+      [line({ quantity: 1e9 }), '/items/0/quantity'],
+      [line({ weight_kg: '1000000000' }), '/items/0/weight_kg'],
+      [line({ volume_l: '2000000000.5' }), '/items/0/volume_l'],
+      [line({ unit_price: usd('1000000000000000') }), '/items/0/unit_price/amount'],
+      [{ costs: { ...request().costs, main_freight: usd('1000000000000000') } }, '/costs/main_freight/amount'],
+    ];
+    for (const [over, field] of cases) {
+      const res = await post(request(over));
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect((res.body as any).error.code).toBe('validation_failed');
+      expect((res.body as any).error.details.map((d: { field: string }) => d.field), JSON.stringify(over)).toContain(field);
+    }
+    // At the bounds: priced.
+    for (const over of [{ margin_pct: '1000' }, { margin_pct: 1000 }, rated('100'), line({ quantity: '999999999.5', weight_kg: '999999999' })]) {
+      const res = await post(request(over));
+      expect(res.status, `${JSON.stringify(over)} ${res.text}`).toBe(200);
+    }
+  });
+
   it('needs the pricing:calculate scope', async () => {
     const key = await app.services.accounts.createApiKey(app.accountId, 'test', ['markets:read']);
     const res = await app.request('POST', '/api/v1/pricing/calculate', { key: key.secret, body: request() });

@@ -180,6 +180,16 @@ describe('bad input', () => {
     ['1,001 items', invoice({}, 1001), 400, 'validation_failed', ['/items']],
     ['a 5,000-character name', invoice({ exporter: { ...exporter, name: 'x'.repeat(5000) } }), 400, 'validation_failed', ['/exporter/name']],
     ['a price in another currency', invoice({ items: [item(0, { unit_price: { amount: '1.00', currency: 'EUR' } })] }), 400, 'validation_failed', ['/items/0/unit_price/currency']],
+    // Bounds no real document needs (issue 45): a billion pieces or kilograms on a line, an insurance rate past 100 %.
+    ['a quantity of a billion', invoice({ items: [item(0, { quantity: '1000000000' })] }), 400, 'validation_failed', ['/items/0/quantity']],
+    ['a line weighing a billion kilograms', invoice({ items: [item(0, { net_weight_kg: '1000000000', gross_weight_kg: '1000000000' })] }), 400, 'validation_failed', ['/items/0/net_weight_kg', '/items/0/gross_weight_kg']],
+    [
+      'an insurance rate of 150 %',
+      invoice({ incoterm: 'CIF', named_place: 'Los Angeles', costs: { export_clearance: { amount: '1', currency: 'USD' }, origin_inland: { amount: '1', currency: 'USD' }, main_freight: { amount: '1', currency: 'USD' }, insurance_rate_pct: '150' } }),
+      400,
+      'validation_failed',
+      ['/costs/insurance_rate_pct'],
+    ],
   ];
   it.each(cases)('refuses %s, naming every path, and keeps nothing', async (_name, body, status, code, paths) => {
     const before = data<{ total: number }>(await app.request('GET', '/api/v1/documents')).total;

@@ -167,6 +167,23 @@ describe('one cost shape', () => {
     expect(order.quote?.costs).toEqual(priced.costs);
   });
 
+  it('refuses bounds no real order needs, naming the field: a billion pieces or kilograms on a line, an insurance rate past 100 % (issue 45)', async () => {
+    const before = data<{ total: number }>(await app.request('GET', '/api/v1/orders')).total;
+    const [first, second] = orderBody().items;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ items: [{ ...first, quantity: '1000000000' }, second] }, '/items/0/quantity'],
+      [{ items: [first, { ...second, net_weight_kg: '1000000000', gross_weight_kg: '1000000001' }] }, '/items/1/net_weight_kg'],
+      [{ incoterm: 'CIF', costs: { export_clearance: { amount: '150.00', currency: 'USD' }, origin_inland: { amount: '1', currency: 'USD' }, main_freight: { amount: '1', currency: 'USD' }, insurance_rate_pct: '150' } }, '/costs/insurance_rate_pct'],
+    ];
+    for (const [overrides, field] of cases) {
+      const res = await app.request('POST', '/api/v1/orders', { body: orderBody(overrides) });
+      expect(res.status, res.text).toBe(400);
+      expect(failure(res).code).toBe('validation_failed');
+      expect(failure(res).details.map((d) => d.field)).toContain(field);
+    }
+    expect(data<{ total: number }>(await app.request('GET', '/api/v1/orders')).total).toBe(before);
+  });
+
   it('still takes the deprecated plain decimals in the order currency, answered back as sent, and refuses a mix of the two', async () => {
     const legacy = { export_clearance: '150.00', origin_inland: '250.00', main_freight: '1200.00', insurance: '60.00' };
     const order = await createOrder({ incoterm: 'CIF', costs: legacy });
@@ -186,6 +203,13 @@ describe('orders made from a quote', () => {
   beforeAll(async () => {
     quote = await createQuote(app, { request: cifRequest('longBeach', { margin_pct: '7' }), buyer_id: buyer.id, named_place: 'Long Beach' });
   });
+  const acceptedQuote = async (): Promise<Quote> => {
+    const made = await createQuote(app, { request: cifRequest('longBeach'), buyer_id: buyer.id, named_place: 'Long Beach' });
+    const res = await app.request('PATCH', `/api/v1/quotes/${made.id}`, { body: { status: 'accepted' } });
+    expect(res.status, res.text).toBe(200);
+    return data<Quote>(res);
+  };
+  const orderCount = async () => data<{ total: number }>(await app.request('GET', '/api/v1/orders')).total;
 
   it('needs the quote accepted, and carries its calculation exactly: items at their sale value, totals, costs', async () => {
     const open = await app.request('POST', '/api/v1/orders', { body: { buyer_id: buyer.id, quote_id: quote.id } });
@@ -210,6 +234,7 @@ describe('orders made from a quote', () => {
 
   it('refuses what the quote decides, a buyer elsewhere and an unknown quote, writing nothing', async () => {
     const german = await buyerIn(app, 'DE');
+    const quote = await acceptedQuote();
     const before = data<{ total: number }>(await app.request('GET', '/api/v1/orders')).total;
     const cases: [Record<string, unknown>, number, string, string[]][] = [
       [{ buyer_id: buyer.id, quote_id: quote.id, incoterm: 'FOB', costs: { export_clearance: '1' }, items: orderBody().items }, 400, 'validation_failed', ['/incoterm', '/costs', '/items']],
@@ -224,6 +249,50 @@ describe('orders made from a quote', () => {
       expect(failure(res).details.map((d) => d.field)).toEqual(expect.arrayContaining(fields));
     }
     expect(data<{ total: number }>(await app.request('GET', '/api/v1/orders')).total).toBe(before);
+  });
+
+  it('is made once: the quote records its order, a second order is 409 naming it, a repeat of the first key replays it (issue 45)', async () => {
+    const accepted = await acceptedQuote();
+    expect(accepted.order_id).toBeNull();
+    const key = { 'Idempotency-Key': `quote-once-${accepted.id}` };
+    const first = await app.request('POST', '/api/v1/orders', { body: { buyer_id: buyer.id, quote_id: accepted.id }, headers: key });
+    expect(first.status, first.text).toBe(200);
+    const order = data<Order>(first);
+    const recorded = data<Quote>(await app.request('GET', `/api/v1/quotes/${accepted.id}`));
+    expect(recorded.order_id).toBe(order.id);
+    expect(recorded.status).toBe('accepted');
+    expect(recorded.updated_at).toBe(order.created_at);
+    const before = await orderCount();
+    // (Before: 10 of 10 further orders from one quote were made.)
+    const second = await app.request('POST', '/api/v1/orders', { body: { buyer_id: buyer.id, quote_id: accepted.id, reference: 'again' } });
+    expect(second.status, second.text).toBe(409);
+    expect(failure(second)).toMatchObject({ code: 'quote_already_ordered', details: [{ field: '/quote_id', issue: `made into order ${order.id}` }] });
+    expect(failure(second).message).toContain(order.id);
+    // Cancelling the order does not free the quote.
+    expect((await app.request('PATCH', `/api/v1/orders/${order.id}`, { body: { status: 'cancelled' } })).status).toBe(200);
+    expect(failure(await app.request('POST', '/api/v1/orders', { body: { buyer_id: buyer.id, quote_id: accepted.id } })).code).toBe('quote_already_ordered');
+    const replay = await app.request('POST', '/api/v1/orders', { body: { buyer_id: buyer.id, quote_id: accepted.id }, headers: key });
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(data<Order>(replay).id).toBe(order.id);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('makes one order of conversions sent at once: one 200, the others 409 naming it', async () => {
+    const accepted = await acceptedQuote();
+    const before = await orderCount();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => app.request('POST', '/api/v1/orders', { body: { buyer_id: buyer.id, quote_id: accepted.id, reference: `at-once-${i}` }, headers: { 'Idempotency-Key': `at-once-${accepted.id}-${i}` } })),
+    );
+    const made = answers.filter((res) => res.status === 200);
+    expect(made, answers.map((res) => res.text.slice(0, 200)).join('\n')).toHaveLength(1);
+    const order = data<Order>(made[0]!);
+    for (const res of answers.filter((r) => r.status !== 200)) {
+      expect(res.status, res.text).toBe(409);
+      expect(failure(res)).toMatchObject({ code: 'quote_already_ordered', details: [{ field: '/quote_id', issue: `made into order ${order.id}` }] });
+    }
+    expect(await orderCount()).toBe(before + 1);
+    expect(data<Quote>(await app.request('GET', `/api/v1/quotes/${accepted.id}`)).order_id).toBe(order.id);
   });
 });
 

@@ -71,6 +71,9 @@ describe('createQuote', () => {
       [{ request: cifRequest('hamburg', { costs: { export_clearance: { amount: '120.00', currency: 'USD' }, origin_inland: { amount: '180.00', currency: 'USD' } } }) }, 400, 'invalid_amount', '/request/costs/main_freight'],
       [{ request: cifRequest('hamburg', { transport_mode: 'air' }) }, 400, 'incoterm_mode_mismatch', '/request/incoterm'],
       [{ request: cifRequest('hamburg', { quote_currency: 'BHD' }) }, 400, 'unsupported_currency', '/request/quote_currency'],
+      // Bounds no real quote needs (issue 45; before, a 1,000,000 % margin was accepted and priced).
+      [{ request: cifRequest('hamburg', { margin_pct: '1000000' }) }, 400, 'validation_failed', '/request/margin_pct'],
+      [{ request: { ...cifRequest('hamburg'), items: [{ ...cifRequest('hamburg').items[0]!, quantity: '1000000000' }] } }, 400, 'validation_failed', '/request/items/0/quantity'],
     ];
     for (const [body, status, code, field] of cases) {
       const res = await app.request('POST', '/api/v1/quotes', { body });

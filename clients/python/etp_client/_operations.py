@@ -36,6 +36,7 @@ class ErrorCode(str, Enum):
     CONFLICT = "conflict"
     ORDER_LOCKED = "order_locked"
     QUOTE_NOT_VALID = "quote_not_valid"
+    QUOTE_ALREADY_ORDERED = "quote_already_ordered"
     PAYLOAD_TOO_LARGE = "payload_too_large"
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"

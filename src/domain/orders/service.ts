@@ -5,7 +5,7 @@ import { todayUtc } from '../tariffs/as-of.js';
 import { timestamp } from '../time.js';
 import { checkTransition, isFinal } from './state-machine.js';
 import type { AccountScope } from '../modes.js';
-import type { QuoteService } from '../quotes/service.js';
+import { quoteClaimRefused, type QuoteService } from '../quotes/service.js';
 import { checkOrderFromQuote, pricedFromQuote } from './from-quote.js';
 import type { NewHistoryEntry, OrderChange, OrderStore } from './store.js';
 import type { ReferenceRates } from '../exchange-rates/reference-rates.js';
@@ -160,7 +160,8 @@ export class OrderService {
       updated_at: at,
       livemode: caller.mode === 'live',
     };
-    await this.store.insert(caller, order, { at, from_status: null, to_status: 'draft', changes: ['created'], source: 'api', actor: caller.actor }, now);
+    const refused = await this.store.insert(caller, order, { at, from_status: null, to_status: 'draft', changes: ['created'], source: 'api', actor: caller.actor }, now);
+    if (refused) throw quoteClaimRefused(order.quote_id!, refused);
     return order;
   }
 

@@ -1,4 +1,5 @@
 import type { AccountScope } from '../modes.js';
+import type { StoredQuoteStatus } from '../quotes/types.js';
 import type { Order, OrderHistoryEntry, OrderStatus, Shipment } from './types.js';
 
 // What orders need from storage; src/db/order-store.ts implements it with SQL. Every change of an
@@ -24,9 +25,19 @@ export interface OrderChange {
   shipment?: Shipment;
 }
 
+/**
+ * Why an order from a quote was not inserted: the quote was made into another order first (its id),
+ * or is no longer accepted (cancelled meanwhile).
+ */
+export type QuoteClaimRefusal = { orderId: string } | { status: StoredQuoteStatus };
+
 export interface OrderStore {
-  /** `createdAt` is the exact instant (the order shows it to the second): lists order by it. */
-  insert(scope: AccountScope, order: Order, history: NewHistoryEntry, createdAt: Date): Promise<void>;
+  /**
+   * `createdAt` is the exact instant (the order shows it to the second): lists order by it. An order
+   * with a `quote_id` is recorded on that quote in the same transaction, only if the quote is still
+   * accepted and made into no order yet; else nothing is inserted and the refusal says why.
+   */
+  insert(scope: AccountScope, order: Order, history: NewHistoryEntry, createdAt: Date): Promise<QuoteClaimRefusal | undefined>;
   find(scope: AccountScope, id: string): Promise<Order | undefined>;
   /** Newest first: created_at descending, then id descending. */
   list(scope: AccountScope, query: OrderListQuery): Promise<{ orders: Order[]; total: number }>;

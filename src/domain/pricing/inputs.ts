@@ -20,6 +20,16 @@ import type { CostName, Incoterm, MoneyInput, PricingRequest, TransportMode } fr
 /** Items of one calculatePrice request; a direct caller (an order's totals) may allow more. */
 export const MAX_ITEMS = 100;
 
+/**
+ * Bounds no real quote needs (the contract's PricingMarginPct, PricingRatePct and PricingQuantity
+ * state them and say why; a test holds the two equal): the validator refuses past them first, and
+ * these checks hold them for direct callers too.
+ */
+export const MAX_MARGIN_PCT = 1000;
+export const MAX_INSURANCE_RATE_PCT = 100;
+/** A line's quantity, weight or volume is under this. */
+export const QUANTITY_LIMIT = 1_000_000_000;
+
 export interface PricingOptions {
   /** The exchange rates to convert with: the newest stored day (ExchangeRateService.current()). */
   rates: ReferenceRates;
@@ -79,8 +89,15 @@ function amount(raw: unknown, field: string, allowZero: boolean): Dec {
   return value;
 }
 
-function optionalAmount(raw: unknown, field: string): Dec | null {
-  return raw === undefined || raw === null ? null : amount(raw, field, false);
+/** A line's quantity, weight or volume: a decimal > 0 under QUANTITY_LIMIT. */
+function lineQuantity(raw: unknown, field: string): Dec {
+  const value = amount(raw, field, false);
+  if (value.gte(QUANTITY_LIMIT)) throw validation(field, `must be under ${QUANTITY_LIMIT}`, 'A quantity, weight or volume is past any shipment.');
+  return value;
+}
+
+function optionalQuantity(raw: unknown, field: string): Dec | null {
+  return raw === undefined || raw === null ? null : lineQuantity(raw, field);
 }
 
 function moneyInput(rates: ReferenceRates, raw: MoneyInput | undefined, field: string, allowZero: boolean): ParsedMoney {
@@ -104,10 +121,10 @@ function parseItems(rates: ReferenceRates, items: unknown, maxItems: number, sch
       index,
       description: item.description,
       hsCode: hsCode as string,
-      quantity: amount(item.quantity, `${field}/quantity`, false),
+      quantity: lineQuantity(item.quantity, `${field}/quantity`),
       unitPrice: moneyInput(rates, item.unit_price, `${field}/unit_price`, false),
-      weightKg: optionalAmount(item.weight_kg, `${field}/weight_kg`),
-      volumeL: optionalAmount(item.volume_l, `${field}/volume_l`),
+      weightKg: optionalQuantity(item.weight_kg, `${field}/weight_kg`),
+      volumeL: optionalQuantity(item.volume_l, `${field}/volume_l`),
     };
   });
 }
@@ -125,7 +142,7 @@ function parseCosts(rates: ReferenceRates, req: PricingRequest, incoterm: Incote
       throw validation('/costs/insurance_rate_pct', 'give either insurance or insurance_rate_pct, not both', 'Insurance is given twice.');
     }
     insuranceRatePct = amount(given.insurance_rate_pct, '/costs/insurance_rate_pct', true);
-    if (insuranceRatePct.gt(100)) throw invalid('/costs/insurance_rate_pct', 'must be at most 100');
+    if (insuranceRatePct.gt(MAX_INSURANCE_RATE_PCT)) throw invalid('/costs/insurance_rate_pct', `must be at most ${MAX_INSURANCE_RATE_PCT}`);
   }
   for (const name of COST_NAMES) {
     const present = name === 'insurance' ? costs.insurance !== undefined || insuranceRatePct !== null : costs[name] !== undefined;
@@ -167,6 +184,7 @@ export function parseRequest(req: PricingRequest, options: PricingOptions): Pars
   const items = parseItems(options.rates, req.items, options.maxItems ?? MAX_ITEMS, schedule);
   const { costs, insuranceRatePct } = parseCosts(options.rates, req, incoterm);
   const marginPct = req.margin_pct === undefined || req.margin_pct === null ? new Dec(0) : amount(req.margin_pct, '/margin_pct', true);
+  if (marginPct.gt(MAX_MARGIN_PCT)) throw validation('/margin_pct', `must be at most ${MAX_MARGIN_PCT}`, `A margin is at most ${MAX_MARGIN_PCT} %.`);
   if (req.apply_preferential_rates !== undefined && typeof req.apply_preferential_rates !== 'boolean') {
     throw validation('/apply_preferential_rates', 'must be true or false', 'apply_preferential_rates must be a boolean.');
   }

@@ -2,6 +2,7 @@ import type { ReferenceRates } from '../exchange-rates/reference-rates.js';
 import { ApiError, errors } from '../errors.js';
 import { newId, type IdKind } from '../ids.js';
 import type { AccountScope, Mode } from '../modes.js';
+import type { QuoteClaimRefusal } from '../orders/store.js';
 import type { OrderBuyer } from '../orders/types.js';
 import { pageFields, pageWindow } from '../paging.js';
 import { calculatePrice } from '../pricing/calculate.js';
@@ -43,6 +44,24 @@ export type QuoteUse = 'document' | 'order';
 
 export function quoteNotFound(id: string): ApiError {
   return errors.notFound(`Quote ${id}`);
+}
+
+/** A quote is made into one order: another attempt names the first. */
+export function quoteAlreadyOrdered(quoteId: string, orderId: string): ApiError {
+  return new ApiError('quote_already_ordered', `Quote ${quoteId} was already made into order ${orderId}; make a new quote for another order.`, [
+    { field: '/quote_id', issue: `made into order ${orderId}` },
+  ]);
+}
+
+/** The quote named for an order was cancelled, or is no longer usable otherwise (`issue` says how). */
+function quoteNotValid(issue: string, message: string): ApiError {
+  return new ApiError('quote_not_valid', message, [{ field: '/quote_id', issue }]);
+}
+
+/** Why an order could not be recorded on its quote. */
+export function quoteClaimRefused(quoteId: string, refusal: QuoteClaimRefusal): ApiError {
+  if ('orderId' in refusal) return quoteAlreadyOrdered(quoteId, refusal.orderId);
+  return quoteNotValid(`the quote is ${refusal.status} now: make a new quote`, `Quote ${quoteId} is ${refusal.status}; an order needs an accepted quote.`);
 }
 
 function addDays(day: string, days: number): string {
@@ -118,6 +137,7 @@ export class QuoteService {
       sources: quoteSources(result),
       accepted_at: null,
       cancelled_at: null,
+      order_id: null,
       created_at: at,
       updated_at: at,
       livemode: scope.mode === 'live',
@@ -165,18 +185,19 @@ export class QuoteService {
   /**
    * The quote a document or an order is made from, checked for that use: 400 unknown_quote when
    * the caller has none by this id, 409 quote_not_valid when it is cancelled or expired, or (for an
-   * order) not accepted yet.
+   * order) not accepted yet, 409 quote_already_ordered (for an order) when an order was made from it.
+   * The order's insert checks the last two again on the locked row (src/db/order-store.ts).
    */
   async usable(scope: AccountScope, id: string, use: QuoteUse): Promise<Quote> {
     const stored = await this.store.find(scope, id);
     if (!stored) throw new ApiError('unknown_quote', `Quote ${id} was not found.`, [{ field: '/quote_id', issue: 'no such quote' }]);
     const quote = asOf(stored, todayUtc(this.now()));
-    const refuse = (issue: string, message: string) => new ApiError('quote_not_valid', message, [{ field: '/quote_id', issue }]);
-    if (quote.status === 'cancelled') throw refuse('the quote was cancelled: make a new quote', `Quote ${id} was cancelled.`);
-    if (quote.status === 'expired') throw refuse(`the quote expired after ${quote.valid_until}: make a new quote`, `Quote ${id} expired after ${quote.valid_until}.`);
+    if (quote.status === 'cancelled') throw quoteNotValid('the quote was cancelled: make a new quote', `Quote ${id} was cancelled.`);
+    if (quote.status === 'expired') throw quoteNotValid(`the quote expired after ${quote.valid_until}: make a new quote`, `Quote ${id} expired after ${quote.valid_until}.`);
     if (use === 'order' && quote.status !== 'accepted') {
-      throw refuse('the quote is open: accept it first (PATCH /quotes/{id} with status accepted)', `Quote ${id} is open; an order needs an accepted quote.`);
+      throw quoteNotValid('the quote is open: accept it first (PATCH /quotes/{id} with status accepted)', `Quote ${id} is open; an order needs an accepted quote.`);
     }
+    if (use === 'order' && quote.order_id !== null) throw quoteAlreadyOrdered(id, quote.order_id);
     return quote;
   }
 
