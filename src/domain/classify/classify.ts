@@ -178,7 +178,7 @@ function queryTerms(analysed: AnalysedDescription, language: Lang) {
  */
 export function rankHsSubheadings(words: string, index: ClassifierIndex = classifierIndex()): string[] {
   const analysed = analyseDescription(words, MAX_QUERY_TERMS);
-  const query = prepareQuery(index, queryTerms(analysed, detectLanguage(words) ?? 'en'));
+  const query = prepareQuery(index, queryTerms(analysed, detectLanguage(words) ?? 'en'), undefined, analysed.quantities);
   if (query.terms.length === 0) return [];
   return rankSubheadings(index, query, analysed.heads, MAX_WORD_SEARCH_RESULTS)
     .filter((r) => r.score > 0)
@@ -194,7 +194,7 @@ export function classifyProduct(input: ClassifyInput, index: ClassifierIndex = c
   const schedule = destination ? nationalScheduleFor(destination) : null;
 
   const analysed = analyseDescription(description, MAX_QUERY_TERMS);
-  const query = prepareQuery(index, queryTerms(analysed, descriptionLanguage));
+  const query = prepareQuery(index, queryTerms(analysed, descriptionLanguage), undefined, analysed.quantities);
   const ranked = rankSubheadings(index, query, analysed.heads, Math.max(limit, CONFIDENCE_POOL));
   const best = ranked[0];
   const candidates = diversify(ranked, limit, MAX_PER_HEADING).map((r): ClassificationCandidate => {

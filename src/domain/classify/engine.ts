@@ -1,6 +1,8 @@
 import { DOCUMENT_FIELDS } from './documents.js';
 import type { DocumentField, NodeDocument, NodeLevel } from './documents.js';
 import type { ClassifierIndex } from './search-index.js';
+import { measureVerdicts } from './measures.js';
+import type { MeasureVerdict, Quantity } from './measures.js';
 import { markedCode } from './trade-names.js';
 import type { WeightedTerm } from './types.js';
 
@@ -27,6 +29,10 @@ export interface RankingParams {
   headBonus: number;
   /** A subheading whose path excludes a word the description leads with ("not knitted" for a knitted garment) loses this share of its score. */
   exclusionPenalty: number;
+  /** A subheading whose measured range holds a quantity of the description (measures.ts) scores this much more. */
+  measureFit: number;
+  /** A subheading whose range a quantity of the description falls outside loses this share of its score. */
+  measurePenalty: number;
 }
 
 export const RANKING: RankingParams = {
@@ -39,6 +45,8 @@ export const RANKING: RankingParams = {
   headBonus: 0.5,
   tradeNameBoost: 2,
   exclusionPenalty: 0.3,
+  measureFit: 0.5,
+  measurePenalty: 0.5,
 };
 
 /** One node's own match. */
@@ -112,6 +120,8 @@ export interface PreparedQuery {
   weights: Map<string, number>;
   evidence: Map<string, number>;
   totalEvidence: number;
+  /** The description's quantities with their units ("2.0 l", "12 mm thick"), for the subheadings' measured ranges. */
+  quantities: readonly Quantity[];
 }
 
 /**
@@ -119,7 +129,7 @@ export interface PreparedQuery {
  * Other wordings of a term (WeightedTerm.of) go with it: they share its position (matching one
  * covers the term), and when the term itself is found nowhere the best of them gives its evidence.
  */
-export function prepareQuery(index: ClassifierIndex, query: WeightedTerm[], params: RankingParams = RANKING): PreparedQuery {
+export function prepareQuery(index: ClassifierIndex, query: WeightedTerm[], params: RankingParams = RANKING, quantities: readonly Quantity[] = []): PreparedQuery {
   const maxDf = params.maxDocumentShare * index.documents.length;
   const usable = (term: string) => {
     const df = index.documentFrequency.get(term) ?? 0;
@@ -165,7 +175,7 @@ export function prepareQuery(index: ClassifierIndex, query: WeightedTerm[], para
       if (!evidence.has(alt)) evidence.set(alt, w * idf(index, alt));
     }
   });
-  return { terms: kept.map((t) => t.term), position, weights, evidence, totalEvidence };
+  return { terms: kept.map((t) => t.term), position, weights, evidence, totalEvidence, quantities };
 }
 
 export interface RankedSubheading {
@@ -247,6 +257,11 @@ export function combineMatches(
   const headParts = heads.map((h) => h.split(' '));
   const top: RankedCandidate[] = [];
   let floor = -1;
+  const measured = measureFactor(index, query.quantities, params, (id) => {
+    const m = own.get(id);
+    return m ? evidenceOf(m.low, m.high, evidence) : 0;
+  });
+  const most = bonus * (query.quantities.length > 0 ? 1 + params.measureFit : 1);
   for (const subheading of candidates) {
     let sum = 0;
     let low = 0;
@@ -269,7 +284,7 @@ export function combineMatches(
       }
     }
     // Coverage (<= 1) and the head bonus bound the final score: skip what cannot reach the top.
-    if (top.length >= limit && sum * bonus < floor) continue;
+    if (top.length >= limit && sum * most < floor) continue;
     const covered = evidenceOf(low, high, evidence);
     const coverage = query.totalEvidence > 0 ? covered / query.totalEvidence : 0;
     let score = sum * coverage ** params.coverageExponent;
@@ -278,7 +293,9 @@ export function combineMatches(
     const ownHeads = index.headSets[subheading.id]!;
     const headingHeads = index.headSets[heading.id]!;
     if (isNamed || headParts.some((h) => h.every((p) => ownHeads.has(p)) || h.every((p) => headingHeads.has(p)))) score *= bonus;
-    if (params.exclusionPenalty > 0 && contradicts(index, subheading, query.weights)) score *= 1 - params.exclusionPenalty;
+    // An excluded subheading gains nothing from a measure it holds ("other than personal scales, ... not exceeding 30kg").
+    if (params.exclusionPenalty > 0 && contradicts(index, subheading, query.weights)) score *= (1 - params.exclusionPenalty) * Math.min(1, measured(subheading));
+    else score *= measured(subheading);
     const entry = { subheading, score, coverage, low, high };
     if (top.length < limit) top.push(entry);
     else {
@@ -296,6 +313,31 @@ export function combineMatches(
     matches: subheading.pathIds.map((id) => own.get(id)).filter((m): m is NodeMatch => m !== undefined),
     matchedTerms: bitPositions(low, high).map((i) => query.terms[i]!),
   }));
+}
+
+/**
+ * What the description's quantities make of a subheading's score: more when one lies in its range,
+ * less when one falls outside (measures.ts, measureVerdicts: each heading's subheadings compared).
+ */
+function measureFactor(
+  index: ClassifierIndex,
+  quantities: readonly Quantity[],
+  params: RankingParams,
+  ownEvidence: (id: number) => number,
+): (subheading: NodeDocument) => number {
+  if (quantities.length === 0) return () => 1;
+  const byHeading = new Map<string, Map<number, MeasureVerdict>>();
+  return (subheading) => {
+    if (index.ranges[subheading.id]!.length === 0) return 1;
+    const heading = subheading.code.slice(0, 4);
+    let verdicts = byHeading.get(heading);
+    if (!verdicts) {
+      const siblings = (index.subheadingsOf.get(heading) ?? []).map((s) => ({ id: s.id, ranges: index.ranges[s.id]!, evidence: ownEvidence(s.id) }));
+      byHeading.set(heading, (verdicts = measureVerdicts(siblings, quantities)));
+    }
+    const verdict = verdicts.get(subheading.id);
+    return verdict === 'fits' ? 1 + params.measureFit : verdict === 'contradicts' ? 1 - params.measurePenalty : 1;
+  };
 }
 
 /**

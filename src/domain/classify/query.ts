@@ -2,10 +2,12 @@ import { koreanStem, normalise, stem, stripExclusions, syllablePairs, terms } fr
 import type { Term } from './text.js';
 import type { WeightedTerm } from './types.js';
 import { findTradeNames, tradeNameMarker } from './trade-names.js';
-import { EXPANSIONS } from './vocabulary.js';
+import { EXPANSIONS, koreanWording } from './vocabulary.js';
 import { knownNoun } from './hypernyms.js';
 import { organicCompoundHeading } from './chemistry.js';
 import { materialHeadings } from './materials.js';
+import { quantitiesOf } from './measures.js';
+import type { Quantity } from './measures.js';
 import { lazy } from '../reference/csv.js';
 import { allTradeCountries, countryName } from '../reference/trade-countries.js';
 
@@ -29,6 +31,12 @@ const MATERIAL_ARTICLES_WEIGHT = 0.2;
 
 /** Share of a word's weight that the nomenclature's wording of it (vocabulary.ts) gets. */
 const EXPANSION_WEIGHT = 0.6;
+
+/**
+ * A Korean word's nomenclature wording (vocabulary.ts) counts as the word itself: it says the same
+ * thing in the words of the HS and the HSK, where an English expansion adds looser words.
+ */
+const KOREAN_WORDING_WEIGHT = 1;
 
 /** Head nouns that say how goods come, not what they are: the head is then the noun before. */
 export const GENERIC_HEADS = new Set(
@@ -97,6 +105,8 @@ export interface AnalysedDescription {
   truncated: boolean;
   /** The English head nouns as written (lower-case, unstemmed), with their weight: for what they are a kind of (hypernyms.ts). */
   headWords: { word: string; weight: number }[];
+  /** The quantities it gives with their units ("2.0 l", "12 mm thick"; measures.ts). */
+  quantities: Quantity[];
 }
 
 export function analyseDescription(description: string, maxTerms = Number.POSITIVE_INFINITY): AnalysedDescription {
@@ -122,6 +132,8 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
       if (weight === PHRASE_WEIGHT.head && /^[a-z]+$/.test(t.word)) headWords.set(t.word, Math.max(headWords.get(t.word) ?? 0, weight * decay));
       const expansion = EXPANSIONS[t.word];
       if (expansion) for (const e of terms(expansion)) put(e.term, t.source, weight * decay * EXPANSION_WEIGHT);
+      const wording = HANGUL.test(t.word) ? koreanWording(t.word) : null;
+      if (wording) for (const e of terms(wording)) put(e.term, t.source, weight * decay * KOREAN_WORDING_WEIGHT);
     }
   };
   // Phrases end at punctuation; within a phrase, a marker word starts a new one.
@@ -201,7 +213,14 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
     // The groups' words as the subheadings use them ("phenol" of "methoxyphenol": ether-phenols).
     for (const fragment of compound.fragments) for (const t of terms(fragment)) put(t.term, fragment, PHRASE_WEIGHT.lead);
   }
-  return { terms: [...weights].map(([term, weight]) => ({ term, weight })), heads, sources, truncated, headWords: [...headWords].map(([word, weight]) => ({ word, weight })) };
+  return {
+    terms: [...weights].map(([term, weight]) => ({ term, weight })),
+    heads,
+    sources,
+    truncated,
+    headWords: [...headWords].map(([word, weight]) => ({ word, weight })),
+    quantities: quantitiesOf(description),
+  };
 }
 
 /**
