@@ -201,6 +201,7 @@ export function matchNodes(index: ClassifierIndex, query: PreparedQuery, params:
     if (markedCode(term) !== null) continue;
     const bit = termBits([query.position.get(term)!]);
     for (const field of DOCUMENT_FIELDS) {
+      if (params.fieldBoost[field] === 0) continue;
       const ids = index.fields[field].search(term, { limit: n }) as number[];
       if (ids.length === 0) continue;
       const score = params.fieldBoost[field] * weight * Math.log(1 + (n - ids.length + 0.5) / (ids.length + 0.5));

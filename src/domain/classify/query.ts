@@ -107,6 +107,8 @@ export interface AnalysedDescription {
   headWords: { word: string; weight: number }[];
   /** The quantities it gives with their units ("2.0 l", "12 mm thick"; measures.ts). */
   quantities: Quantity[];
+  /** The words read as naming the goods (the leading phrase; a Korean description's first sentence). */
+  lead: string;
 }
 
 export function analyseDescription(description: string, maxTerms = Number.POSITIVE_INFINITY): AnalysedDescription {
@@ -142,6 +144,7 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
   /** Whether a phrase after the first has led already (after a name: see flush). */
   let secondLead = false;
   let koreanSentences = 0;
+  const lead: string[] = [];
   // Korean descriptions also run their sentences as bullets (" - ", "ㅇ", "※", "*"); NFKC turns
   // the bullet ㅇ (a compatibility letter) into the conjoining letter U+110B.
   for (const chunk of text.split(/[,;:()[\]/.]+(?:\s|$)|[;()[\]]|(?:^|\s)[-\u3147\u110B※*•]\s|\n/)) {
@@ -156,6 +159,7 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
       }
       const phrase = terms(words.join(' '));
       if (kind === 'lead') {
+        lead.push(...words);
         let at = phrase.length - 1;
         while (at > 0 && GENERIC_HEADS.has(phrase[at]!.term)) at--;
         phrase.forEach((t, i) => add([t], i === at ? PHRASE_WEIGHT.head : PHRASE_WEIGHT.lead));
@@ -177,6 +181,7 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
       const chunkTerms = terms(chunk);
       const last = [...chunkTerms].reverse().find((t) => HANGUL.test(t.word) && !KOREAN_GENERIC_HEADS.has(koreanStem(t.word, 2)));
       const isHead = koreanSentences < KOREAN_HEAD_SENTENCES && last !== undefined;
+      if (koreanSentences === 0 && !leadDone) lead.push(chunk.trim());
       koreanSentences++;
       for (const t of chunkTerms) {
         const weight = isHead && t.word === last!.word ? PHRASE_WEIGHT.head : isKoreanPurposeWord(t.word) ? PHRASE_WEIGHT.purpose : PHRASE_WEIGHT.lead;
@@ -220,6 +225,7 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
     truncated,
     headWords: [...headWords].map(([word, weight]) => ({ word, weight })),
     quantities: quantitiesOf(description),
+    lead: lead.join(' '),
   };
 }
 

@@ -33,6 +33,8 @@ export interface ClassifierIndex {
   headSets: ReadonlySet<string>[];
   /** Each document's excluded terms (text.ts, excludedTerms: "not knitted" → knit), by document id. */
   exclusionSets: ReadonlySet<string>[];
+  /** Each subheading's distinct terms of its HS text, by document id; empty for the other levels (confidence.ts). */
+  textTerms: readonly (readonly string[])[];
   /** Each subheading's measured ranges (measures.ts: "cylinder capacity over 1500 but not over 3000cc"), by document id; empty for the rest. */
   ranges: readonly (readonly MeasuredRange[])[];
   /** Milliseconds the build or the load took (data loading included when it was not loaded before). */
@@ -79,7 +81,9 @@ function assemble(documents: NodeDocument[], fieldTerms: FieldTerms, started: nu
     if (list) list.push(d);
     else subheadingsOf.set(d.code.slice(0, 4), [d]);
   }
-  return { documents, byCode, subheadingsOf, fields, documentFrequency, headSets: documents.map((d) => new Set(d.heads)), exclusionSets: documents.map((d) => new Set(excludedTerms(d.text))), ranges: documents.map((d) => (d.level === 'subheading' ? rangesOf(d.text) : [])), buildMs: performance.now() - started, origin };
+  return { documents, byCode, subheadingsOf, fields, documentFrequency, headSets: documents.map((d) => new Set(d.heads)), exclusionSets: documents.map((d) => new Set(excludedTerms(d.text))), ranges: documents.map((d) => (d.level === 'subheading' ? rangesOf(d.text) : [])),
+    textTerms: documents.map((d) => (d.level === 'subheading' ? splitTerms(fieldTerms[d.id]![0]!) : [])),
+    buildMs: performance.now() - started, origin };
 }
 
 /** Each term once per field: the ranking then weighs rare words, not how often a long path repeats one. */
