@@ -1,6 +1,6 @@
 // npm run eval:classify: runs every row of the classification development set (customs rulings:
 // U.S. CBP in English, Korea Customs Service in Korean) through the classifier and prints top-1/3/5
-// accuracy at 6 and at 4 digits per language, the national line of the best candidate, the time
+// accuracy at 6, 4 and 2 digits per language, the national line of the best candidate, the time
 // per classification, the index build time and memory. The rulings are read for measuring only;
 // nothing of them is kept.
 //   --dir <folder>   the development set (default: $HS_CLASSIFICATION_DEV_DIR, else
@@ -121,7 +121,7 @@ const TOPS = [1, 3, 5] as const;
 
 interface Tally {
   rows: number;
-  hits: Record<'6' | '4', number[]>;
+  hits: Record<'6' | '4' | '2', number[]>;
   /** The best candidate's national line is the ruling's (US: its 8-digit HTS line; KR: the HSK line). */
   national: number;
   times: number[];
@@ -241,7 +241,7 @@ async function main(): Promise<void> {
     // Alternate rows of each language (A: 1st, 3rd...; B: 2nd, 4th...): a change that helps one
     // half only is fitted to rows, not general.
     const halves = new Map<string, Tally>();
-    const newTally = (): Tally => ({ rows: 0, hits: { '6': [0, 0, 0], '4': [0, 0, 0] }, national: 0, times: [], levels: [] });
+    const newTally = (): Tally => ({ rows: 0, hits: { '6': [0, 0, 0], '4': [0, 0, 0], '2': [0, 0, 0] }, national: 0, times: [], levels: [] });
     for (const row of rows) {
       const tally: Tally = tallies.get(row.lang) ?? newTally();
       tallies.set(row.lang, tally);
@@ -258,6 +258,7 @@ async function main(): Promise<void> {
         for (const t of [tally, half]) {
           if (top.some((c) => row.hs6.includes(c))) t.hits['6'][i]!++;
           if (top.some((c) => row.hs6.some((h) => h.slice(0, 4) === c.slice(0, 4)))) t.hits['4'][i]!++;
+          if (top.some((c) => row.hs6.some((h) => h.slice(0, 2) === c.slice(0, 2)))) t.hits['2'][i]!++;
         }
       });
       const line = answer.nationalCode;
@@ -270,18 +271,11 @@ async function main(): Promise<void> {
     const all = [...tallies.values()].flatMap((t) => t.times).sort((a, b) => a - b);
     if (pass === 'cold') {
       console.log(`\nDevelopment set: ${dir}`);
-      console.log('lang  rows |  top-1 @6  top-3 @6  top-5 @6 |  top-1 @4  top-3 @4  top-5 @4 | national line of the best');
-      for (const [lang, t] of tallies) {
-        const six = t.hits['6'].map((h) => pct(h, t.rows)).join('  ');
-        const four = t.hits['4'].map((h) => pct(h, t.rows)).join('  ');
-        console.log(`${lang.padEnd(4)} ${String(t.rows).padStart(5)} | ${six} | ${four} | ${pct(t.national, t.rows)}`);
-      }
+      const figures = (t: Tally) => (['6', '4', '2'] as const).map((d) => t.hits[d].map((h) => pct(h, t.rows)).join('  ')).join(' | ');
+      console.log('lang  rows |  top-1 @6  top-3 @6  top-5 @6 |  top-1 @4  top-3 @4  top-5 @4 |  top-1 @2  top-3 @2  top-5 @2 | national line of the best');
+      for (const [lang, t] of tallies) console.log(`${lang.padEnd(4)} ${String(t.rows).padStart(5)} | ${figures(t)} | ${pct(t.national, t.rows)}`);
       console.log('\nHalves (alternate rows of each language):');
-      for (const [key, t] of [...halves].sort(([a], [b]) => (a < b ? -1 : 1))) {
-        const six = t.hits['6'].map((h) => pct(h, t.rows)).join('  ');
-        const four = t.hits['4'].map((h) => pct(h, t.rows)).join('  ');
-        console.log(`${key.padEnd(4)} ${String(t.rows).padStart(5)} | ${six} | ${four} |`);
-      }
+      for (const [key, t] of [...halves].sort(([a], [b]) => (a < b ? -1 : 1))) console.log(`${key.padEnd(4)} ${String(t.rows).padStart(5)} | ${figures(t)} |`);
       console.log("\nPrecision of the first candidate by the answer's confidence (right / answers at the level, share of the answers):");
       const parts: [string, Tally['levels']][] = [
         ['all', [...tallies.values()].flatMap((t) => t.levels)],

@@ -28,6 +28,10 @@ const LIST_OF_GOODS = /^[^;:.(]*?,[^;:.(]*?\s(?:and|or)\s/;
 const SET_WORDS = /\b(?:sets?|kits?|assortments?)\b|세트/;
 const BEFORE_A_MARKER = /\s(?:used|for|with|of|made|from|containing|including|consisting|comprising|designed|intended|which|that)\s/;
 
+/**
+ * Even a set the nomenclature names ("generating sets", "manicure sets") counts: exempting those
+ * made `high` less precise on the development set (a gift set of a watch and manicure tools).
+ */
 function severalGoods(description: string, lead: string): boolean {
   const opening = description.toLowerCase().split(BEFORE_A_MARKER)[0]!;
   return /\s(?:and|or|및|또는)\s/.test(` ${lead} `) || SET_WORDS.test(lead) || LIST_OF_GOODS.test(opening);
