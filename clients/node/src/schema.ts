@@ -1209,7 +1209,7 @@ export interface paths {
          *     States or Korea). Every answer says so in `notice` and says how far it can be trusted in
          *     `confidence`, each level defined by how often its first candidate was right on a development set
          *     of 230 real customs rulings (200 U.S. CBP, 30 Korea Customs Service), measured 2026-11-29: `high`
-         *     81 % right at 6 digits (94 % at 4), 7 % of the answers; `medium` 41 % (64 %); `low` 18 % (28 %);
+         *     81 % right at 6 digits (94 % at 4), 7 % of the answers; `medium` 39 % (62 %); `low` 18 % (28 %);
          *     `none` when no word of the description is found (then `candidates` is empty).
          *     `confidence_precision` states the figures of the answer's level with the set, its size and the
          *     date: an estimate from a small sample, not a promise for one answer.

@@ -222,7 +222,8 @@ export function matchNodes(index: ClassifierIndex, query: PreparedQuery, params:
  * Ranks subheadings from the documents' own matches: a subheading scores its own match plus a
  * share of its heading's, chapter's and section's, times the share of the query's evidence its
  * path matched (and a bonus when its text names the goods with the description's head noun).
- * Candidates are the matching subheadings and those under the best-matching headings.
+ * Candidates are the matching subheadings and those under the best-matching headings, or only
+ * `within` when given (each scored as it would be among all).
  */
 export function combineMatches(
   index: ClassifierIndex,
@@ -231,17 +232,18 @@ export function combineMatches(
   heads: string[],
   limit: number,
   params: RankingParams = RANKING,
+  within?: readonly NodeDocument[],
 ): RankedSubheading[] {
-  const candidates = new Set<NodeDocument>();
+  const candidates = new Set<NodeDocument>(within);
   const headings: NodeMatch[] = [];
   let best = 0;
   for (const m of own.values()) {
-    if (m.document.level === 'subheading') candidates.add(m.document);
-    else if (m.document.level === 'heading') headings.push(m);
+    if (m.document.level === 'subheading' && !within) candidates.add(m.document);
+    else if (m.document.level === 'heading' && !within) headings.push(m);
     best = Math.max(best, m.score);
   }
   headings.sort((a, b) => b.score - a.score || a.document.id - b.document.id);
-  for (const h of headings.slice(0, params.maxHeadings)) for (const s of index.subheadingsOf.get(h.document.code) ?? []) candidates.add(s);
+  if (!within) for (const h of headings.slice(0, params.maxHeadings)) for (const s of index.subheadingsOf.get(h.document.code) ?? []) candidates.add(s);
   // Trade names: the nodes they point at, and what a hit on one is worth (the best document's score).
   const named = new Map<number, { weight: number; low: number; high: number }>();
   for (const [term, weight] of query.weights) {
@@ -249,7 +251,7 @@ export function combineMatches(
     if (code === null) continue;
     const node = index.byCode.get(code)!;
     named.set(node.id, { weight, ...termBits([query.position.get(term)!]) });
-    for (const s of code.length === 6 ? [node] : (index.subheadingsOf.get(code) ?? [])) candidates.add(s);
+    if (!within) for (const s of code.length === 6 ? [node] : (index.subheadingsOf.get(code) ?? [])) candidates.add(s);
   }
   const tradeNameScore = params.tradeNameBoost * (best || 1);
   const evidence = query.terms.map((t) => query.evidence.get(t)!);
