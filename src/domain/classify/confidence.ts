@@ -26,6 +26,7 @@ const VIEWS = {
  */
 const LIST_OF_GOODS = /^[^;:.(]*?,[^;:.(]*?\s(?:and|or)\s/;
 const SET_WORDS = /\b(?:sets?|kits?|assortments?)\b|세트/;
+const OPENING_CHARACTERS = 200;
 const BEFORE_A_MARKER = /\s(?:used|for|with|of|made|from|containing|including|consisting|comprising|designed|intended|which|that)\s/;
 
 /**
@@ -33,7 +34,8 @@ const BEFORE_A_MARKER = /\s(?:used|for|with|of|made|from|containing|including|co
  * made `high` less precise on the development set (a gift set of a watch and manicure tools).
  */
 function severalGoods(description: string, lead: string): boolean {
-  const opening = description.toLowerCase().split(BEFORE_A_MARKER)[0]!;
+  // A list of goods opens the description: its first words are enough (and keep the pattern's work small).
+  const opening = description.slice(0, OPENING_CHARACTERS).toLowerCase().split(BEFORE_A_MARKER)[0]!;
   return /\s(?:and|or|및|또는)\s/.test(` ${lead} `) || SET_WORDS.test(lead) || LIST_OF_GOODS.test(opening);
 }
 

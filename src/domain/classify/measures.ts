@@ -243,7 +243,13 @@ export function rangesOf(text: string): MeasuredRange[] {
 /** "12 mm", "2.0 l", "1,250mm", "3-5 kg", "12 x 1,500 mm" (the unit of the last number goes to those before it). */
 const QUANTITY = new RegExp(String.raw`(${NUMBER})(?:\s*(?:-|–|to)\s*(${NUMBER}))?\s*-?\s*(?:(${UNIT})${UNIT_END})?(\s*[x×*]\s*)?`, 'gu');
 
-/** The quantities a description gives, with what each is of when a word beside it says so ("8 mm thick", "width 1,250 mm"). */
+/** At most this many distinct quantities are read: a description gives a few, and each is compared with every range of a heading. */
+export const MAX_QUANTITIES = 12;
+
+/**
+ * The quantities a description gives, with what each is of when a word beside it says so ("8 mm
+ * thick", "width 1,250 mm"): the first MAX_QUANTITIES distinct ones.
+ */
 export function quantitiesOf(description: string): Quantity[] {
   const text = normalise(description);
   if (!/\d/.test(text)) return [];
@@ -262,14 +268,18 @@ export function quantitiesOf(description: string): Quantity[] {
     const item = { min: Math.min(a, b), max: Math.max(a, b), start: m.index, end: m.index + whole!.length - (times?.length ?? 0) };
     const unit = unitName === undefined ? undefined : UNITS[unitName];
     if (!unit) {
-      waiting = times ? [...waiting, item] : [];
+      if (times) waiting.push(item);
+      else waiting = [];
       continue;
     }
     for (const q of [...waiting, item]) {
-      const before = words(text.slice(Math.max(0, text.lastIndexOf(',', q.start - 1) + 1), q.start)).slice(-3);
+      if (out.length >= MAX_QUANTITIES) return out;
+      const before = words(text.slice(Math.max(q.start - 40, text.lastIndexOf(',', q.start - 1) + 1), q.start)).slice(-3);
       const after = words(text.slice(q.end, q.end + 16));
       const attribute = waiting.length > 0 ? null : (attributeAfter(after, unit[0]) ?? attributeIn(before, unit[0]));
-      out.push({ dimension: unit[0], attribute, min: q.min * unit[1], max: q.max * unit[1], text: text.slice(q.start, item.end).trim() });
+      const quantity: Quantity = { dimension: unit[0], attribute, min: q.min * unit[1], max: q.max * unit[1], text: text.slice(q.start, Math.min(item.end, q.start + 40)).trim() };
+      const same = (o: Quantity) => o.dimension === quantity.dimension && o.attribute === quantity.attribute && o.min === quantity.min && o.max === quantity.max;
+      if (!out.some(same)) out.push(quantity);
     }
     waiting = [];
   }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classifyProduct } from '../../../src/domain/classify/classify.js';
-import { measureVerdicts, quantitiesOf, rangesOf } from '../../../src/domain/classify/measures.js';
+import { MAX_QUANTITIES, measureVerdicts, quantitiesOf, rangesOf } from '../../../src/domain/classify/measures.js';
 import type { MeasuredRange } from '../../../src/domain/classify/measures.js';
 import { analyseDescription } from '../../../src/domain/classify/query.js';
 import { classifierIndex } from '../../../src/domain/classify/search-index.js';
@@ -72,6 +72,12 @@ describe("a description's quantities", () => {
   it('reads no quantity from codes, words that start with a unit letter or bare numbers', () => {
     expect(quantitiesOf('2 t-shirts in a box of 12')).toEqual([]);
     expect(quantitiesOf('model A4 and 8703.23')).toEqual([]);
+  });
+
+  it('reads each quantity once and at most a dozen, however many the description gives', () => {
+    expect(quantitiesOf('12 mm x 12 mm x 12 mm')).toHaveLength(1);
+    const many = Array.from({ length: 1000 }, (_, i) => `${i + 1} mm`).join(' x ');
+    expect(quantitiesOf(many)).toHaveLength(MAX_QUANTITIES);
   });
 
   it('is part of the analysed description', () => {
