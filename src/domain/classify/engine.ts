@@ -1,8 +1,8 @@
 import { DOCUMENT_FIELDS } from './documents.js';
 import type { DocumentField, NodeDocument, NodeLevel } from './documents.js';
 import type { ClassifierIndex } from './search-index.js';
-import { measureVerdicts } from './measures.js';
-import type { MeasureVerdict, Quantity } from './measures.js';
+import { measureFactor } from './measure-verdicts.js';
+import type { Quantity } from './measures.js';
 import { markedCode } from './trade-names.js';
 import type { WeightedTerm } from './types.js';
 
@@ -316,31 +316,6 @@ export function combineMatches(
     matches: subheading.pathIds.map((id) => own.get(id)).filter((m): m is NodeMatch => m !== undefined),
     matchedTerms: bitPositions(low, high).map((i) => query.terms[i]!),
   }));
-}
-
-/**
- * What the description's quantities make of a subheading's score: more when one lies in its range,
- * less when one falls outside (measures.ts, measureVerdicts: each heading's subheadings compared).
- */
-function measureFactor(
-  index: ClassifierIndex,
-  quantities: readonly Quantity[],
-  params: RankingParams,
-  ownEvidence: (id: number) => number,
-): (subheading: NodeDocument) => number {
-  if (quantities.length === 0) return () => 1;
-  const byHeading = new Map<string, Map<number, MeasureVerdict>>();
-  return (subheading) => {
-    if (index.ranges[subheading.id]!.length === 0) return 1;
-    const heading = subheading.code.slice(0, 4);
-    let verdicts = byHeading.get(heading);
-    if (!verdicts) {
-      const siblings = (index.subheadingsOf.get(heading) ?? []).map((s) => ({ id: s.id, ranges: index.ranges[s.id]!, evidence: ownEvidence(s.id) }));
-      byHeading.set(heading, (verdicts = measureVerdicts(siblings, quantities)));
-    }
-    const verdict = verdicts.get(subheading.id);
-    return verdict === 'fits' ? 1 + params.measureFit : verdict === 'contradicts' ? 1 - params.measurePenalty : 1;
-  };
 }
 
 /**

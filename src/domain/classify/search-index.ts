@@ -81,9 +81,20 @@ function assemble(documents: NodeDocument[], fieldTerms: FieldTerms, started: nu
     if (list) list.push(d);
     else subheadingsOf.set(d.code.slice(0, 4), [d]);
   }
-  return { documents, byCode, subheadingsOf, fields, documentFrequency, headSets: documents.map((d) => new Set(d.heads)), exclusionSets: documents.map((d) => new Set(excludedTerms(d.text))), ranges: documents.map((d) => (d.level === 'subheading' ? rangesOf(d.text) : [])),
-    textTerms: documents.map((d) => (d.level === 'subheading' ? splitTerms(fieldTerms[d.id]![0]!) : [])),
-    buildMs: performance.now() - started, origin };
+  const subheading = (d: NodeDocument) => d.level === 'subheading';
+  return {
+    documents,
+    byCode,
+    subheadingsOf,
+    fields,
+    documentFrequency,
+    headSets: documents.map((d) => new Set(d.heads)),
+    exclusionSets: documents.map((d) => new Set(excludedTerms(d.text))),
+    textTerms: documents.map((d) => (subheading(d) ? splitTerms(fieldTerms[d.id]![0]!) : [])),
+    ranges: documents.map((d) => (subheading(d) ? rangesOf(d.text) : [])),
+    buildMs: performance.now() - started,
+    origin,
+  };
 }
 
 /** Each term once per field: the ranking then weighs rare words, not how often a long path repeats one. */

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classifyProduct } from '../../../src/domain/classify/classify.js';
-import { MAX_QUANTITIES, measureVerdicts, quantitiesOf, rangesOf } from '../../../src/domain/classify/measures.js';
+import { measureVerdicts } from '../../../src/domain/classify/measure-verdicts.js';
+import { MAX_QUANTITIES, quantitiesOf, rangesOf } from '../../../src/domain/classify/measures.js';
 import type { MeasuredRange } from '../../../src/domain/classify/measures.js';
 import { analyseDescription } from '../../../src/domain/classify/query.js';
 import { classifierIndex } from '../../../src/domain/classify/search-index.js';
