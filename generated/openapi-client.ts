@@ -1210,9 +1210,12 @@ export interface paths {
          *     customs decision: a binding classification comes only from the customs authority of the
          *     importing country (a binding tariff information in the EU and UK, an advance ruling in the United
          *     States or Korea). Every answer says so in `notice` and says how far it can be trusted in
-         *     `confidence`: `high` when the best candidate explains most of the description and its heading
-         *     stands clear of the next one, `medium`, `low` when little is explained or headings are close,
+         *     `confidence`, each level defined by how often its first candidate was right on a development set
+         *     of 230 real customs rulings (200 U.S. CBP, 30 Korea Customs Service), measured 2026-11-29: `high`
+         *     81 % right at 6 digits (94 % at 4), 7 % of the answers; `medium` 39 % (62 %); `low` 18 % (28 %);
          *     `none` when no word of the description is found (then `candidates` is empty).
+         *     `confidence_precision` states the figures of the answer's level with the set, its size and the
+         *     date: an estimate from a small sample, not a promise for one answer.
          *
          *     **How it ranks.** A search index over every description the data has: HS 2022 at every level
          *     (WCO wording), the US HTS, EU CN and UK national lines (richer wording, inherited by their
@@ -3850,6 +3853,42 @@ export interface components {
             why: string[];
         };
         /**
+         * @description What the answer's `confidence` level meant when it was measured: the share of the answers at that
+         *     level, on a set of real customs rulings, whose first candidate was the ruling's code. An estimate
+         *     from a sample (`sample_size`), not a promise for this answer; the figures change only when the
+         *     engine or its thresholds change, and then with a new `measured_at`.
+         */
+        ClassificationConfidencePrecision: {
+            /**
+             * @description The answer's `confidence`.
+             * @enum {string}
+             */
+            level: "high" | "medium" | "low" | "none";
+            /**
+             * @description Share of the set's answers at this level whose first candidate was the ruling's 6-digit subheading; null for `none` (no candidate).
+             * @example 0.813
+             */
+            precision_6_digit: number | null;
+            /**
+             * @description The same at 4 digits (the ruling's heading).
+             * @example 0.938
+             */
+            precision_4_digit: number | null;
+            /**
+             * @description The set's answers at this level, which the precision is measured on.
+             * @example 16
+             */
+            sample_size: number;
+            /** @description The set of rulings measured on, and its sources. */
+            measured_on: string;
+            /**
+             * Format: date
+             * @description The day of the measurement.
+             * @example 2026-11-29
+             */
+            measured_at: string;
+        };
+        /**
          * @description Where `national_code` comes from: a tariff schedule of `GET /customs/tariffs` (`us_hts`, `eu_cet`,
          *     `uk_global_tariff`, `jp_customs_tariff`) or the Korean HSK (`kr_hsk`); null without a destination
          *     or for a country without a national schedule here. New schedules may be added within v1.
@@ -3860,12 +3899,18 @@ export interface components {
             /** @description Best first; empty when no word of the description is found in the nomenclature. */
             candidates: components["schemas"]["ClassificationCandidate"][];
             /**
-             * @description How far the answer can be trusted. `high`: the best candidate explains most of the description
-             *     and its heading stands clear of the next heading; `medium`; `low`: little of the description is
-             *     explained or headings are close; `none`: nothing found.
+             * @description How far the first candidate can be trusted, each level defined by how often it was right on a
+             *     set of real customs rulings (`confidence_precision` states the figures): `high` (about 4 in 5
+             *     right at 6 digits when measured), `medium` (about 2 in 5), `low` (about 1 in 5), `none`: nothing
+             *     found. It counts checks of the answer: independent readings of the description (the HS wording
+             *     alone, the national lines alone, the subheading's own match, the leading phrase alone) put the
+             *     same subheading first; the subheading's own wording explains most of the description and the
+             *     description says much of what the subheading says; no other heading comes close; less when the
+             *     description is of a part and the subheading is not, or names several goods or a set.
              * @enum {string}
              */
             confidence: "high" | "medium" | "low" | "none";
+            confidence_precision: components["schemas"]["ClassificationConfidencePrecision"];
             /** @description The description's language, as given or detected. */
             description_language: components["schemas"]["Language"];
             /** @description The language asked for the path descriptions (levels without Korean names stay English). */

@@ -1,12 +1,16 @@
 // npm run eval:classify: runs every row of the classification development set (customs rulings:
 // U.S. CBP in English, Korea Customs Service in Korean) through the classifier and prints top-1/3/5
-// accuracy at 6 and at 4 digits per language, the national line of the best candidate, the time
+// accuracy at 6, 4 and 2 digits per language, the national line of the best candidate, the time
 // per classification, the index build time and memory. The rulings are read for measuring only;
 // nothing of them is kept.
 //   --dir <folder>   the development set (default: $HS_CLASSIFICATION_DEV_DIR, else
 //                    ../shared/data/hs-classification-dev next to the project folder)
 //   --in-process     call the domain function instead of POST /api/v1/customs/classify over HTTP
 //                    (the default: the real app on a local port, with an in-memory database)
+//   --calibrate      (with --in-process) choose the confidence thresholds on each half of the set
+//                    and show what they give on the other half (scripts/classify-calibration.ts)
+// Precision per confidence level: the share of the answers at that level whose first candidate is
+// the ruling's subheading (6 digits) or heading (4 digits).
 // Each row asks for the importing country of its ruling (US, KR), so national lines are chosen too.
 // The set runs twice: the first pass is cold (the code is not optimised yet), the second warm, as
 // a running server is. Timings are wall-clock, noisy on a shared machine.
@@ -18,7 +22,11 @@ import pino from 'pino';
 import { handlers } from '../handlers/index.js';
 import { loadConfig } from '../src/config.js';
 import { SCOPES, API_PLAN } from '../src/domain/access/scopes.js';
-import { classifyProduct } from '../src/domain/classify/classify.js';
+import { classifyProduct, rankDescription } from '../src/domain/classify/classify.js';
+import { CONFIDENCE_PRECISION, CONFIDENCE_THRESHOLDS, confidenceLevel } from '../src/domain/classify/confidence.js';
+import type { ConfidenceThresholds } from '../src/domain/classify/confidence.js';
+import { chooseThresholds, LEVELS, tallyLevels } from './classify-calibration.js';
+import type { CalibrationRow } from './classify-calibration.js';
 import { createApp } from '../src/http/app.js';
 import { loadContract } from '../src/http/contract.js';
 import { createHttpServer } from '../src/http/listen.js';
@@ -113,11 +121,12 @@ const TOPS = [1, 3, 5] as const;
 
 interface Tally {
   rows: number;
-  hits: Record<'6' | '4', number[]>;
+  hits: Record<'6' | '4' | '2', number[]>;
   /** The best candidate's national line is the ruling's (US: its 8-digit HTS line; KR: the HSK line). */
   national: number;
   times: number[];
-  byConfidence: Map<string, { rows: number; top1: number }>;
+  /** Each answer's confidence level and whether its first candidate was right. */
+  levels: { level: string; right6: boolean; right4: boolean }[];
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -133,14 +142,75 @@ function heapNow(): number {
   return process.memoryUsage().heapUsed;
 }
 
+const share = (n: number, d: number) => (d === 0 ? '     -' : `${((100 * n) / d).toFixed(1)} %`.padStart(7));
+
+/** Per level: answers (share of the part), precision at 6 and at 4 digits. */
+function printLevels(parts: [string, { level: string; right6: boolean; right4: boolean }[]][]): void {
+  console.log(`  ${'part'.padEnd(8)} ${LEVELS.map((l) => `${l}: right @6 (@4) / answers, share`.padEnd(42)).join('')}`);
+  for (const [name, levels] of parts) {
+    const t = tallyLevels(levels);
+    const cells = LEVELS.map((l) => {
+      const x = t.get(l)!;
+      return `${share(x.right6, x.answers)} (${share(x.right4, x.answers).trim()}) ${x.right6}/${x.answers}, ${share(x.answers, levels.length).trim()}`.padEnd(42);
+    });
+    console.log(`  ${name.padEnd(8)} ${cells.join('')}`);
+  }
+}
+
+/** --calibrate: thresholds chosen on each half, shown on both halves and on the whole set. */
+function calibrate(rows: DevRow[]): void {
+  const count = { en: 0, ko: 0 };
+  const calibration: CalibrationRow[] = rows.map((row) => {
+    const { ranked, checks } = rankDescription(row.description, row.lang, 5);
+    const first = ranked[0]?.document.code ?? '';
+    return { half: count[row.lang]++ % 2 === 0 ? 'A' : 'B', lang: row.lang, checks, right6: row.hs6.includes(first), right4: first !== '' && row.hs6.some((h) => h.slice(0, 4) === first.slice(0, 4)) };
+  });
+  const show = (thresholds: ConfidenceThresholds) =>
+    printLevels(
+      (
+        [
+          ['half A', calibration.filter((r) => r.half === 'A')],
+          ['half B', calibration.filter((r) => r.half === 'B')],
+          ['all', calibration],
+          ['en', calibration.filter((r) => r.lang === 'en')],
+          ['ko', calibration.filter((r) => r.lang === 'ko')],
+        ] as const
+      ).map(([name, part]) => [name, part.map((r) => ({ level: confidenceLevel(r.checks, thresholds), right6: r.right6, right4: r.right4 }))]),
+    );
+  for (const half of ['A', 'B'] as const) {
+    const chosen = chooseThresholds(calibration.filter((r) => r.half === half));
+    console.log(`\nChosen on half ${half}: ${JSON.stringify(chosen?.thresholds ?? null)} (lower bounds of precision, high and medium: ${chosen?.score.map((x) => x.toFixed(3)).join(', ') ?? '-'})`);
+    if (chosen) show(chosen.thresholds);
+  }
+  console.log(`\nThe thresholds in use (confidence.ts): ${JSON.stringify(CONFIDENCE_THRESHOLDS)}`);
+  show(CONFIDENCE_THRESHOLDS);
+  const all = tallyLevels(calibration.map((r) => ({ level: confidenceLevel(r.checks), right6: r.right6, right4: r.right4 })));
+  console.log('\nTheir precision on the whole set, as CONFIDENCE_PRECISION states it:');
+  for (const level of LEVELS) {
+    const t = all.get(level)!;
+    const stated = CONFIDENCE_PRECISION.levels[level];
+    const measured = t.answers === 0 ? null : Math.round((1000 * t.right6) / t.answers) / 1000;
+    const mark = stated.precision_6_digit === measured && stated.sample_size === t.answers ? '' : '   <- differs from CONFIDENCE_PRECISION';
+    console.log(`  ${level}: precision_6_digit ${measured}, precision_4_digit ${t.answers === 0 ? null : Math.round((1000 * t.right4) / t.answers) / 1000}, sample_size ${t.answers}${mark}`);
+  }
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { dir: { type: 'string' }, 'in-process': { type: 'boolean' } } });
+  const { values } = parseArgs({ options: { dir: { type: 'string' }, 'in-process': { type: 'boolean' }, calibrate: { type: 'boolean' } } });
   const dir = resolve(values.dir ?? process.env.HS_CLASSIFICATION_DEV_DIR ?? resolve(PROJECT_ROOT, '../shared/data/hs-classification-dev'));
   if (!existsSync(resolve(dir, 'cbp_rulings_dev.csv'))) {
     console.error(`No development set in ${dir}: give --dir <folder> or HS_CLASSIFICATION_DEV_DIR.`);
     process.exit(2);
   }
   const rows = readRows(dir);
+  if (values.calibrate) {
+    if (!values['in-process']) {
+      console.error('--calibrate reads the checks of each answer in process: add --in-process.');
+      process.exit(2);
+    }
+    calibrate(rows);
+    return;
+  }
   const http = values['in-process'] ? null : await overHttp();
   const classify = http?.classify ?? inProcess;
   console.log(http ? 'Through POST /api/v1/customs/classify over HTTP (times include HTTP and validation)' : 'In process (times of the classification alone)');
@@ -171,7 +241,7 @@ async function main(): Promise<void> {
     // Alternate rows of each language (A: 1st, 3rd...; B: 2nd, 4th...): a change that helps one
     // half only is fitted to rows, not general.
     const halves = new Map<string, Tally>();
-    const newTally = (): Tally => ({ rows: 0, hits: { '6': [0, 0, 0], '4': [0, 0, 0] }, national: 0, times: [], byConfidence: new Map() });
+    const newTally = (): Tally => ({ rows: 0, hits: { '6': [0, 0, 0], '4': [0, 0, 0], '2': [0, 0, 0] }, national: 0, times: [], levels: [] });
     for (const row of rows) {
       const tally: Tally = tallies.get(row.lang) ?? newTally();
       tallies.set(row.lang, tally);
@@ -188,35 +258,31 @@ async function main(): Promise<void> {
         for (const t of [tally, half]) {
           if (top.some((c) => row.hs6.includes(c))) t.hits['6'][i]!++;
           if (top.some((c) => row.hs6.some((h) => h.slice(0, 4) === c.slice(0, 4)))) t.hits['4'][i]!++;
+          if (top.some((c) => row.hs6.some((h) => h.slice(0, 2) === c.slice(0, 2)))) t.hits['2'][i]!++;
         }
       });
       const line = answer.nationalCode;
       if (line && row.national.some((n) => (row.destination === 'US' ? n.slice(0, 8) === line : n === line))) tally.national++;
-      const bucket = tally.byConfidence.get(answer.confidence) ?? { rows: 0, top1: 0 };
-      bucket.rows++;
-      if (row.hs6.includes(answer.codes[0] ?? '')) bucket.top1++;
-      tally.byConfidence.set(answer.confidence, bucket);
+      const first = answer.codes[0] ?? '';
+      const level = { level: answer.confidence, right6: row.hs6.includes(first), right4: first !== '' && row.hs6.some((h) => h.slice(0, 4) === first.slice(0, 4)) };
+      tally.levels.push(level);
+      half.levels.push(level);
     }
     const all = [...tallies.values()].flatMap((t) => t.times).sort((a, b) => a - b);
     if (pass === 'cold') {
       console.log(`\nDevelopment set: ${dir}`);
-      console.log('lang  rows |  top-1 @6  top-3 @6  top-5 @6 |  top-1 @4  top-3 @4  top-5 @4 | national line of the best');
-      for (const [lang, t] of tallies) {
-        const six = t.hits['6'].map((h) => pct(h, t.rows)).join('  ');
-        const four = t.hits['4'].map((h) => pct(h, t.rows)).join('  ');
-        console.log(`${lang.padEnd(4)} ${String(t.rows).padStart(5)} | ${six} | ${four} | ${pct(t.national, t.rows)}`);
-      }
+      const figures = (t: Tally) => (['6', '4', '2'] as const).map((d) => t.hits[d].map((h) => pct(h, t.rows)).join('  ')).join(' | ');
+      console.log('lang  rows |  top-1 @6  top-3 @6  top-5 @6 |  top-1 @4  top-3 @4  top-5 @4 |  top-1 @2  top-3 @2  top-5 @2 | national line of the best');
+      for (const [lang, t] of tallies) console.log(`${lang.padEnd(4)} ${String(t.rows).padStart(5)} | ${figures(t)} | ${pct(t.national, t.rows)}`);
       console.log('\nHalves (alternate rows of each language):');
-      for (const [key, t] of [...halves].sort(([a], [b]) => (a < b ? -1 : 1))) {
-        const six = t.hits['6'].map((h) => pct(h, t.rows)).join('  ');
-        const four = t.hits['4'].map((h) => pct(h, t.rows)).join('  ');
-        console.log(`${key.padEnd(4)} ${String(t.rows).padStart(5)} | ${six} | ${four} |`);
-      }
-      console.log("\nTop-1 at 6 digits by the answer's confidence:");
-      for (const [lang, t] of tallies) {
-        const buckets = ['high', 'medium', 'low', 'none'].filter((c) => t.byConfidence.has(c)).map((c) => `${c} ${t.byConfidence.get(c)!.top1}/${t.byConfidence.get(c)!.rows}`);
-        console.log(`  ${lang}: ${buckets.join(', ')}`);
-      }
+      for (const [key, t] of [...halves].sort(([a], [b]) => (a < b ? -1 : 1))) console.log(`${key.padEnd(4)} ${String(t.rows).padStart(5)} | ${figures(t)} |`);
+      console.log("\nPrecision of the first candidate by the answer's confidence (right / answers at the level, share of the answers):");
+      const parts: [string, Tally['levels']][] = [
+        ['all', [...tallies.values()].flatMap((t) => t.levels)],
+        ...[...tallies].map(([lang, t]): [string, Tally['levels']] => [lang, t.levels]),
+        ...(['A', 'B'] as const).map((h): [string, Tally['levels']] => [`half ${h}`, [...halves].filter(([k]) => k.endsWith(h)).flatMap(([, t]) => t.levels)]),
+      ];
+      printLevels(parts);
       console.log('\nTime per classification (ms):   p50     p99     max');
     }
     for (const [lang, t] of tallies) {

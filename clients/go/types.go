@@ -352,6 +352,27 @@ type ClassificationCandidate struct {
 	Why                 []string            `json:"why"`
 }
 
+// ClassificationConfidencePrecision: What the answer's confidence level meant when it was measured: the share of the answers at that level, on a set of real customs rulings, whose first candidate was the ruling's code.
+type ClassificationConfidencePrecision struct {
+	Level           ClassificationConfidencePrecisionLevel `json:"level"`
+	Precision6Digit *float64                               `json:"precision_6_digit"`
+	Precision4Digit *float64                               `json:"precision_4_digit"`
+	SampleSize      int64                                  `json:"sample_size"`
+	MeasuredOn      string                                 `json:"measured_on"`
+	MeasuredAt      string                                 `json:"measured_at"`
+}
+
+// ClassificationConfidencePrecisionLevel: The answer's confidence.
+type ClassificationConfidencePrecisionLevel string
+
+// The values of ClassificationConfidencePrecisionLevel.
+const (
+	ClassificationConfidencePrecisionLevelHigh   ClassificationConfidencePrecisionLevel = "high"
+	ClassificationConfidencePrecisionLevelMedium ClassificationConfidencePrecisionLevel = "medium"
+	ClassificationConfidencePrecisionLevelLow    ClassificationConfidencePrecisionLevel = "low"
+	ClassificationConfidencePrecisionLevelNone   ClassificationConfidencePrecisionLevel = "none"
+)
+
 // ClassificationLevel is a schema of the contract.
 type ClassificationLevel struct {
 	Code            string   `json:"code"`
@@ -373,17 +394,18 @@ const (
 
 // ClassificationResult is a schema of the contract.
 type ClassificationResult struct {
-	Candidates          []ClassificationCandidate       `json:"candidates"`
-	Confidence          ClassificationResultConfidence  `json:"confidence"`
-	DescriptionLanguage Language                        `json:"description_language"`
-	ResponseLanguage    Language                        `json:"response_language"`
-	Destination         *string                         `json:"destination"`
-	NationalSchedule    *ClassificationNationalSchedule `json:"national_schedule"`
-	Truncated           bool                            `json:"truncated"`
-	Notice              string                          `json:"notice"`
+	Candidates          []ClassificationCandidate         `json:"candidates"`
+	Confidence          ClassificationResultConfidence    `json:"confidence"`
+	ConfidencePrecision ClassificationConfidencePrecision `json:"confidence_precision"`
+	DescriptionLanguage Language                          `json:"description_language"`
+	ResponseLanguage    Language                          `json:"response_language"`
+	Destination         *string                           `json:"destination"`
+	NationalSchedule    *ClassificationNationalSchedule   `json:"national_schedule"`
+	Truncated           bool                              `json:"truncated"`
+	Notice              string                            `json:"notice"`
 }
 
-// ClassificationResultConfidence: How far the answer can be trusted.
+// ClassificationResultConfidence: How far the first candidate can be trusted, each level defined by how often it was right on a set of real customs rulings (confidence_precision states the figures): high (about 4 in 5 right at 6 di...
 type ClassificationResultConfidence string
 
 // The values of ClassificationResultConfidence.

@@ -67,7 +67,19 @@ describe('classifyProduct', () => {
   it('answers an empty list with confidence none when nothing is found', async () => {
     const res = await classify({ description: 'qzxv wqpf' });
     expect(res.status).toBe(200);
-    expect((res.body as Json).data).toMatchObject({ candidates: [], confidence: 'none' });
+    expect((res.body as Json).data).toMatchObject({ candidates: [], confidence: 'none', confidence_precision: { level: 'none', precision_6_digit: null } });
+  });
+
+  it("states how often the answer's confidence level was right, on what and when", async () => {
+    const res = await classify({ description: 'passenger car, 2.0 l petrol', destination: 'US', limit: 3 });
+    expect(res.status).toBe(200);
+    const data = (res.body as Json).data;
+    expect(data.candidates[0].hs_code).toBe('870323');
+    expect(data.confidence_precision.level).toBe(data.confidence);
+    expect(data.confidence_precision.precision_6_digit).toBeGreaterThan(0);
+    expect(data.confidence_precision.sample_size).toBeGreaterThan(0);
+    expect(data.confidence_precision.measured_on).toMatch(/customs rulings/);
+    expect(data.confidence_precision.measured_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('ranks mixed scripts and reads only the first words of a long description, quickly', async () => {

@@ -4,7 +4,8 @@ import type { Lang } from '../lang.js';
 import { findHs, hsSection } from '../reference/hs.js';
 import { hskHeadingName, hskSubheadingName } from '../reference/hsk.js';
 import { resolveCountry } from '../reference/trade-countries.js';
-import { prepareQuery, rankSubheadings } from './engine.js';
+import { combineMatches, matchNodes, prepareQuery, rankSubheadings } from './engine.js';
+import { CONFIDENCE_PRECISION, confidenceChecks, confidenceLevel } from './confidence.js';
 import type { PreparedQuery, RankedSubheading } from './engine.js';
 import { classifierIndex } from './search-index.js';
 import type { ClassifierIndex } from './search-index.js';
@@ -14,7 +15,7 @@ import { analyseDescription } from './query.js';
 import type { AnalysedDescription } from './query.js';
 import { detectLanguage } from './text.js';
 import { markedCode } from './trade-names.js';
-import type { ClassificationCandidate, ClassificationConfidence, ClassificationLevel, ClassificationResult, ClassifyInput } from './types.js';
+import type { ClassificationCandidate, ClassificationConfidence, ClassificationLevel, ClassificationResult, ClassifyInput, ConfidencePrecision } from './types.js';
 
 // POST /customs/classify in domain terms: checks the input, ranks HS 2022 subheadings for the
 // description and dresses each candidate with its path, national line, score and reasons.
@@ -117,21 +118,6 @@ function coveredSpans(word: string, bigrams: Set<string>): string[] {
   return spans;
 }
 
-/**
- * high: the best candidate's path explains most of the description's evidence and its heading
- * stands clear of the next heading; none: nothing matched; low: little is explained or headings
- * are close; medium otherwise.
- */
-function confidenceOf(ranked: RankedSubheading[]): ClassificationConfidence {
-  const [best] = ranked;
-  if (!best) return 'none';
-  const rival = ranked.find((r) => r.document.code.slice(0, 4) !== best.document.code.slice(0, 4));
-  const margin = rival ? 1 - rival.score / best.score : 1;
-  if (best.coverage >= 0.6 && margin >= 0.3) return 'high';
-  if (best.coverage >= 0.35 && margin >= 0.1) return 'medium';
-  return 'low';
-}
-
 /** At most this many candidates under one heading while others are in the pool (eval:classify: 3 beat 1, 2 and no limit on top-5). */
 const MAX_PER_HEADING = 3;
 
@@ -178,11 +164,40 @@ function queryTerms(analysed: AnalysedDescription, language: Lang) {
  */
 export function rankHsSubheadings(words: string, index: ClassifierIndex = classifierIndex()): string[] {
   const analysed = analyseDescription(words, MAX_QUERY_TERMS);
-  const query = prepareQuery(index, queryTerms(analysed, detectLanguage(words) ?? 'en'));
+  const query = prepareQuery(index, queryTerms(analysed, detectLanguage(words) ?? 'en'), undefined, analysed.quantities);
   if (query.terms.length === 0) return [];
   return rankSubheadings(index, query, analysed.heads, MAX_WORD_SEARCH_RESULTS)
     .filter((r) => r.score > 0)
     .map((r) => r.document.code);
+}
+
+/** What the level meant on the development set: the answer states it, with the set and the date. */
+function precisionOf(level: ClassificationConfidence): ConfidencePrecision {
+  return { level, ...CONFIDENCE_PRECISION.levels[level], measured_on: CONFIDENCE_PRECISION.measured_on, measured_at: CONFIDENCE_PRECISION.measured_at };
+}
+
+/** The ranking of a description and the checks of how far its best candidate can be trusted. */
+export function rankDescription(description: string, language: Lang, limit: number, index: ClassifierIndex = classifierIndex()) {
+  const analysed = analyseDescription(description, MAX_QUERY_TERMS);
+  const query = prepareQuery(index, queryTerms(analysed, language), undefined, analysed.quantities);
+  const own = matchNodes(index, query);
+  const ranked = combineMatches(index, own, query, analysed.heads, Math.max(limit, CONFIDENCE_POOL));
+  const leadOnly = analysed.lead.trim() === '' || analysed.lead.trim() === normaliseSpace(description);
+  const checks = confidenceChecks({
+    index,
+    query,
+    own,
+    ranked,
+    heads: analysed.heads,
+    description,
+    lead: analysed.lead,
+    leadTerms: leadOnly ? null : queryTerms(analyseDescription(analysed.lead, MAX_QUERY_TERMS), language),
+  });
+  return { analysed, query, ranked, checks };
+}
+
+function normaliseSpace(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 export function classifyProduct(input: ClassifyInput, index: ClassifierIndex = classifierIndex()): ClassificationResult {
@@ -193,9 +208,7 @@ export function classifyProduct(input: ClassifyInput, index: ClassifierIndex = c
   const destination = input.destination === undefined ? null : resolveCountry(input.destination, '/destination').iso2;
   const schedule = destination ? nationalScheduleFor(destination) : null;
 
-  const analysed = analyseDescription(description, MAX_QUERY_TERMS);
-  const query = prepareQuery(index, queryTerms(analysed, descriptionLanguage));
-  const ranked = rankSubheadings(index, query, analysed.heads, Math.max(limit, CONFIDENCE_POOL));
+  const { analysed, query, ranked, checks } = rankDescription(description, descriptionLanguage, limit, index);
   const best = ranked[0];
   const candidates = diversify(ranked, limit, MAX_PER_HEADING).map((r): ClassificationCandidate => {
     const code = r.document.code;
@@ -216,9 +229,11 @@ export function classifyProduct(input: ClassifyInput, index: ClassifierIndex = c
   });
   // The score never rises down the list: a candidate ranked lower never looks stronger than one above it.
   for (let i = 1; i < candidates.length; i++) candidates[i]!.score = Math.min(candidates[i]!.score, candidates[i - 1]!.score);
+  const confidence = confidenceLevel(checks);
   return {
     candidates,
-    confidence: confidenceOf(ranked),
+    confidence,
+    confidence_precision: precisionOf(confidence),
     description_language: descriptionLanguage,
     response_language: responseLanguage,
     destination,

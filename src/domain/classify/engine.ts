@@ -1,6 +1,8 @@
 import { DOCUMENT_FIELDS } from './documents.js';
 import type { DocumentField, NodeDocument, NodeLevel } from './documents.js';
 import type { ClassifierIndex } from './search-index.js';
+import { measureFactor } from './measure-verdicts.js';
+import type { Quantity } from './measures.js';
 import { markedCode } from './trade-names.js';
 import type { WeightedTerm } from './types.js';
 
@@ -27,6 +29,10 @@ export interface RankingParams {
   headBonus: number;
   /** A subheading whose path excludes a word the description leads with ("not knitted" for a knitted garment) loses this share of its score. */
   exclusionPenalty: number;
+  /** A subheading whose measured range holds a quantity of the description (measures.ts) scores this much more. */
+  measureFit: number;
+  /** A subheading whose range a quantity of the description falls outside loses this share of its score. */
+  measurePenalty: number;
 }
 
 export const RANKING: RankingParams = {
@@ -39,6 +45,8 @@ export const RANKING: RankingParams = {
   headBonus: 0.5,
   tradeNameBoost: 2,
   exclusionPenalty: 0.3,
+  measureFit: 0.5,
+  measurePenalty: 0.5,
 };
 
 /** One node's own match. */
@@ -112,6 +120,8 @@ export interface PreparedQuery {
   weights: Map<string, number>;
   evidence: Map<string, number>;
   totalEvidence: number;
+  /** The description's quantities with their units ("2.0 l", "12 mm thick"), for the subheadings' measured ranges. */
+  quantities: readonly Quantity[];
 }
 
 /**
@@ -119,7 +129,7 @@ export interface PreparedQuery {
  * Other wordings of a term (WeightedTerm.of) go with it: they share its position (matching one
  * covers the term), and when the term itself is found nowhere the best of them gives its evidence.
  */
-export function prepareQuery(index: ClassifierIndex, query: WeightedTerm[], params: RankingParams = RANKING): PreparedQuery {
+export function prepareQuery(index: ClassifierIndex, query: WeightedTerm[], params: RankingParams = RANKING, quantities: readonly Quantity[] = []): PreparedQuery {
   const maxDf = params.maxDocumentShare * index.documents.length;
   const usable = (term: string) => {
     const df = index.documentFrequency.get(term) ?? 0;
@@ -165,7 +175,7 @@ export function prepareQuery(index: ClassifierIndex, query: WeightedTerm[], para
       if (!evidence.has(alt)) evidence.set(alt, w * idf(index, alt));
     }
   });
-  return { terms: kept.map((t) => t.term), position, weights, evidence, totalEvidence };
+  return { terms: kept.map((t) => t.term), position, weights, evidence, totalEvidence, quantities };
 }
 
 export interface RankedSubheading {
@@ -191,6 +201,7 @@ export function matchNodes(index: ClassifierIndex, query: PreparedQuery, params:
     if (markedCode(term) !== null) continue;
     const bit = termBits([query.position.get(term)!]);
     for (const field of DOCUMENT_FIELDS) {
+      if (params.fieldBoost[field] === 0) continue;
       const ids = index.fields[field].search(term, { limit: n }) as number[];
       if (ids.length === 0) continue;
       const score = params.fieldBoost[field] * weight * Math.log(1 + (n - ids.length + 0.5) / (ids.length + 0.5));
@@ -211,7 +222,8 @@ export function matchNodes(index: ClassifierIndex, query: PreparedQuery, params:
  * Ranks subheadings from the documents' own matches: a subheading scores its own match plus a
  * share of its heading's, chapter's and section's, times the share of the query's evidence its
  * path matched (and a bonus when its text names the goods with the description's head noun).
- * Candidates are the matching subheadings and those under the best-matching headings.
+ * Candidates are the matching subheadings and those under the best-matching headings, or only
+ * `within` when given (each scored as it would be among all).
  */
 export function combineMatches(
   index: ClassifierIndex,
@@ -220,17 +232,18 @@ export function combineMatches(
   heads: string[],
   limit: number,
   params: RankingParams = RANKING,
+  within?: readonly NodeDocument[],
 ): RankedSubheading[] {
-  const candidates = new Set<NodeDocument>();
+  const candidates = new Set<NodeDocument>(within);
   const headings: NodeMatch[] = [];
   let best = 0;
   for (const m of own.values()) {
-    if (m.document.level === 'subheading') candidates.add(m.document);
-    else if (m.document.level === 'heading') headings.push(m);
+    if (m.document.level === 'subheading' && !within) candidates.add(m.document);
+    else if (m.document.level === 'heading' && !within) headings.push(m);
     best = Math.max(best, m.score);
   }
   headings.sort((a, b) => b.score - a.score || a.document.id - b.document.id);
-  for (const h of headings.slice(0, params.maxHeadings)) for (const s of index.subheadingsOf.get(h.document.code) ?? []) candidates.add(s);
+  if (!within) for (const h of headings.slice(0, params.maxHeadings)) for (const s of index.subheadingsOf.get(h.document.code) ?? []) candidates.add(s);
   // Trade names: the nodes they point at, and what a hit on one is worth (the best document's score).
   const named = new Map<number, { weight: number; low: number; high: number }>();
   for (const [term, weight] of query.weights) {
@@ -238,7 +251,7 @@ export function combineMatches(
     if (code === null) continue;
     const node = index.byCode.get(code)!;
     named.set(node.id, { weight, ...termBits([query.position.get(term)!]) });
-    for (const s of code.length === 6 ? [node] : (index.subheadingsOf.get(code) ?? [])) candidates.add(s);
+    if (!within) for (const s of code.length === 6 ? [node] : (index.subheadingsOf.get(code) ?? [])) candidates.add(s);
   }
   const tradeNameScore = params.tradeNameBoost * (best || 1);
   const evidence = query.terms.map((t) => query.evidence.get(t)!);
@@ -247,6 +260,11 @@ export function combineMatches(
   const headParts = heads.map((h) => h.split(' '));
   const top: RankedCandidate[] = [];
   let floor = -1;
+  const measured = measureFactor(index, query.quantities, params, (id) => {
+    const m = own.get(id);
+    return m ? evidenceOf(m.low, m.high, evidence) : 0;
+  });
+  const most = bonus * (query.quantities.length > 0 ? 1 + params.measureFit : 1);
   for (const subheading of candidates) {
     let sum = 0;
     let low = 0;
@@ -269,7 +287,7 @@ export function combineMatches(
       }
     }
     // Coverage (<= 1) and the head bonus bound the final score: skip what cannot reach the top.
-    if (top.length >= limit && sum * bonus < floor) continue;
+    if (top.length >= limit && sum * most < floor) continue;
     const covered = evidenceOf(low, high, evidence);
     const coverage = query.totalEvidence > 0 ? covered / query.totalEvidence : 0;
     let score = sum * coverage ** params.coverageExponent;
@@ -278,7 +296,9 @@ export function combineMatches(
     const ownHeads = index.headSets[subheading.id]!;
     const headingHeads = index.headSets[heading.id]!;
     if (isNamed || headParts.some((h) => h.every((p) => ownHeads.has(p)) || h.every((p) => headingHeads.has(p)))) score *= bonus;
-    if (params.exclusionPenalty > 0 && contradicts(index, subheading, query.weights)) score *= 1 - params.exclusionPenalty;
+    // An excluded subheading gains nothing from a measure it holds ("other than personal scales, ... not exceeding 30kg").
+    if (params.exclusionPenalty > 0 && contradicts(index, subheading, query.weights)) score *= (1 - params.exclusionPenalty) * Math.min(1, measured(subheading));
+    else score *= measured(subheading);
     const entry = { subheading, score, coverage, low, high };
     if (top.length < limit) top.push(entry);
     else {

@@ -2,10 +2,12 @@ import { koreanStem, normalise, stem, stripExclusions, syllablePairs, terms } fr
 import type { Term } from './text.js';
 import type { WeightedTerm } from './types.js';
 import { findTradeNames, tradeNameMarker } from './trade-names.js';
-import { EXPANSIONS } from './vocabulary.js';
+import { EXPANSIONS, koreanWording } from './vocabulary.js';
 import { knownNoun } from './hypernyms.js';
 import { organicCompoundHeading } from './chemistry.js';
 import { materialHeadings } from './materials.js';
+import { quantitiesOf } from './measures.js';
+import type { Quantity } from './measures.js';
 import { lazy } from '../reference/csv.js';
 import { allTradeCountries, countryName } from '../reference/trade-countries.js';
 
@@ -29,6 +31,12 @@ const MATERIAL_ARTICLES_WEIGHT = 0.2;
 
 /** Share of a word's weight that the nomenclature's wording of it (vocabulary.ts) gets. */
 const EXPANSION_WEIGHT = 0.6;
+
+/**
+ * A Korean word's nomenclature wording (vocabulary.ts) counts as the word itself: it says the same
+ * thing in the words of the HS and the HSK, where an English expansion adds looser words.
+ */
+const KOREAN_WORDING_WEIGHT = 1;
 
 /** Head nouns that say how goods come, not what they are: the head is then the noun before. */
 export const GENERIC_HEADS = new Set(
@@ -97,6 +105,10 @@ export interface AnalysedDescription {
   truncated: boolean;
   /** The English head nouns as written (lower-case, unstemmed), with their weight: for what they are a kind of (hypernyms.ts). */
   headWords: { word: string; weight: number }[];
+  /** The quantities it gives with their units ("2.0 l", "12 mm thick"; measures.ts). */
+  quantities: Quantity[];
+  /** The words read as naming the goods (the leading phrase; a Korean description's first sentence). */
+  lead: string;
 }
 
 export function analyseDescription(description: string, maxTerms = Number.POSITIVE_INFINITY): AnalysedDescription {
@@ -122,6 +134,8 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
       if (weight === PHRASE_WEIGHT.head && /^[a-z]+$/.test(t.word)) headWords.set(t.word, Math.max(headWords.get(t.word) ?? 0, weight * decay));
       const expansion = EXPANSIONS[t.word];
       if (expansion) for (const e of terms(expansion)) put(e.term, t.source, weight * decay * EXPANSION_WEIGHT);
+      const wording = HANGUL.test(t.word) ? koreanWording(t.word) : null;
+      if (wording) for (const e of terms(wording)) put(e.term, t.source, weight * decay * KOREAN_WORDING_WEIGHT);
     }
   };
   // Phrases end at punctuation; within a phrase, a marker word starts a new one.
@@ -130,6 +144,7 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
   /** Whether a phrase after the first has led already (after a name: see flush). */
   let secondLead = false;
   let koreanSentences = 0;
+  const lead: string[] = [];
   // Korean descriptions also run their sentences as bullets (" - ", "ㅇ", "※", "*"); NFKC turns
   // the bullet ㅇ (a compatibility letter) into the conjoining letter U+110B.
   for (const chunk of text.split(/[,;:()[\]/.]+(?:\s|$)|[;()[\]]|(?:^|\s)[-\u3147\u110B※*•]\s|\n/)) {
@@ -144,6 +159,7 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
       }
       const phrase = terms(words.join(' '));
       if (kind === 'lead') {
+        lead.push(...words);
         let at = phrase.length - 1;
         while (at > 0 && GENERIC_HEADS.has(phrase[at]!.term)) at--;
         phrase.forEach((t, i) => add([t], i === at ? PHRASE_WEIGHT.head : PHRASE_WEIGHT.lead));
@@ -165,6 +181,7 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
       const chunkTerms = terms(chunk);
       const last = [...chunkTerms].reverse().find((t) => HANGUL.test(t.word) && !KOREAN_GENERIC_HEADS.has(koreanStem(t.word, 2)));
       const isHead = koreanSentences < KOREAN_HEAD_SENTENCES && last !== undefined;
+      if (koreanSentences === 0 && !leadDone) lead.push(chunk.trim());
       koreanSentences++;
       for (const t of chunkTerms) {
         const weight = isHead && t.word === last!.word ? PHRASE_WEIGHT.head : isKoreanPurposeWord(t.word) ? PHRASE_WEIGHT.purpose : PHRASE_WEIGHT.lead;
@@ -201,7 +218,15 @@ export function analyseDescription(description: string, maxTerms = Number.POSITI
     // The groups' words as the subheadings use them ("phenol" of "methoxyphenol": ether-phenols).
     for (const fragment of compound.fragments) for (const t of terms(fragment)) put(t.term, fragment, PHRASE_WEIGHT.lead);
   }
-  return { terms: [...weights].map(([term, weight]) => ({ term, weight })), heads, sources, truncated, headWords: [...headWords].map(([word, weight]) => ({ word, weight })) };
+  return {
+    terms: [...weights].map(([term, weight]) => ({ term, weight })),
+    heads,
+    sources,
+    truncated,
+    headWords: [...headWords].map(([word, weight]) => ({ word, weight })),
+    quantities: quantitiesOf(description),
+    lead: lead.join(' '),
+  };
 }
 
 /**

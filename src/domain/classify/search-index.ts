@@ -9,6 +9,8 @@ import type { DocumentField, NodeDocument } from './documents.js';
 import { FUNCTIONAL_GROUP_HEADINGS } from './chemistry.js';
 import { MATERIAL_HEADINGS } from './materials.js';
 import { TRADE_NAMES } from './synonyms.js';
+import { rangesOf } from './measures.js';
+import type { MeasuredRange } from './measures.js';
 import { excludedTerms, termStrings } from './text.js';
 import { tradeNameMarker } from './trade-names.js';
 
@@ -31,6 +33,10 @@ export interface ClassifierIndex {
   headSets: ReadonlySet<string>[];
   /** Each document's excluded terms (text.ts, excludedTerms: "not knitted" → knit), by document id. */
   exclusionSets: ReadonlySet<string>[];
+  /** Each subheading's distinct terms of its HS text, by document id; empty for the other levels (confidence.ts). */
+  textTerms: readonly (readonly string[])[];
+  /** Each subheading's measured ranges (measures.ts: "cylinder capacity over 1500 but not over 3000cc"), by document id; empty for the rest. */
+  ranges: readonly (readonly MeasuredRange[])[];
   /** Milliseconds the build or the load took (data loading included when it was not loaded before). */
   buildMs: number;
   origin: 'built' | 'snapshot';
@@ -75,7 +81,20 @@ function assemble(documents: NodeDocument[], fieldTerms: FieldTerms, started: nu
     if (list) list.push(d);
     else subheadingsOf.set(d.code.slice(0, 4), [d]);
   }
-  return { documents, byCode, subheadingsOf, fields, documentFrequency, headSets: documents.map((d) => new Set(d.heads)), exclusionSets: documents.map((d) => new Set(excludedTerms(d.text))), buildMs: performance.now() - started, origin };
+  const subheading = (d: NodeDocument) => d.level === 'subheading';
+  return {
+    documents,
+    byCode,
+    subheadingsOf,
+    fields,
+    documentFrequency,
+    headSets: documents.map((d) => new Set(d.heads)),
+    exclusionSets: documents.map((d) => new Set(excludedTerms(d.text))),
+    textTerms: documents.map((d) => (subheading(d) ? splitTerms(fieldTerms[d.id]![0]!) : [])),
+    ranges: documents.map((d) => (subheading(d) ? rangesOf(d.text) : [])),
+    buildMs: performance.now() - started,
+    origin,
+  };
 }
 
 /** Each term once per field: the ranking then weighs rare words, not how often a long path repeats one. */

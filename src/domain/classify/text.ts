@@ -150,6 +150,8 @@ const KOREAN_STOPWORDS = new Set(['및', '등', '약', '후', '중', '시', '외
 const SHORTEST_STEM_BEFORE_PARTICLE = 3;
 
 export function koreanStem(run: string, shortestBeforeParticle = SHORTEST_STEM_BEFORE_PARTICLE): string {
+  // "면으로 만든 것" (made of cotton), "견으로" (of silk): 으로 follows only a noun, however short.
+  if (run.length === 3 && run.endsWith('으로')) return run[0]!;
   for (const ending of KOREAN_ENDINGS) {
     const shortest = ending.length === 1 ? shortestBeforeParticle : 2;
     if (run.length - ending.length >= shortest && run.endsWith(ending)) return run.slice(0, -ending.length);

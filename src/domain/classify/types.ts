@@ -35,3 +35,4 @@ export type ClassificationLevel = Schemas['ClassificationLevel'];
 export type ClassificationCandidate = Schemas['ClassificationCandidate'];
 export type ClassificationConfidence = Schemas['ClassificationResult']['confidence'];
 export type ClassificationResult = Schemas['ClassificationResult'];
+export type ConfidencePrecision = Schemas['ClassificationConfidencePrecision'];

@@ -101,6 +101,9 @@ export const EXPANSIONS: Readonly<Record<string, string>> = {
   oled: 'organic light-emitting diode',
   pcb: 'printed circuit',
   cnc: 'numerically controlled',
+  // Engines: the nomenclature names them by how the fuel is ignited (8407, 8408, 8703).
+  petrol: 'spark-ignition',
+  gasoline: 'spark-ignition',
   // Garments: the words of chapters 61 and 62 (babies' garments, swimwear, women's or girls').
   infant: "babies'",
   infants: "babies'",
@@ -115,3 +118,18 @@ export const EXPANSIONS: Readonly<Record<string, string>> = {
   ladies: "women's",
   lady: "women's",
 };
+
+/**
+ * Korean words for what the nomenclature words otherwise, with its wording in Korean (the HSK) and
+ * English (the HS). Knitted goods: Korean says 니트 or 편직(물); the HSK says 메리야스 편물 and 뜨개질
+ * 편물, the HS "knitted or crocheted" (chapters 60 and 61), and chapter 62 "not knitted or
+ * crocheted", which the exclusions then read. 니트로 followed by more syllables is nitro-, a chemical.
+ */
+const KOREAN_WORDINGS: readonly { word: RegExp; wording: string }[] = [
+  { word: /니트(?!로[\uAC00-\uD7A3])|편직(?!기)/, wording: '메리야스 편물 뜨개질 편물 knitted or crocheted' },
+];
+
+/** The nomenclature's wording of a Korean word, or null. */
+export function koreanWording(word: string): string | null {
+  return KOREAN_WORDINGS.find((k) => k.word.test(word))?.wording ?? null;
+}
