@@ -1,5 +1,4 @@
 import type { NodeDocument } from './documents.js';
-import type { RankingParams } from './engine.js';
 import type { Interval, MeasuredRange, Quantity } from './measures.js';
 import type { ClassifierIndex } from './search-index.js';
 
@@ -80,7 +79,7 @@ export function measureVerdicts(subheadings: readonly MeasuredSubheading[], quan
 export function measureFactor(
   index: ClassifierIndex,
   quantities: readonly Quantity[],
-  params: RankingParams,
+  params: { measureFit: number; measurePenalty: number },
   ownEvidence: (id: number) => number,
 ): (subheading: NodeDocument) => number {
   if (quantities.length === 0) return () => 1;
