@@ -75,9 +75,10 @@ export async function makeConfirmedOrders(send: JsonSender, buyerId: string, cou
 }
 
 /**
- * What the server says when a transaction was ended by someone else's COMMIT or ROLLBACK, or a
- * statement ran in another's transaction: PostgreSQL's messages for transaction-block state, and the
- * query layer's own refusal of a statement through a lease that no longer holds the connection.
+ * What the server says when a transaction was ended by someone else's COMMIT or ROLLBACK, a
+ * statement ran in another's transaction or a pooled client was released twice (PostgreSQL's and
+ * pg's messages), and the query layer's own refusals of a connection used out of turn
+ * (src/db/pglite-dialect.ts, src/db/unit-of-work.ts).
  */
 export const TRANSACTION_STATE_ERROR =
-  /can only be used in transaction blocks|no transaction in progress|already a transaction in progress|current transaction is aborted|savepoint "?\w+"? does not exist|does not hold the (embedded )?(database|session|connection)|unit of work (has )?ended|released twice/i;
+  /can only be used in transaction blocks|no transaction in progress|already a transaction in progress|current transaction is aborted|savepoint "?\w+"? does not exist|already been released|SessionLeaseError|UnitOfWorkError|does not hold the embedded database session|lease already released|after its work ended/i;

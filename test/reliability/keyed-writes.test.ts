@@ -141,6 +141,7 @@ describe('concurrent keyed writes', () => {
       let began!: () => void;
       const inside = new Promise<void>((resolve) => (began = resolve));
       let failed!: () => void;
+      // Once the sibling has failed, the work (Promise.all) has failed with it.
       const workFailed = new Promise<void>((resolve) => (failed = resolve));
       return unitOfWork
         .run(() => {
@@ -149,19 +150,17 @@ describe('concurrent keyed writes', () => {
             await probe(`first-${n}`).execute(trx);
             began();
             await workFailed;
-            await sleep(20); // others' requests take the session meanwhile
+            await sleep(20); // the unit's end, if it does not wait, and others' requests meanwhile
             await probe(`second-${n}`).execute(trx);
           });
           strays.push(branch.then(() => 'ended', (error: Error) => `refused: ${error.message}`));
           const sibling = inside.then(() => {
+            failed();
             throw new Error(`work ${n} failed`);
           });
           return Promise.all([branch, sibling]);
         })
-        .catch((error: Error) => {
-          failed();
-          return error.message;
-        });
+        .catch((error: Error) => error.message);
     }
 
     const [writes, ...units] = await Promise.all([burst(CLIENTS, 32), ...Array.from({ length: 4 }, (_, n) => unitWithStrayBranch(n))]);
