@@ -26,6 +26,7 @@ export type JsonSender = (method: 'GET' | 'POST' | 'PATCH', path: string, body?:
 type Json = Record<string, any>;
 
 export interface KeyedWritesSetup {
+  /** A sandbox buyer in the US (usBuyerId): the quotes' destination. */
   buyerId: string;
   /** Confirmed orders the shipments are added to (an order takes any number of shipments). */
   confirmedOrders: readonly string[];
@@ -57,6 +58,14 @@ export function keyedWrites({ buyerId, confirmedOrders, run }: KeyedWritesSetup)
     }
   }
   return { make };
+}
+
+/** A sandbox buyer in the United States, where the quotes' example goes. */
+export async function usBuyerId(send: JsonSender): Promise<string> {
+  const found = await send('GET', '/api/v1/buyers?country=US&limit=1');
+  const id = (found.body as { data?: { buyers?: Array<{ id: string }> } } | null)?.data?.buyers?.[0]?.id;
+  if (found.status !== 200 || !id) throw new Error(`no sandbox buyer in the US: ${found.status}`);
+  return id;
 }
 
 /** `count` orders of the sandbox buyer, confirmed (shipments need a confirmed order). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyedWrites, makeConfirmedOrders, TRANSACTION_STATE_ERROR, type JsonSender, type KeyedWrite } from '../../bench/keyed-writes-mix.js';
+import { keyedWrites, makeConfirmedOrders, TRANSACTION_STATE_ERROR, usBuyerId, type JsonSender, type KeyedWrite } from '../../bench/keyed-writes-mix.js';
 import { recordEvent } from '../../src/db/event-store.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver.js';
@@ -49,8 +49,7 @@ beforeAll(async () => {
   // The worker polls rarely: it wakes on the events recorded (inside the writes' units of work).
   const env = { RATE_LIMIT_PRO_MAX: '1000000', RATE_LIMIT_KEY_PREFIX: `kw-${randomBytes(4).toString('hex')}`, WEBHOOK_POLL_MS: '60000' };
   app = await startTestApp(env, { logDestination: logs.stream });
-  const buyers = await app.request('GET', '/api/v1/buyers', { query: { country: 'US', limit: 1 } });
-  buyerId = (buyers.body as { data: { buyers: Array<{ id: string }> } }).data.buyers[0]!.id;
+  buyerId = await usBuyerId(send);
   confirmedOrders = await makeConfirmedOrders(send, buyerId, 4);
   // After those orders: the worker starts the tests idle, with nothing to deliver.
   const endpoint = await app.request('POST', '/api/v1/webhook-endpoints', { body: { url: receiver.url('/all'), event_types: ['*'] } });
