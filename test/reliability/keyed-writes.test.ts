@@ -18,7 +18,7 @@ import { startReceiver, type Receiver } from '../helpers/webhook-receiver.js';
 // claims in that unit's transaction). The long runs (two 25 s bursts, kill -9 rounds) are `npm run bench:writes`.
 
 const CLIENTS = 16;
-const WRITES = 64;
+const WRITES = 48;
 
 function logSink(): { stream: Writable; text: () => string } {
   const lines: string[] = [];
@@ -162,7 +162,7 @@ describe('concurrent keyed writes', () => {
         .catch((error: Error) => error.message);
     }
 
-    const [writes, ...units] = await Promise.all([burst(CLIENTS, 32), ...Array.from({ length: 4 }, (_, n) => unitWithStrayBranch(n))]);
+    const [writes, ...units] = await Promise.all([burst(CLIENTS, 24), ...Array.from({ length: 4 }, (_, n) => unitWithStrayBranch(n))]);
     expect(units).toEqual(Array.from({ length: 4 }, (_, n) => `work ${n} failed`));
     // Each branch's transaction ended inside its unit, which then rolled it back with the rest.
     expect(await Promise.all(strays)).toEqual(['ended', 'ended', 'ended', 'ended']);
