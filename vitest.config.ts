@@ -30,6 +30,9 @@ export const SERVERS_PASS = [
   // Keyed writes across kill -9: the work and its stored answer commit together on each database,
   // and a dead process's claims are taken over by its instance lock.
   'test/reliability/idempotent-crash.test.ts',
+  // Concurrent keyed writes: every answered write stored, no transaction ended by another's, a unit
+  // of work never ending before a transaction begun inside it (issue 45).
+  'test/reliability/keyed-writes.test.ts',
   // The CLIs and the started server on each database; the runtime the pass ran on (CI's count reads it).
   'test/scripts/{import-buyers,import-rates,keys,restart-documents,runtime,start,start-signals,webhook-faults}.test.ts',
   // Statements, outages, leases and units of work of the query layer; the webhook worker's claims

@@ -25,7 +25,8 @@ function deref(contract: Json, node: Json): Json {
   return deref(contract, (node.$ref as string).slice(2).split('/').reduce((at: Json, part) => at[part], contract));
 }
 
-function requestExample(contract: Json, path: string, name: string): Json {
+/** A named request example of the POST at `path` in the bundled contract. */
+export function requestExample(contract: Json, path: string, name: string): Json {
   const body = deref(contract, contract.paths[path].post.requestBody);
   return deref(contract, body.content['application/json'].examples[name]).value as Json;
 }

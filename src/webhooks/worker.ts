@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { Selectable } from 'kysely';
 import type { Logger } from 'pino';
 import type { WebhookConfig } from '../config.js';
@@ -65,6 +66,14 @@ export class DeliveryWorker {
   private released = false;
   private lastClaimAt = -Infinity;
   private readonly successes: SuccessBatch;
+  /**
+   * The context the worker was made in. It is woken from inside requests (an event recorded in a
+   * keyed write's unit of work, src/db/unit-of-work.ts), and a timer or promise chain started there
+   * would carry that request's unit: its claims would run inside the request's transaction (and
+   * send deliveries of changes not yet committed, or later rolled back). Its claims, sends and
+   * records run here instead, in no request's unit.
+   */
+  private readonly ownContext = new AsyncResource('DeliveryWorker');
 
   constructor(
     private readonly db: Db,
@@ -160,7 +169,7 @@ export class DeliveryWorker {
       return;
     }
     this.ticking = true;
-    void this.tick().finally(() => {
+    void this.ownContext.runInAsyncScope(() => this.tick()).finally(() => {
       this.ticking = false;
       this.settle();
       if (this.again && this.running) {

@@ -1,13 +1,19 @@
-import { sql } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { CompiledQuery, PostgresDialect, sql, type DatabaseConnection, type Dialect, type Driver } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
-import { openTemplateDatabase } from '../helpers/database-template.js';
+import { PGliteDialect, SessionLeaseError } from '../../src/db/pglite-dialect.js';
+import { UnitOfWorkError, UnitsOfWork } from '../../src/db/unit-of-work.js';
+import { embeddedTemplate, openTemplateDatabase } from '../helpers/database-template.js';
 
 // The unit of work under idempotent requests (src/db/unit-of-work.ts), on the real query layer
 // (embedded, or PostgreSQL when DATABASE_URL is set): the transactions stores open inside a unit
 // commit with it or not at all, each still undoing only its own writes when it fails; writes before
 // the unit's first transaction are their own; effects registered to follow the commit run after it,
-// and never after a rollback.
+// and never after a rollback. A unit ends only after the transactions begun inside it, and refuses
+// work started in it after its work settled; a connection used after its release (a stale lease)
+// throws instead of reaching its next holder's transaction (issue 45).
 
 let database: Database;
 let closeDatabase: (() => Promise<void>) | undefined;
@@ -115,5 +121,130 @@ describe('unit of work', () => {
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected']);
     expect(await stored(a, b)).toEqual([a]);
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('unit of work: no transaction outlives it', () => {
+  it('ends after a branch still inside a transaction when its work fails, and keeps none of it; a write from outside meanwhile is its own', async () => {
+    const [first, second, outside] = [newId(), newId(), newId()];
+    let siblingFailed!: () => void;
+    const failed = new Promise<void>((resolve) => (siblingFailed = resolve));
+    // Registered here, outside the unit: a write of another request, started once the work has failed.
+    const outsideWrite = failed.then(() => insert(outside));
+    let branch!: Promise<void>;
+    await expect(
+      database.unitOfWork.run(() => {
+        branch = database.db.transaction().execute(async (trx) => {
+          await trx.insertInto('unit_probe' as never).values({ id: first } as never).execute();
+          await failed;
+          await sleep(20);
+          await trx.insertInto('unit_probe' as never).values({ id: second } as never).execute();
+        });
+        const sibling = (async () => {
+          await sleep(5);
+          siblingFailed();
+          throw new Error('sibling failed');
+        })();
+        return Promise.all([branch, sibling]);
+      }),
+    ).rejects.toThrow('sibling failed');
+    await branch;
+    await outsideWrite;
+    expect(await stored(first, second, outside)).toEqual([outside]);
+  });
+
+  it('refuses a query started in its context after its work ended, which reaches no transaction', async () => {
+    const late = newId();
+    let lateWrite!: Promise<unknown>;
+    await database.unitOfWork.run(async () => {
+      await insert(newId());
+      // A timer carries the unit's context past its end (as a background task woken inside it would).
+      lateWrite = new Promise((resolve) => setTimeout(() => resolve(insert(late).then(() => 'written', (error: Error) => error)), 30));
+    });
+    const outcome = await lateWrite;
+    expect(outcome).toBeInstanceOf(UnitOfWorkError);
+    expect((outcome as Error).message).toMatch(/after its work ended/);
+    expect(await stored(late)).toEqual([]);
+  });
+});
+
+describe('connection leases', () => {
+  let pglite: PGlite | undefined;
+  let pgliteDriver: Driver | undefined;
+  let pool: pg.Pool | undefined;
+
+  /** One driver on an embedded database of the test's own (two drivers on one PGlite would share its prepared statements' names). */
+  function embeddedDriver(): { client: PGlite; driver: Driver } {
+    pglite ??= new PGlite('memory://', { loadDataDir: embeddedTemplate() });
+    pgliteDriver ??= new PGliteDialect(pglite).createDriver();
+    return { client: pglite, driver: pgliteDriver };
+  }
+
+  /** The storage of the pass under a driver of the test's own, not the app's. */
+  function innerDialect(): Dialect {
+    if (process.env.DATABASE_URL) return new PostgresDialect({ pool: (pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })) });
+    const { client, driver } = embeddedDriver();
+    const dialect = new PGliteDialect(client);
+    return { createAdapter: () => dialect.createAdapter(), createDriver: () => driver, createQueryCompiler: () => dialect.createQueryCompiler(), createIntrospector: (db) => dialect.createIntrospector(db) };
+  }
+
+  afterAll(async () => {
+    await pool?.end();
+    await pglite?.close();
+  });
+
+  const select = (n: number) => CompiledQuery.raw(`SELECT ${n}::int AS n`);
+
+  it('a release, COMMIT, ROLLBACK or statement through a lease already released throws, and the next holder is untouched', async () => {
+    const driver: Driver = new UnitsOfWork().wrap(innerDialect()).createDriver();
+    await driver.init();
+    const stale = await driver.acquireConnection();
+    await driver.releaseConnection(stale);
+    const next = await driver.acquireConnection();
+    await driver.beginTransaction(next, {});
+    await expect(driver.releaseConnection(stale)).rejects.toThrow(UnitOfWorkError);
+    await expect(driver.commitTransaction(stale)).rejects.toThrow(/COMMIT through a connection lease already released/);
+    await expect(driver.rollbackTransaction(stale)).rejects.toThrow(/ROLLBACK through a connection lease already released/);
+    await expect(stale.executeQuery(select(1))).rejects.toThrow(/lease already released/);
+    expect((await next.executeQuery<{ n: number }>(select(2))).rows).toEqual([{ n: 2 }]);
+    await driver.commitTransaction(next);
+    await driver.releaseConnection(next);
+    await expect(driver.releaseConnection(next)).rejects.toThrow(UnitOfWorkError);
+  });
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))('embedded: the session is one lease\'s at a time; a stale lease cannot end or release the holder\'s transaction', async () => {
+    const { client, driver } = embeddedDriver();
+    await driver.init();
+    await client.exec('CREATE TABLE IF NOT EXISTS lease_probe (id text PRIMARY KEY)');
+    const first: DatabaseConnection = await driver.acquireConnection();
+    let secondHolds = false;
+    const second = driver.acquireConnection().then((lease) => ((secondHolds = true), lease));
+    await sleep(10);
+    expect(secondHolds).toBe(false); // waits for the first's release
+    // A statement in flight when its lease is released is refused, not run in the next holder's session.
+    const inFlight = first.executeQuery(select(1));
+    await driver.releaseConnection(first);
+    await expect(inFlight).rejects.toThrow(SessionLeaseError);
+    const holder = await second;
+    await driver.beginTransaction(holder, {});
+    await holder.executeQuery(CompiledQuery.raw("INSERT INTO lease_probe VALUES ('held')"));
+    for (const attempt of [
+      () => driver.commitTransaction(first),
+      () => driver.rollbackTransaction(first),
+      () => driver.releaseConnection(first),
+      () => first.executeQuery(select(1)),
+      () => driver.beginTransaction(first, {}),
+    ]) {
+      await expect(attempt()).rejects.toThrow(SessionLeaseError);
+    }
+    // The holder's transaction was neither committed nor ended by those: its rollback undoes the insert.
+    await driver.rollbackTransaction(holder);
+    expect((await holder.executeQuery<{ n: number }>(CompiledQuery.raw('SELECT count(*)::int AS n FROM lease_probe'))).rows).toEqual([{ n: 0 }]);
+    await driver.releaseConnection(holder);
+    await expect(driver.releaseConnection(holder)).rejects.toThrow(SessionLeaseError);
+    // Free again: the next acquisition takes it at once.
+    await driver.releaseConnection(await driver.acquireConnection());
   });
 });
