@@ -9,8 +9,7 @@ import { clientSampleRunner, codeBlocks, machineNode, SAMPLE_LANGUAGES, type Sam
 
 // Every code sample of the three clients' READMEs runs against a real server, as written: the
 // samples read the host and key from ETP_API and ETP_KEY. The install commands (`sh`) are run by
-// test/clients/install.test.ts (Node.js and Go; pip's needs `wheel`, which a test here may not
-// rely on); the samples import the clients from this repository.
+// test/clients/install.test.ts; the samples import the clients from this repository.
 const READMES = { node: ['ts'], python: ['python'], go: ['go'] } as const;
 const snippets = Object.entries(READMES).flatMap(([client, langs]) =>
   codeBlocks(readFileSync(projectPath('clients', client, 'README.md'), 'utf8')).map((block, index) => ({
