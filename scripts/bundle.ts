@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import semver from 'semver';
 
 /**
  * Bundle entries: the server, the entry of each document-rendering thread (src/pdf/renderer.ts finds
@@ -20,11 +21,39 @@ export const BUNDLE_ENTRIES: Record<string, string> = {
   'import-rates': 'scripts/import-rates.ts',
 };
 
+/**
+ * The entries a person starts (`node dist/server.js`, `node dist/keys.js`...). An older Node.js cannot
+ * even load their bundles (an ES module's imports are linked before any of its code runs: Node.js 20
+ * stops at `createZstdDecompress`), so each `<name>.js` is a launcher that checks the version first
+ * and then imports the bundle, `<name>.main.js`. The threads' entries run in a process already checked.
+ */
+export const COMMANDS: readonly string[] = ['server', 'keys', 'import-buyers', 'import-rates'];
+
 /** Beside the bundle: the files it was built from, so a later build can tell whether it is current. */
 const INPUTS_FILE = 'bundle-inputs.json';
 
+const bundleName = (name: string) => (COMMANDS.includes(name) ? `${name}.main` : name);
+
+/**
+ * The launcher of a command: syntax every Node.js with ES modules reads, one line on stderr and exit
+ * code 1 below `engines.node` of package.json, else the bundle.
+ */
+export function launcher(name: string, engines: string): string {
+  const minimum = semver.minVersion(engines);
+  if (!minimum) throw new Error(`package.json engines.node "${engines}" names no version`);
+  return `// Checks the Node.js version before loading ./${name}.main.js, which an older Node.js cannot load (scripts/bundle.ts).
+const need = [${minimum.major}, ${minimum.minor}, ${minimum.patch}];
+const have = process.versions.node.split('.').map(Number);
+if ((have[0] - need[0] || have[1] - need[1] || have[2] - need[2]) < 0) {
+  process.stderr.write('dist/${name}.js needs Node.js ${minimum.version} or later (package.json engines: ${engines}); this is Node.js ' + process.versions.node + ' (' + process.execPath + '). npm start and the npm scripts run it on the project\\'s own Node.js 24.\\n');
+  process.exit(1);
+}
+await import('./${name}.main.js');
+`;
+}
+
 /** Files that change a bundle without being one of its inputs. */
-const BUILD_FILES = ['scripts/bundle.ts', 'package-lock.json'];
+const BUILD_FILES = ['scripts/bundle.ts', 'package.json', 'package-lock.json'];
 
 /**
  * True when `outdir` holds a bundle of these entries that is newer than every file it was built
@@ -35,7 +64,8 @@ export function bundleIsCurrent(root: string, entryPoints: Record<string, string
   if (!existsSync(listed)) return false;
   const { entries, inputs } = JSON.parse(readFileSync(listed, 'utf8')) as { entries: Record<string, string>; inputs: string[] };
   if (JSON.stringify(entries) !== JSON.stringify(entryPoints)) return false;
-  const outputs = Object.keys(entryPoints).map((name) => join(root, outdir, `${name}.js`));
+  const names = Object.keys(entryPoints).flatMap((name) => (COMMANDS.includes(name) ? [name, bundleName(name)] : [name]));
+  const outputs = names.map((name) => join(root, outdir, `${name}.js`));
   if (!outputs.every((file) => existsSync(file))) return false;
   const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
   return [...inputs, ...BUILD_FILES].every((file) => existsSync(join(root, file)) && statSync(join(root, file)).mtimeMs <= built);
@@ -44,7 +74,7 @@ export function bundleIsCurrent(root: string, entryPoints: Record<string, string
 export async function bundle(root: string, entryPoints: Record<string, string>, outdir: string): Promise<void> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints,
+    entryPoints: Object.fromEntries(Object.entries(entryPoints).map(([name, file]) => [bundleName(name), file])),
     outdir,
     bundle: true,
     metafile: true,
@@ -62,6 +92,10 @@ export async function bundle(root: string, entryPoints: Record<string, string>, 
     // Bundled CommonJS packages call require() for Node built-ins: give the ESM bundle a real one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   });
+  const engines = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
+  for (const name of Object.keys(entryPoints).filter((entry) => COMMANDS.includes(entry))) {
+    writeFileSync(join(root, outdir, `${name}.js`), launcher(name, engines));
+  }
   const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/') && !file.includes(':'));
   writeFileSync(join(root, outdir, INPUTS_FILE), JSON.stringify({ entries: entryPoints, inputs }) + '\n');
 }

@@ -15,7 +15,8 @@ export async function createOpenApiBackend(definition: Document, options: { memo
     strict: true,
     quick: true,
     coerceTypes: true,
-    ajvOpts: { useDefaults: true, strict: false, allErrors: true },
+    // verbose: errors carry the failing schema and value, which the error details read (ajvDetails).
+    ajvOpts: { useDefaults: true, strict: false, allErrors: true, verbose: true },
     customizeAjv: ((_original, ajvOpts) => {
       const ajv = new Ajv2020.default({ ...ajvOpts, strict: false });
       addFormats.default(ajv);

@@ -9,7 +9,7 @@ import { insufficientScope, type AccessTokenVerifier } from '../domain/access/be
 import type { Identity } from '../domain/access/credentials.js';
 import { authenticationError, identityOf, requiredScopes, securityHandlers } from './authenticate.js';
 import { hasLargeBody } from './body.js';
-import { ajvDetails } from './envelope.js';
+import { ajvDetails, type AjvError } from './envelope.js';
 import { checkInput } from './input-checks.js';
 import { checkAccept } from './negotiation.js';
 import type { HandlerMap, HandlerResult, OperationId, RequestContext } from './handler-types.js';
@@ -229,7 +229,7 @@ export function registerOperations(api: OpenAPIBackend, table: OperationTable, s
       if (hasLargeBody(req)) await yieldToEventLoop();
     },
     validationFail: (c: Context) => {
-      throw errors.validationFailed('The request does not match the contract.', ajvDetails(c.validation.errors as never));
+      throw errors.validationFailed('The request does not match the contract.', ajvDetails(c.validation.errors as AjvError[] | null));
     },
     notFound: (c: Context) => {
       throw new ApiError('not_found', `No operation at ${c.request.path}.`);

@@ -1,10 +1,11 @@
 // The install commands of the clients, as the clients guide and the clients' READMEs write them,
 // work: run in a new project with the placeholder of the checkout replaced by this repository,
-// the Node.js client installs with no registry (--offline) and loads as ESM and CommonJS, and the
-// Go module builds a program that uses the client with no module download (GOPROXY=off).
+// the Node.js client installs with no registry (--offline) and loads as ESM and CommonJS, the
+// Go module builds a program that uses the client with no module download (GOPROXY=off), and pip
+// installs the Python client with no index and leaves the checkout as it was.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -87,4 +88,55 @@ describe('the documented install commands', () => {
     await exec('go', ['build', '-o', 'partner', '.'], { cwd: module, env, timeout: 170_000 });
     expect((await exec(join(module, 'partner'), [])).stdout.trim()).toBe('true true');
   });
+
+  it('Python: pip install builds the client with no index, from the checkout and from its sdist, and leaves the checkout as it was', { timeout: 180_000 }, async (ctx) => {
+    try {
+      await exec('python3', ['-m', 'pip', '--version']);
+    } catch {
+      console.warn('Python install command not run: `python3 -m pip` is not available here.');
+      return ctx.skip();
+    }
+    // A copy of the client where the checkout would be: the install must not write into it (as the
+    // setuptools build did: build/ and etp_client.egg-info), and other tests run Python there.
+    const checkout = scratch('python');
+    const client = join(checkout, 'clients', 'python');
+    cpSync(projectPath('clients', 'python'), client, { recursive: true, filter: (path) => !path.includes('__pycache__') });
+    const before = filesUnder(client);
+    // No index, no configuration file and none of the caller's PIP_* settings: what a machine without
+    // network has (a wheel of setuptools or wheel, found anywhere, would hide a build that needs one).
+    const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PIP_')));
+    Object.assign(env, { PIP_NO_INDEX: '1', PIP_CONFIG_FILE: devNull, PIP_DISABLE_PIP_VERSION_CHECK: '1', PIP_NO_CACHE_DIR: '1' });
+    const [command] = commandsOf('pip install');
+    const [, ...args] = command!.replaceAll(CHECKOUT, checkout).split(/\s+/);
+    const site = scratch('python-site');
+    await exec('python3', ['-m', 'pip', ...args, '--target', site], { cwd: scratch('python-project'), env, timeout: 170_000 });
+    // Nothing written in the checkout but the bytecode cache of the imported build backend (which git ignores).
+    expect(filesUnder(client).filter((path) => !path.includes('__pycache__/'))).toEqual(before);
+    // Python 3.9 and 3.10 have no tomllib: the backend's own reader of [project] must read the same.
+    const readers = `import sys, json; sys.path.insert(0, "_build"); import etp_build
+text = open("pyproject.toml", encoding="utf-8").read()
+print(json.dumps([etp_build._project(), etp_build._project_without_tomllib(text)]))`;
+    const [project, read] = JSON.parse((await exec('python3', ['-B', '-c', readers], { cwd: client, env })).stdout) as Array<Record<string, string>>;
+    expect(read).toEqual(project);
+    const installed = 'import etp_client, importlib.metadata as m; print(etp_client.__version__, m.version("etp-client"), m.metadata("etp-client")["Requires-Python"])';
+    const expected = `${project!.version} ${project!.version} ${project!['requires-python']}`;
+    const run = (python: string, target: string) => exec('python3', ['-c', python], { cwd: tmpdir(), env: { ...env, PYTHONPATH: target } });
+    expect((await run(installed, site)).stdout.trim()).toBe(expected);
+    // The sdist the backend makes (PEP 517 requires one) holds what a build needs: pip builds and installs it.
+    const dist = scratch('python-sdist');
+    const backend = `import sys; sys.path.insert(0, "_build"); import etp_build; print(etp_build.build_sdist(sys.argv[1]))`;
+    const sdist = (await exec('python3', ['-B', '-c', backend, dist], { cwd: client, env })).stdout.trim();
+    const fromSdist = scratch('python-site-sdist');
+    await exec('python3', ['-m', 'pip', 'install', join(dist, sdist), '--target', fromSdist], { cwd: dist, env, timeout: 170_000 });
+    expect((await run(installed, fromSdist)).stdout.trim()).toBe(expected);
+    expect(filesUnder(client).filter((path) => !path.includes('__pycache__/'))).toEqual(before);
+  });
 });
+
+/** Every file under a directory, relative to it, sorted. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+}
