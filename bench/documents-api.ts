@@ -66,24 +66,53 @@ export interface SearchBesideDocumentsRound {
   pdfsPerSecond: number;
   /** The server's main-thread CPU per document made during the busy half (search's share included). */
   mainMsPerDocument: number;
+  /** Young-generation collections of the server's main thread per second and their pauses (ms per second), idle and busy; with a `scavenges` reader only. */
+  scavenges?: { idlePerSecond: number; busyPerSecond: number; idlePauseMsPerSecond: number; busyPauseMsPerSecond: number };
   errors: number;
 }
 
-export async function searchBesideDocumentsRound(baseUrl: string, key: string, seconds: number, serverPid: number): Promise<SearchBesideDocumentsRound> {
+/** The server's main-thread young-generation collections so far: their count and seconds (prom-client's nodejs_gc_duration_seconds, kind minor). */
+export type ScavengeReader = () => Promise<{ count: number; seconds: number }>;
+
+/** Reads the scavenges from a server's /metrics, served on its API port behind `token` (METRICS_TOKEN). */
+export function scavengesFromMetrics(baseUrl: string, token: string): ScavengeReader {
+  return async () => {
+    const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+    const value = (name: string) => Number(new RegExp(`^${name}\\{kind="minor"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+    return { count: value('nodejs_gc_duration_seconds_count'), seconds: value('nodejs_gc_duration_seconds_sum') };
+  };
+}
+
+export async function searchBesideDocumentsRound(baseUrl: string, key: string, seconds: number, serverPid: number, readScavenges?: ScavengeReader): Promise<SearchBesideDocumentsRound> {
   const search = () => openLoop([{ url: baseUrl + SEARCH_PATH, headers: { authorization: `Bearer ${key}` } }], SEARCH_RATE, seconds);
+  const atStart = await readScavenges?.();
   const idle = await search();
+  const afterIdle = await readScavenges?.();
   const cpuBefore = mainThreadCpuSeconds(serverPid);
   const [busy, during] = await Promise.all([
     search(),
     run(baseUrl, key, { path: '/api/v1/documents', method: 'POST', body: invoiceBody(), headers: { 'accept-language': 'en' }, connections: DOCUMENT_CONNECTIONS, seconds }),
   ]);
+  const mainSeconds = mainThreadCpuSeconds(serverPid) - cpuBefore;
+  const afterBusy = await readScavenges?.();
   const made = Math.max(1, during.rps * seconds);
+  // The open loop sends one more second first, unrecorded (bench/measure.ts): each half lasts seconds + 1.
+  const rate = (from: { count: number; seconds: number }, to: { count: number; seconds: number }) => ({ perSecond: (to.count - from.count) / (seconds + 1), pauseMsPerSecond: ((to.seconds - from.seconds) * 1000) / (seconds + 1) });
+  const scavenges =
+    atStart && afterIdle && afterBusy
+      ? (() => {
+          const idleRate = rate(atStart, afterIdle);
+          const busyRate = rate(afterIdle, afterBusy);
+          return { idlePerSecond: idleRate.perSecond, busyPerSecond: busyRate.perSecond, idlePauseMsPerSecond: idleRate.pauseMsPerSecond, busyPauseMsPerSecond: busyRate.pauseMsPerSecond };
+        })()
+      : undefined;
   return {
     idleP99: idle.p99,
     busyP99: busy.p99,
     ratio: busy.p99 / Math.max(1, idle.p99),
     pdfsPerSecond: during.rps,
-    mainMsPerDocument: ((mainThreadCpuSeconds(serverPid) - cpuBefore) * 1000) / made,
+    mainMsPerDocument: (mainSeconds * 1000) / made,
+    ...(scavenges ? { scavenges } : {}),
     errors: idle.errors + busy.errors + during.errors,
   };
 }
