@@ -1,16 +1,33 @@
 // A document made on a rendering thread from a job: the thread builds and validates the model,
 // asks the main thread for the number only once nothing can refuse the request, and renders; what
 // it asks of the main thread (the number, a price with costs) runs there, in the caller's context.
+// In this file the main thread cannot build or validate a model (the modules are mocked to throw):
+// the rendering threads load their own, unmocked copies.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { threadId } from 'node:worker_threads';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DocumentHost, DocumentJob } from '../../../src/domain/documents/job.js';
 import type { CostsPricing } from '../../../src/domain/documents/price.js';
-import type { DocumentCreateRequest } from '../../../src/domain/documents/store.js';
+import { DocumentService } from '../../../src/domain/documents/service.js';
+import type { DocumentCreateRequest, DocumentMeta, DocumentStore } from '../../../src/domain/documents/store.js';
 import { ApiError } from '../../../src/domain/errors.js';
+import type { AccountScope } from '../../../src/domain/modes.js';
 import { createPdfRenderer, type PdfDocumentRenderer } from '../../../src/pdf/renderer.js';
 import { pdfText } from './pdf-text.js';
+
+vi.mock('../../../src/domain/documents/build.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/domain/documents/build.js')>()),
+  buildRenderModel: () => {
+    throw new Error('a render model was built on the main thread');
+  },
+}));
+vi.mock('../../../src/domain/documents/validate.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/domain/documents/validate.js')>()),
+  validateRenderModel: () => {
+    throw new Error('a render model was validated on the main thread');
+  },
+}));
 
 let renderer: PdfDocumentRenderer;
 beforeAll(() => {
@@ -137,5 +154,49 @@ describe('making a document on a rendering thread', () => {
     );
     expect(seen.sort()).toEqual(['a', 'b', 'c']);
     expect(made.map((m) => m.number)).toEqual(['CI-2026-000001', 'CI-2026-000002', 'CI-2026-000003']);
+  });
+});
+
+describe('DocumentService', () => {
+  /** A store in memory: the numbers taken and the documents inserted. */
+  function memoryStore() {
+    const numbers: number[] = [];
+    const inserted: DocumentMeta[] = [];
+    const store: DocumentStore = {
+      nextNumber: async () => {
+        numbers.push(numbers.length + 1);
+        return numbers.length;
+      },
+      insert: async (_scope, document) => {
+        inserted.push(document);
+      },
+      find: async () => undefined,
+      file: async () => undefined,
+      list: async () => ({ documents: [], total: 0 }),
+    };
+    return { store, numbers, inserted };
+  }
+  const scope: AccountScope = { accountId: 'acc_1', mode: 'test' };
+
+  it('hands the build to the rendering thread: a document made, numbered and stored; a refusal takes no number and stores nothing', async () => {
+    const { store, numbers, inserted } = memoryStore();
+    const service = new DocumentService(store, {
+      orders: { get: () => Promise.reject(new Error('no order')) },
+      quotes: { usable: () => Promise.reject(new Error('no quote')) },
+      findBuyer: async () => undefined,
+      profile: async () => undefined,
+      renderer,
+      exchangeRates: () => {
+        throw new Error('no price with costs here');
+      },
+      now: () => new Date('2026-11-29T10:00:00Z'),
+    });
+    const document = await service.create(scope, invoiceRequest(), 'en');
+    expect(document).toMatchObject({ number: 'CI-2026-000001', total: { amount: '1523.33', currency: 'USD' }, pages: 1, created_at: '2026-11-29T10:00:00Z' });
+    expect(inserted).toEqual([document]);
+    const refused = await service.create(scope, invoiceRequest({ port_of_loading: 'KRZZZ' }), 'en').catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'unknown_port', details: [{ field: '/port_of_loading', issue: 'no seaport with this UN/LOCODE' }] });
+    expect(numbers).toEqual([1]);
+    expect(inserted).toHaveLength(1);
   });
 });
