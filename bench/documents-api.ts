@@ -66,6 +66,8 @@ export interface SearchBesideDocumentsRound {
   pdfsPerSecond: number;
   /** The server's main-thread CPU per document made during the busy half (search's share included). */
   mainMsPerDocument: number;
+  /** The same less what the idle half's searches took in as long: the documents' own share. */
+  documentMainMs: number;
   /** Young-generation collections of the server's main thread per second and their pauses (ms per second), idle and busy; with a `scavenges` reader only. */
   scavenges?: { idlePerSecond: number; busyPerSecond: number; idlePauseMsPerSecond: number; busyPauseMsPerSecond: number };
   errors: number;
@@ -86,7 +88,9 @@ export function scavengesFromMetrics(baseUrl: string, token: string): ScavengeRe
 export async function searchBesideDocumentsRound(baseUrl: string, key: string, seconds: number, serverPid: number, readScavenges?: ScavengeReader): Promise<SearchBesideDocumentsRound> {
   const search = () => openLoop([{ url: baseUrl + SEARCH_PATH, headers: { authorization: `Bearer ${key}` } }], SEARCH_RATE, seconds);
   const atStart = await readScavenges?.();
+  const idleCpuBefore = mainThreadCpuSeconds(serverPid);
   const idle = await search();
+  const idleMainSeconds = mainThreadCpuSeconds(serverPid) - idleCpuBefore;
   const afterIdle = await readScavenges?.();
   const cpuBefore = mainThreadCpuSeconds(serverPid);
   const [busy, during] = await Promise.all([
@@ -112,6 +116,7 @@ export async function searchBesideDocumentsRound(baseUrl: string, key: string, s
     ratio: busy.p99 / Math.max(1, idle.p99),
     pdfsPerSecond: during.rps,
     mainMsPerDocument: (mainSeconds * 1000) / made,
+    documentMainMs: ((mainSeconds - idleMainSeconds) * 1000) / made,
     ...(scavenges ? { scavenges } : {}),
     errors: idle.errors + busy.errors + during.errors,
   };
