@@ -5,19 +5,19 @@
 import autocannon from 'autocannon';
 import { mainThreadCpuSeconds, median, openLoop, ROUNDS } from './measure.js';
 
-const DOCUMENT_CONNECTIONS = 4;
+export const DOCUMENT_CONNECTIONS = 4;
 /*
  * The latency target holds at the target rate: p99 is measured at 50 PDFs/s sent at a steady rate
  * (bench/measure.ts openLoop). At full throughput (closed loop) each request also waits for the
  * ones queued ahead of it on the rendering threads; that p99 is printed beside it.
  */
 /** Searches at a steady rate, so that both measurements ask the same of the server. */
-const SEARCH_RATE = 200;
+export const SEARCH_RATE = 200;
 const SEARCH_PATH = '/api/v1/buyers?country=US&sector=cosmetics&limit=20';
 
 export const DOCUMENT_TARGETS = { minPerSecond: 50, maxP99Ms: 100, maxSearchP99Ratio: 2 };
 
-function invoiceBody(): unknown {
+export function invoiceBody(): unknown {
   return {
     type: 'commercial_invoice',
     exporter: { name: 'Hanbit Cosmetics Co., Ltd.', address: '12 Teheran-ro, Gangnam-gu\nSeoul 06234', country: 'KR', tax_id: '120-81-12345' },
@@ -56,6 +56,70 @@ function run(baseUrl: string, key: string, options: { path: string; method?: 'GE
     headers: { authorization: `Bearer ${key}`, ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
     ...(options.body ? { body: JSON.stringify(options.body) } : {}),
   }).then((r) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors }));
+}
+
+/** One round of search beside documents: search's p99 idle, then while documents are made at full speed. */
+export interface SearchBesideDocumentsRound {
+  idleP99: number;
+  busyP99: number;
+  ratio: number;
+  pdfsPerSecond: number;
+  /** The server's main-thread CPU per document made during the busy half (search's share included). */
+  mainMsPerDocument: number;
+  /** The same less what the idle half's searches took in as long: the documents' own share. */
+  documentMainMs: number;
+  /** Young-generation collections of the server's main thread per second and their pauses (ms per second), idle and busy; with a `scavenges` reader only. */
+  scavenges?: { idlePerSecond: number; busyPerSecond: number; idlePauseMsPerSecond: number; busyPauseMsPerSecond: number };
+  errors: number;
+}
+
+/** The server's main-thread young-generation collections so far: their count and seconds (prom-client's nodejs_gc_duration_seconds, kind minor). */
+export type ScavengeReader = () => Promise<{ count: number; seconds: number }>;
+
+/** Reads the scavenges from a server's /metrics, served on its API port behind `token` (METRICS_TOKEN). */
+export function scavengesFromMetrics(baseUrl: string, token: string): ScavengeReader {
+  return async () => {
+    const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+    const value = (name: string) => Number(new RegExp(`^${name}\\{kind="minor"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+    return { count: value('nodejs_gc_duration_seconds_count'), seconds: value('nodejs_gc_duration_seconds_sum') };
+  };
+}
+
+export async function searchBesideDocumentsRound(baseUrl: string, key: string, seconds: number, serverPid: number, readScavenges?: ScavengeReader): Promise<SearchBesideDocumentsRound> {
+  const search = () => openLoop([{ url: baseUrl + SEARCH_PATH, headers: { authorization: `Bearer ${key}` } }], SEARCH_RATE, seconds);
+  const atStart = await readScavenges?.();
+  const idleCpuBefore = mainThreadCpuSeconds(serverPid);
+  const idle = await search();
+  const idleMainSeconds = mainThreadCpuSeconds(serverPid) - idleCpuBefore;
+  const afterIdle = await readScavenges?.();
+  const cpuBefore = mainThreadCpuSeconds(serverPid);
+  const [busy, during] = await Promise.all([
+    search(),
+    run(baseUrl, key, { path: '/api/v1/documents', method: 'POST', body: invoiceBody(), headers: { 'accept-language': 'en' }, connections: DOCUMENT_CONNECTIONS, seconds }),
+  ]);
+  const mainSeconds = mainThreadCpuSeconds(serverPid) - cpuBefore;
+  const afterBusy = await readScavenges?.();
+  const made = Math.max(1, during.rps * seconds);
+  // The open loop sends one more second first, unrecorded (bench/measure.ts): each half lasts seconds + 1.
+  const rate = (from: { count: number; seconds: number }, to: { count: number; seconds: number }) => ({ perSecond: (to.count - from.count) / (seconds + 1), pauseMsPerSecond: ((to.seconds - from.seconds) * 1000) / (seconds + 1) });
+  const scavenges =
+    atStart && afterIdle && afterBusy
+      ? (() => {
+          const idleRate = rate(atStart, afterIdle);
+          const busyRate = rate(afterIdle, afterBusy);
+          return { idlePerSecond: idleRate.perSecond, busyPerSecond: busyRate.perSecond, idlePauseMsPerSecond: idleRate.pauseMsPerSecond, busyPauseMsPerSecond: busyRate.pauseMsPerSecond };
+        })()
+      : undefined;
+  return {
+    idleP99: idle.p99,
+    busyP99: busy.p99,
+    ratio: busy.p99 / Math.max(1, idle.p99),
+    pdfsPerSecond: during.rps,
+    mainMsPerDocument: (mainSeconds * 1000) / made,
+    documentMainMs: ((mainSeconds - idleMainSeconds) * 1000) / made,
+    ...(scavenges ? { scavenges } : {}),
+    errors: idle.errors + busy.errors + during.errors,
+  };
 }
 
 /** Prints the figures; returns the targets missed. */
@@ -104,16 +168,17 @@ export async function benchDocuments(baseUrl: string, key: string, seconds: numb
   if (orders.errors > 0) failures.push(`order creation: ${orders.errors} failed requests`);
 
   // Idle and busy alternate, so that the machine's drift over the run falls on both; judged on the median of the rounds' ratios.
-  const search = () => openLoop([{ url: baseUrl + SEARCH_PATH, headers: { authorization: `Bearer ${key}` } }], SEARCH_RATE, seconds);
   console.log(`\nbuyer search p99 at ${SEARCH_RATE} req/s, idle and while documents are made at full speed (${DOCUMENT_CONNECTIONS} connections), ${ROUNDS} alternating rounds of ${seconds} s`);
   const ratios: number[] = [];
   let errors = 0;
   for (let round = 1; round <= ROUNDS; round++) {
-    const idle = await search();
-    const [busy, during] = await Promise.all([search(), documents('en', seconds)]);
-    ratios.push(busy.p99 / Math.max(1, idle.p99));
-    errors += busy.errors + idle.errors + during.errors;
-    console.log(`  round ${round}: idle ${idle.p99} ms, while ${during.rps.toFixed(1)} PDFs/s are made ${busy.p99} ms: ratio ${ratios.at(-1)!.toFixed(2)}`);
+    const measured = await searchBesideDocumentsRound(baseUrl, key, seconds, serverPid);
+    ratios.push(measured.ratio);
+    errors += measured.errors;
+    console.log(
+      `  round ${round}: idle ${measured.idleP99} ms, while ${measured.pdfsPerSecond.toFixed(1)} PDFs/s are made ${measured.busyP99} ms: ratio ${measured.ratio.toFixed(2)} ` +
+        `(main thread ${measured.mainMsPerDocument.toFixed(2)} ms CPU a document, search included)`,
+    );
   }
   const ratio = median(ratios);
   console.log(`  median ratio ${ratio.toFixed(2)}  [target <= ${DOCUMENT_TARGETS.maxSearchP99Ratio}]`);

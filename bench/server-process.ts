@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import pg from 'pg';
 import { projectPath } from '../src/paths.js';
 import { BUNDLE_ENTRIES, bundleIsCurrent } from '../scripts/bundle.js';
@@ -87,10 +88,15 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+/**
+ * `root`: another checkout of the project whose own bundle (dist/server.js, built there) runs, with
+ * its data and packages: a bench comparing two builds in one session (bench/documents-beside-search.ts).
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 120_000, options: { root?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [builtServer()], {
-    cwd: projectPath(),
+  const root = options.root ?? projectPath();
+  const child = spawn(process.execPath, [options.root === undefined ? builtServer() : join(root, 'dist', 'server.js')], {
+    cwd: root,
     // Measured servers fetch no exchange rates unless told (EXCHANGE_RATE_FEED_URL in `env`).
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', EXCHANGE_RATE_FEED_URL: 'off', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

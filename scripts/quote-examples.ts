@@ -15,7 +15,7 @@ import type { IdKind } from '../src/domain/ids.js';
 import type { AccountScope } from '../src/domain/modes.js';
 import { QuoteService } from '../src/domain/quotes/service.js';
 import type { Quote, QuoteCreateRequest } from '../src/domain/quotes/types.js';
-import { drawDocumentPdf } from '../src/pdf/draw-document.js';
+import { makeDocument } from '../src/pdf/make-document.js';
 import { inOrderOf, requestExample, sandboxBuyer, sandboxBuyerAddress } from './order-examples.js';
 
 const IDS: Partial<Record<IdKind, string>> = {
@@ -54,8 +54,8 @@ async function run(): Promise<QuoteExamples> {
       findBuyer: async () => undefined,
       buyerAddress: async (_mode, id) => sandboxBuyerAddress(id),
       profile: async () => undefined,
-      // The same renderer the worker threads run, in this thread: the same model gives the same bytes.
-      renderer: { render: drawDocumentPdf },
+      // What the rendering threads run, in this thread: the same job gives the same bytes.
+      renderer: { make: makeDocument },
       exchangeRates: () => rates,
       now: clock,
       newId,

@@ -143,6 +143,7 @@ function lazyRenderer(): PdfDocumentRenderer {
   const get = (): PdfDocumentRenderer => (pool ??= createPdfRenderer());
   return {
     render: (model) => get().render(model),
+    make: (job, host) => get().make(job, host),
     get stats() {
       return pool?.stats ?? { threads: 0, queued: 0 };
     },

@@ -1,13 +1,18 @@
-// The DocumentRenderer port, implemented by a pool of worker threads (piscina) that each run
-// PDFKit: a render takes 10-30 ms of CPU, which on the main thread would stall every other request.
+// The DocumentMaker and DocumentRenderer ports, implemented by a pool of worker threads (piscina):
+// a render takes 10-30 ms of CPU, which on the main thread would stall every other request, and
+// building and validating a document's model (its decimal arithmetic) allocated about 170 KB a
+// document there, whose collections paused every request (docs/design/performance.md, 2026-11-29).
 // The threads run under SCHED_IDLE where Linux allows it (src/pdf/thread-priority.ts), otherwise
 // at a lower nice priority than the main thread, so that rendering takes the CPU that requests leave.
 import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { ApiError } from '../domain/errors.js';
+import type { DocumentHost, DocumentJob, DocumentMaker, MadeDocument } from '../domain/documents/job.js';
 import type { DocumentRenderer, DocumentRenderModel, RenderedDocument } from '../domain/documents/model.js';
 import { checkRenderModelSize } from '../domain/documents/validate.js';
-import type { WorkerResult } from './render-worker.js';
+import { refusalError, serveHost } from './document-host.js';
+import type { MakeResult, MakeTask, WorkerResult } from './render-worker.js';
 
 export interface PdfRendererOptions {
   /** Rendering threads. Default: one per core but one, at least 1, at most 4 (defaultRenderThreads). */
@@ -24,7 +29,7 @@ export interface PdfRendererOptions {
   workerFile?: string;
 }
 
-export interface PdfDocumentRenderer extends DocumentRenderer {
+export interface PdfDocumentRenderer extends DocumentRenderer, DocumentMaker {
   /** Threads and renders waiting, for metrics and tests. */
   readonly stats: { threads: number; queued: number };
   /** Lets running renders finish, then stops the threads. */
@@ -52,25 +57,46 @@ export function workerFile(moduleUrl: string = import.meta.url): string {
 export function createPdfRenderer(options: PdfRendererOptions = {}): PdfDocumentRenderer {
   const threads = options.threads ?? defaultRenderThreads();
   const maxQueue = options.maxQueue ?? 64 * threads;
-  const pool = new Piscina<DocumentRenderModel, WorkerResult>({
+  const pool = new Piscina<DocumentRenderModel | MakeTask, WorkerResult | MakeResult>({
     filename: options.workerFile ?? workerFile(),
     minThreads: threads,
     maxThreads: threads,
     maxQueue,
     niceIncrement: options.niceIncrement ?? 5,
+    // A job waits for its number from the main thread (a database statement): meanwhile its thread
+    // builds the next job's model rather than idle.
+    concurrentTasksPerWorker: 2,
   });
+  const refuseWhenFull = (): void => {
+    if (pool.queueSize >= maxQueue) {
+      throw new ApiError('service_unavailable', 'Too many documents are being rendered; retry shortly.', [], { 'Retry-After': '1' });
+    }
+  };
+  const toBuffer = (pdf: Uint8Array): Buffer => Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   return {
     async render(model: DocumentRenderModel): Promise<RenderedDocument> {
       // Oversized models are refused before they are copied to a thread; the rest of the
       // validation runs in the thread, which sends refusals back as data.
       checkRenderModelSize(model);
-      if (pool.queueSize >= maxQueue) {
-        throw new ApiError('service_unavailable', 'Too many documents are being rendered; retry shortly.', [], { 'Retry-After': '1' });
+      refuseWhenFull();
+      const result = (await pool.run(model)) as WorkerResult;
+      if ('refusal' in result) throw refusalError(result.refusal);
+      return { pdf: toBuffer(result.pdf), pages: result.pages };
+    },
+    async make(job: DocumentJob, host: DocumentHost): Promise<MadeDocument> {
+      refuseWhenFull();
+      // The job's calls to the main thread (its number, a price with costs) come over its own channel.
+      const { port1, port2 } = new MessageChannel();
+      const served = serveHost(port1, host);
+      try {
+        const task: MakeTask = { job, port: port2 };
+        const result = (await pool.run(task, { name: 'make', transferList: [port2] })) as MakeResult;
+        if ('refusal' in result) throw refusalError(result.refusal);
+        if ('hostFailed' in result) throw served.failure();
+        return { ...result.made, pdf: toBuffer(result.made.pdf) };
+      } finally {
+        port1.close();
       }
-      const result = await pool.run(model);
-      if ('refusal' in result) throw new ApiError(result.refusal.code, result.refusal.message, result.refusal.details);
-      const { pdf, pages } = result;
-      return { pdf: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), pages };
     },
     get stats() {
       return { threads: pool.threads.length, queued: pool.queueSize };

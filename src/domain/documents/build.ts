@@ -1,4 +1,3 @@
-import type { ReferenceRates } from '../exchange-rates/reference-rates.js';
 import { ApiError, errors, type FieldIssue } from '../errors.js';
 import type { Lang } from '../lang.js';
 import type { BuyerAddress } from '../buyers/contact.js';
@@ -11,12 +10,14 @@ import { findSeaport } from '../reference/seaports.js';
 import { agreementsBetween, allTradeAgreements } from '../reference/trade-agreements.js';
 import { itemsOf, packagesOf } from './lines.js';
 import type { DocumentParty, DocumentPort, DocumentRenderModel, DocumentType } from './model.js';
-import { documentPrice, itemTotals, priceWithCosts, pricedTotals, type DocumentPrice, type PriceSource, type PricedTotals } from './price.js';
+import { documentPrice, itemTotals, pricedTotals, type CostsPricing, type DocumentPrice, type PriceSource, type PricedTotals } from './price.js';
 import type { DocumentCreateRequest } from './store.js';
 import { packagesVolume } from './validate.js';
 
 // From a creation request (and the quote or order it names, the exporter profile and the buyer)
-// to the render model: every lookup done here, every missing path reported at once.
+// to the render model: every lookup done here, every missing path reported at once. It runs on a
+// rendering thread (compose.ts); the one answer it needs from the main thread, the pricing engine's
+// for a document given with costs, comes through `priceWithCosts`.
 
 /** The letters that open each type's numbers. */
 export const NUMBER_PREFIX: Record<DocumentType, string> = {
@@ -43,8 +44,8 @@ export interface BuildSources {
   profile?: { company_name: string; origin_country: string } | undefined;
   language: Lang;
   issueDate: string;
-  /** The exchange rates a price with costs converts with (the newest stored day). */
-  rates: ReferenceRates;
+  /** The pricing engine's answer for the document's items and costs (with the newest stored exchange rates). */
+  priceWithCosts(input: CostsPricing): Promise<PriceSource>;
   /** Put in until the real number is taken, so that the model validates the same either way. */
   number: string;
 }
@@ -98,7 +99,7 @@ function checkNotReplaced(request: DocumentCreateRequest, stored: PriceSource | 
 }
 
 /** The render model of the request; throws `validation_failed` naming every missing path, or the lookup that failed. */
-export function buildRenderModel(type: DocumentType, request: DocumentCreateRequest, sources: BuildSources): BuiltDocument {
+export async function buildRenderModel(type: DocumentType, request: DocumentCreateRequest, sources: BuildSources): Promise<BuiltDocument> {
   const { order, quote, language } = sources;
   const stored = storedPrice(sources);
   checkNotReplaced(request, stored);
@@ -143,7 +144,7 @@ export function buildRenderModel(type: DocumentType, request: DocumentCreateRequ
     stored ??
     (request.costs === undefined
       ? undefined
-      : priceWithCosts({
+      : await sources.priceWithCosts({
           items: items!,
           seller: exporter!,
           buyer: importer!,
@@ -152,7 +153,6 @@ export function buildRenderModel(type: DocumentType, request: DocumentCreateRequ
           currency: currency!,
           costs: request.costs,
           asOf: sources.issueDate,
-          rates: sources.rates,
         }));
   const fromPrice = source ? pricedTotals(source, INVOICES.has(type)) : null;
   const priced: PricedTotals = fromPrice ?? itemTotals(goods);
@@ -190,6 +190,13 @@ export function buildRenderModel(type: DocumentType, request: DocumentCreateRequ
   };
   if (type === 'certificate_of_origin_application') model.agreement = checkAgreement(request.agreement!, model);
   return { model, price: documentPrice(fromPrice ? 'incoterm' : 'item_amounts', priced, currency!) };
+}
+
+/** Reads the reference data a build looks things up in, so that a rendering thread does it when it starts rather than on its first document. */
+export function loadBuildReferenceData(): void {
+  findCurrency('USD');
+  findSeaport('KRPUS');
+  allTradeAgreements();
 }
 
 /** The agreement must exist in the trade-agreements data and count both the goods' one origin and the importer's country as members. */

@@ -1,7 +1,5 @@
-import type { ReferenceRates } from '../exchange-rates/reference-rates.js';
 import type { components } from '../../../generated/openapi.js';
-import { ApiError, errors, type FieldIssue } from '../errors.js';
-import { calculatePrice } from '../pricing/calculate.js';
+import { errors } from '../errors.js';
 import { sellerCharges } from '../pricing/invoice-lines.js';
 import type { Incoterm, PricingCostsInput, PricingQuote, TransportMode } from '../pricing/types.js';
 import type { DocumentCharge, DocumentItem, DocumentParty } from './model.js';
@@ -59,6 +57,7 @@ export function documentPrice(basis: DocumentPrice['basis'], totals: PricedTotal
   };
 }
 
+/** What a document priced with its costs asks of the pricing engine (price-with-costs.ts, on the main thread). */
 export interface CostsPricing {
   items: DocumentItem[];
   seller: DocumentParty;
@@ -69,40 +68,4 @@ export interface CostsPricing {
   costs: PricingCostsInput;
   /** The issue date: duties as of it, so the document's figures can be reproduced. */
   asOf: string;
-  rates: ReferenceRates;
-}
-
-/** The engine's fields as the document request names them. */
-const FIELD_NAMES: [RegExp, string][] = [
-  [/^\/origin$/, '/exporter/country'],
-  [/^\/destination$/, '/importer/country'],
-  [/^\/quote_currency$/, '/currency'],
-  [/^\/items\/(\d+)\/weight_kg$/, '/items/$1/net_weight_kg'],
-];
-
-/** calculatePrice for the document's items and costs, from the exporter's country to the importer's. */
-export function priceWithCosts(input: CostsPricing): PriceSource {
-  try {
-    const result = calculatePrice({
-      items: input.items.map((item) => ({
-        description: item.description,
-        hs_code: item.hsCode,
-        quantity: item.quantity,
-        unit_price: { amount: item.unitPrice, currency: input.currency },
-        ...(item.netWeightKg === undefined ? {} : { weight_kg: item.netWeightKg }),
-      })),
-      origin: input.seller.country,
-      destination: input.buyer.country,
-      incoterm: input.incoterm,
-      transport_mode: input.transportMode,
-      quote_currency: input.currency,
-      costs: input.costs,
-      as_of: input.asOf,
-    }, { rates: input.rates, today: input.asOf });
-    return { from: 'costs', result };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const details: FieldIssue[] = error.details.map((d) => ({ ...d, field: FIELD_NAMES.reduce((field, [from, to]) => field.replace(from, to), d.field) }));
-    throw new ApiError(error.code, error.message, details, error.headers);
-  }
 }

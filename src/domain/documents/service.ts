@@ -1,5 +1,4 @@
 import type { ReferenceRates } from '../exchange-rates/reference-rates.js';
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError, errors } from '../errors.js';
@@ -13,12 +12,14 @@ import type { BuyerAddress } from '../buyers/contact.js';
 import type { OrderBuyer } from '../orders/types.js';
 import { pageFields, pageWindow } from '../paging.js';
 import { timestamp } from '../time.js';
-import { buildRenderModel, documentNumber } from './build.js';
-import type { DocumentRenderer, DocumentType } from './model.js';
+import { documentNumber } from './build.js';
+import type { DocumentMaker } from './job.js';
+import type { DocumentType } from './model.js';
+import { priceWithCosts } from './price-with-costs.js';
 import type { DocumentCreateRequest, DocumentMeta, DocumentStore, StoredPdf } from './store.js';
-import { validateRenderModel } from './validate.js';
 
-// Export documents: built from an order or inline data, validated, numbered, rendered, kept.
+// Export documents: built from an order or inline data, validated, numbered, rendered (on a
+// rendering thread: job.ts), kept.
 
 export interface DocumentDependencies {
   orders: Pick<OrderService, 'get'>;
@@ -28,7 +29,8 @@ export interface DocumentDependencies {
   /** A buyer's postal address as its record has it now (BuyerService.postalAddress); null when it has none. */
   buyerAddress(mode: Mode, id: string): Promise<BuyerAddress | null>;
   profile(scope: AccountScope): Promise<{ company_name: string; origin_country: string } | undefined>;
-  renderer: DocumentRenderer;
+  /** Builds, validates and renders documents (src/pdf/: on the rendering threads). */
+  renderer: DocumentMaker;
   /** The exchange rates documents priced with costs convert with now (ExchangeRateService.current). */
   exchangeRates(): ReferenceRates;
   /** When set, PDFs are files here instead of database rows. */
@@ -62,8 +64,10 @@ export class DocumentService {
   }
 
   /**
-   * Everything that can refuse the request runs before the number is taken, so bad input never
-   * uses a number; the number is then taken in one atomic step and the PDF rendered with it.
+   * Reads what the request names (the order or quote, the buyer, the exporter profile) and hands
+   * the rest to the renderer's thread: building and validating the model, the decimal arithmetic,
+   * the PDF. The thread asks for the number once nothing can refuse the request (bad input never
+   * uses a number); the document is then stored in one transaction with its event.
    */
   async create(scope: AccountScope, request: DocumentCreateRequest, language: Lang): Promise<DocumentMeta> {
     const { type } = request;
@@ -83,34 +87,33 @@ export class DocumentService {
     const buyerAddress = importerBuyer ? await this.deps.buyerAddress(scope.mode, importerBuyer.id) : null;
     const now = this.now();
     const year = now.getUTCFullYear();
-    const { model, price } = buildRenderModel(type, request, { order, quote, buyer, buyerAddress, profile, language, issueDate: timestamp(now).slice(0, 10), number: documentNumber(type, year, 0), rates: this.deps.exchangeRates() });
-    try {
-      validateRenderModel(model);
-    } catch (error) {
-      throw error instanceof ApiError ? renamePaths(error) : error;
-    }
-    model.number = documentNumber(type, year, await this.store.nextNumber(scope, type, year));
-    const { pdf, pages } = await this.deps.renderer.render(model);
+    const made = await this.deps.renderer.make(
+      { type, request, order, quote, buyer, buyerAddress, profile, language, issueDate: timestamp(now).slice(0, 10) },
+      {
+        priceWithCosts: async (input) => priceWithCosts(input, this.deps.exchangeRates()),
+        takeNumber: async () => documentNumber(type, year, await this.store.nextNumber(scope, type, year)),
+      },
+    );
     const id = this.newId('document');
     const document: DocumentMeta = {
       id,
       object: 'document',
       type,
       status: 'ready',
-      number: model.number,
+      number: made.number,
       language,
       order_id: order?.id ?? null,
       quote_id: quote?.id ?? null,
-      pages,
-      size_bytes: pdf.byteLength,
-      sha256: createHash('sha256').update(pdf).digest('hex'),
+      pages: made.pages,
+      size_bytes: made.pdf.byteLength,
+      sha256: made.sha256,
       livemode: scope.mode === 'live',
       created_at: timestamp(now),
-      total: { amount: model.totals.total, currency: model.currency },
-      price,
+      total: { amount: made.total, currency: made.currency },
+      price: made.price,
       download_url: `/api/v1/documents/${id}/file`,
     };
-    const file = await this.keep(id, pdf);
+    const file = await this.keep(id, made.pdf);
     try {
       await this.store.insert(scope, document, file, now);
     } catch (error) {
@@ -158,19 +161,4 @@ export class DocumentService {
     await writeFile(filePath, pdf, { flag: 'wx' });
     return { filePath };
   }
-}
-
-/** The render model's names for the request's: seller and buyer are the exporter and importer, ports are top-level fields. */
-const PATH_NAMES: [RegExp, string][] = [
-  [/^\/seller/, '/exporter'],
-  [/^\/buyer/, '/importer'],
-  [/^\/transport\/port_of_loading(\/code)?/, '/port_of_loading'],
-  [/^\/transport\/port_of_discharge(\/code)?/, '/port_of_discharge'],
-  [/^\/transport\//, '/'],
-  [/^\/incoterm_place/, '/named_place'],
-];
-
-export function renamePaths(error: ApiError): ApiError {
-  const details = error.details.map((d) => ({ ...d, field: PATH_NAMES.reduce((field, [from, to]) => field.replace(from, to), d.field) }));
-  return new ApiError(error.code, error.message, details, error.headers);
 }

@@ -29,6 +29,11 @@ describe('the esbuild bundle', () => {
     const ko = await pdfText(readFileSync(join(outdir, 'invoice-ko.pdf')));
     expect(ko.all).toContain('상업송장');
     expect(ko.all).toContain('수분 시트 마스크 #1');
+    // A thread builds documents without the pricing engine and its reference data (it asks the main
+    // thread for a price with costs): each thread holding the tariff schedules again would cost memory.
+    const { inputs } = JSON.parse(readFileSync(join(outdir, 'bundle-inputs.json'), 'utf8')) as { inputs: string[] };
+    expect(inputs).toContain('src/domain/documents/compose.ts');
+    expect(inputs.filter((file) => /^src\/domain\/(tariffs|classify|buyers|exchange-rates)\/|^src\/domain\/pricing\/calculate/.test(file))).toEqual([]);
   });
 
   it('makes the rendering thread an entry of the server build', () => {
