@@ -175,7 +175,7 @@ function marketVat(country: Country): MarketVat {
 function tariffSchedule(country: Country): { schedule: MarketTariffSchedule | null; reason: string | null } {
   const schedule = destinationSchedule(country.iso2);
   if (!schedule) return { schedule: null, reason: `The data has no national tariff schedule of ${country.iso2}: duties are estimated from the country average (average_mfn_tariff).` };
-  const averages = schedule.chapterAverages();
+  const averages = schedule.chapterAverages().list();
   const first = averages[0];
   return {
     schedule: {
@@ -191,7 +191,7 @@ function tariffSchedule(country: Country): { schedule: MarketTariffSchedule | nu
         ad_valorem_lines: a.adValoremLines,
         max_ad_valorem_pct: a.maxAdValoremPct,
       })),
-      chapter_averages_source: first?.source ?? '',
+      chapter_averages_source: first?.source.name ?? '',
       chapter_averages_vintage: first?.vintage ?? '',
       note:
         first && first.vintage !== schedule.vintage

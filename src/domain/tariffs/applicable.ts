@@ -1,4 +1,5 @@
 import type { Country } from '../reference/countries.js';
+import { chapterAverageRecord } from './chapter-averages.js';
 import { countryAverageRecord } from './lookup.js';
 import { destinationSchedule } from './schedules.js';
 import type { TariffMeasure, TariffRateRecord } from './types.js';
@@ -38,7 +39,7 @@ export function applicableDuty(input: ApplicableDutyInput): ApplicableDuty {
   }
   const { total, answers } = schedule.lines(input.hsCode, { origin: input.origin, asOf: input.asOf, applyPreferences: input.applyPreferences });
   if (total === 0) {
-    const average = schedule.chapterAverage(input.hsCode.slice(0, 2));
+    const average = chapterAverageRecord(schedule.chapterAverages().get(input.hsCode.slice(0, 2)));
     return average
       ? { record: average, reason: null, note: `No ${schedule.vintage} line under ${input.hsCode}; the chapter average is used as an estimate.`, measures: [] }
       : { record: null, reason: `No ${schedule.vintage} line or chapter average for ${input.hsCode}.`, note: null, measures: [] };

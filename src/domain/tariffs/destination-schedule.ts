@@ -1,16 +1,31 @@
 import { ApiError } from '../errors.js';
 import type { Country } from '../reference/countries.js';
-import type { TariffDuty, TariffLookupResult, TariffMeasure, TariffRateRecord, TariffWarning } from './types.js';
+import type { ChapterAverages } from './chapter-averages.js';
+import type { TariffLookupResult, TariffMeasure, TariffRateRecord, TariffWarning } from './types.js';
 
 /** A schedule's id, as the contract lists them (`TariffResult.schedule.id`). */
 export type ScheduleId = NonNullable<TariffLookupResult['schedule']>['id'];
 
+/** What names a schedule and its data in every answer (`schedule`, each line rate's `source`). */
+export interface ScheduleInfo {
+  readonly id: ScheduleId;
+  readonly name: string;
+  /** Edition and date of the rates, as answers print it. */
+  readonly vintage: string;
+  readonly edition: string;
+  readonly effectiveDate: string;
+  readonly source: string;
+  readonly licence: string;
+}
+
 /**
- * One importing market's customs schedule. Lookup, the applicable duty of a price and the
- * markets' chapter averages ask only these questions, so the next country is a new module
- * registered in `schedules.ts`, never a new branch in its callers.
+ * One importing market's customs schedule. Lookup, the applicable duty of a price, markets and
+ * the data check ask only these questions, so the next country is a new module registered in
+ * `schedules.ts` (CONTRIBUTING.md, "How to add a destination"), never a new branch in its callers.
  *
  * The contract every schedule keeps:
+ * - `load()`: parses and checks the schedule's data files (its loader lives in its module) and
+ *   says what was loaded, for `npm run check:data` and the warm-up after start.
  * - `lines(code, ctx)`: the national lines under a code of digits (already normalised). Up to 6
  *   digits: every line under the prefix, possibly none (the caller falls back to the chapter
  *   average). Longer: the line itself, else its parent line, else its children; a national code the
@@ -26,20 +41,12 @@ export type ScheduleId = NonNullable<TariffLookupResult['schedule']>['id'];
  *   (`pastVintage`: amended since; Japan's rates change on 1 April) (null: the schedule is the last
  *   known state, and `warnings` say what it cannot know).
  * - `warnings(asOf)`, `notes(ctx)`, `priceNote()`: what an answer must say beside its figures.
- * - `chapterAverage(chapter)`, `chapterAverages()`: estimates by HS chapter, each with its own
- *   source and vintage (never presented as a line rate).
+ * - `chapterAverages()`: estimates by HS chapter, each with its own source and vintage (never
+ *   presented as a line rate).
  * - `entryFees(ctx)`: the fees an entry pays besides duty (percentages of the customs value, with
  *   their legal basis, limits and exemptions), and the entry costs a landed cost does not include.
  */
-export interface DestinationSchedule {
-  readonly id: ScheduleId;
-  readonly name: string;
-  /** Edition and date of the rates, as answers print it. */
-  readonly vintage: string;
-  readonly edition: string;
-  readonly effectiveDate: string;
-  readonly source: string;
-  readonly licence: string;
+export interface DestinationSchedule extends ScheduleInfo {
   /** The first day the data answers for. */
   readonly firstDate: string;
   /** Line rates are exact through this day (null: no end known; see the schedule's warnings). */
@@ -50,6 +57,8 @@ export interface DestinationSchedule {
   readonly nationalCodeLengths: readonly number[];
   /** National chapters outside HS 2022 that the schedule has lines in (US chapter 98). */
   readonly nationalChapters: readonly string[];
+  /** Loads and checks the schedule's data (once; later calls return at once): what was loaded, in a few words. */
+  load(): string;
   /** Whether this schedule applies to goods entering `destination` (ISO alpha-2). */
   covers(destination: string): boolean;
   /** The national lines of an HS subheading, unanswered (code and description), in code order. */
@@ -64,8 +73,7 @@ export interface DestinationSchedule {
   notes(ctx: ScheduleContext & { code: string }): string[];
   /** What a price's notes say of this schedule's duties (null: nothing beyond the duty records). */
   priceNote(): string | null;
-  chapterAverage(chapter: string): TariffRateRecord | null;
-  chapterAverages(): ScheduleChapterAverage[];
+  chapterAverages(): ChapterAverages;
   /** The fees of an entry that a landed cost adds (US: MPF, HMF), and what it does not include. */
   entryFees(ctx: EntryFeeContext): EntryFees;
 }
@@ -122,18 +130,6 @@ export interface ScheduleLineAnswer {
 export interface ScheduleLines {
   total: number;
   answers: ScheduleLineAnswer[];
-}
-
-export interface ScheduleChapterAverage {
-  chapter: string;
-  avgAdValoremPct: string;
-  tariffLines: number;
-  adValoremLines: number;
-  dutyFreeShare: string;
-  maxAdValoremPct: string;
-  /** Where the average comes from (it may be older than the schedule itself: the US averages are of HTS 2023). */
-  source: string;
-  vintage: string;
 }
 
 /** 422 date_not_covered before a schedule's data begin: the same rule for every destination. */

@@ -5,6 +5,7 @@ import { RTA_SOURCE, agreementsBetween } from '../reference/trade-agreements.js'
 import { countryName, resolveCountry } from '../reference/trade-countries.js';
 import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
 import { resolveAsOf } from './as-of.js';
+import { chapterAverageRecord } from './chapter-averages.js';
 import { checkScheduleDate } from './destination-schedule.js';
 import { resolveHsPath } from './hs-path.js';
 import { destinationSchedule } from './schedules.js';
@@ -125,7 +126,7 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
       measures.push(...line.measures);
     }
     if (hsCode.length <= 4 || total === 0) {
-      const average = schedule.chapterAverage(hsCode.slice(0, 2));
+      const average = chapterAverageRecord(schedule.chapterAverages().get(hsCode.slice(0, 2)));
       if (average) rates.push(average);
     }
     if (total === 0) {

@@ -1,5 +1,6 @@
-import type { TariffLine, TariffSchedule } from '../reference/tariffs.js';
+import type { ScheduleInfo } from './destination-schedule.js';
 import { parseDuty } from './duty-rate.js';
+import type { TariffLine } from './national-lines.js';
 import type { TariffDuty, TariffRateRecord, TariffSource } from './types.js';
 
 // The rate records of national lines, shared by the schedules: a parsed duty, the source of a
@@ -17,11 +18,11 @@ export function duty(text: string): TariffDuty {
   return parsed;
 }
 
-export function sourceOf(schedule: TariffSchedule): TariffSource {
+export function sourceOf(schedule: ScheduleInfo): TariffSource {
   return { name: schedule.source, vintage: schedule.vintage, licence: schedule.licence, edition: schedule.edition, effective_date: schedule.effectiveDate };
 }
 
-export function lineRecord(line: TariffLine, schedule: TariffSchedule, type: TariffRateRecord['type'], text: string, program: TariffRateRecord['program']): TariffRateRecord {
+export function lineRecord(line: TariffLine, schedule: ScheduleInfo, type: TariffRateRecord['type'], text: string, program: TariffRateRecord['program']): TariffRateRecord {
   return {
     type,
     basis: 'line',
@@ -37,7 +38,7 @@ export function lineRecord(line: TariffLine, schedule: TariffSchedule, type: Tar
   };
 }
 
-export function mfnLineRecord(line: TariffLine, schedule: TariffSchedule): TariffRateRecord {
+export function mfnLineRecord(line: TariffLine, schedule: ScheduleInfo): TariffRateRecord {
   return lineRecord(line, schedule, 'mfn', line.rate, null);
 }
 

@@ -8,7 +8,7 @@ import { appliedMfn } from '../../../src/domain/tariffs/japan/applied-rate.js';
 import { computeDuty } from '../../../src/domain/tariffs/duty-rate.js';
 import { readJpRate } from '../../../src/domain/tariffs/japan/rate-text.js';
 import { jpLineRates } from '../../../src/domain/tariffs/japan/records.js';
-import { jpLine, readImportPeriod } from '../../../src/domain/tariffs/japan/tariff-file.js';
+import { jpTariffFile, readImportPeriod } from '../../../src/domain/tariffs/japan/tariff-file.js';
 import type { JpLine } from '../../../src/domain/tariffs/japan/tariff-file.js';
 import { lookupTariffs } from '../../../src/domain/tariffs/lookup.js';
 import type { TariffDuty, TariffRateRecord } from '../../../src/domain/tariffs/types.js';
@@ -18,7 +18,7 @@ import type { TariffDuty, TariffRateRecord } from '../../../src/domain/tariffs/t
 
 const country = (code: string) => resolveCountry(code, '/origin');
 const line = (code: string): JpLine => {
-  const found = jpLine(code);
+  const found = jpTariffFile().get(code);
   expect(found, code).toBeDefined();
   return found!;
 };

@@ -6,8 +6,9 @@ import type { TariffDuty, TariffRateRecord } from '../types.js';
 import { conditionOf, jpAgreementsFor } from './agreements.js';
 import type { JpAgreement } from './agreements.js';
 import { appliedMfn, seasonalDuty } from './applied-rate.js';
-import { neverHigher } from './compare.js';
-import { other, readJpRate } from './rate-text.js';
+import { neverHigher } from '../duty-compare.js';
+import { otherDuty as other } from '../rate-text.js';
+import { readJpRate } from './rate-text.js';
 import type { JpLine } from './tariff-file.js';
 import { JP_SOURCE } from './vintage.js';
 
