@@ -1,5 +1,6 @@
 import { ApiError } from '../errors.js';
 import type { Country } from '../reference/countries.js';
+import type { VatRate } from '../reference/vat.js';
 import type { ChapterAverages } from './chapter-averages.js';
 import type { TariffLookupResult, TariffMeasure, TariffRateRecord, TariffWarning } from './types.js';
 
@@ -76,6 +77,30 @@ export interface DestinationSchedule extends ScheduleInfo {
   chapterAverages(): ChapterAverages;
   /** The fees of an entry that a landed cost adds (US: MPF, HMF), and what it does not include. */
   entryFees(ctx: EntryFeeContext): EntryFees;
+  /** What the module says of the destination's tax on imports beside the VAT data set (import-vat.ts); absent: the data set alone. */
+  readonly importVat?: ScheduleImportVat;
+  /** Goods of `origin` cross no customs border into this destination (a customs union: the EU): what each answer says; absent or null: a border. */
+  customsUnion?(origin: Country): CustomsUnion | null;
+}
+
+/** No customs border between origin and destination: no customs value, duty, import VAT or entry fee; the sentence each answer gives. */
+export interface CustomsUnion {
+  /** Why a price has no customs value and no entry fee. */
+  border: string;
+  /** The note of an item's duty (0, exact). */
+  duty: string;
+  /** The note of a price's import VAT (0). */
+  vat: string;
+  /** The note of a tariff answer. */
+  lookup: string;
+}
+
+/** A destination's word on its tax on imports (import-vat.ts reads it with the VAT data set). */
+export interface ScheduleImportVat {
+  /** The tax itself, where the VAT data set lacks the country. */
+  tax?: VatRate;
+  /** A sentence every answer adds to the rate (for `none`: why there is no tax on imports). */
+  note?: string;
 }
 
 export interface EntryFeeContext {

@@ -1,13 +1,13 @@
 import type { Country } from '../reference/countries.js';
 import { normalizeHsCode } from '../reference/hs.js';
-import { COUNTRY_AVERAGE_SOURCE, findCountryTariffAverage, isEuMember } from '../reference/tariffs.js';
+import { COUNTRY_AVERAGE_SOURCE, findCountryTariffAverage } from '../reference/tariffs.js';
 import { RTA_SOURCE, agreementsBetween } from '../reference/trade-agreements.js';
 import { countryName, resolveCountry } from '../reference/trade-countries.js';
-import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
 import { resolveAsOf } from './as-of.js';
 import { chapterAverageRecord } from './chapter-averages.js';
 import { checkScheduleDate } from './destination-schedule.js';
 import { resolveHsPath } from './hs-path.js';
+import { importVat } from './import-vat.js';
 import { destinationSchedule } from './schedules.js';
 import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffLookupResult, TariffMeasure, TariffRateRecord, TariffSource, TariffVatRecord, TariffWarning } from './types.js';
 
@@ -50,25 +50,9 @@ export function countryAverageRecord(country: Country): TariffRateRecord {
 }
 
 export function vatRecord(destination: string): TariffVatRecord {
-  const vat = findVat(destination);
-  if (!vat) return { tax_type: null, standard_rate_pct: null, basis: null, source: null, reason: VAT_MISSING_REASON, note: null };
-  const source: TariffSource = { name: vat.source, vintage: vat.vintage, licence: vat.correction ? 'official publication' : 'MIT (rate list); rates are facts' };
-  if (vat.taxType === 'none') {
-    return {
-      tax_type: 'none',
-      standard_rate_pct: null,
-      basis: 'not_applicable',
-      source,
-      reason: null,
-      note: 'The United States has no national VAT or GST. State and local sales taxes are charged on retail sales, not on imports, so there is no import VAT.',
-    };
-  }
-  const notes = [
-    vat.correction,
-    vat.hasSubnationalRates ? 'National rate only; provincial or regional taxes also exist.' : null,
-    'Standard rate; reduced rates for some products are not in the data.',
-  ].filter((n): n is string => n !== null);
-  return { tax_type: vat.taxType, standard_rate_pct: vat.standardRatePct, basis: 'customs_value_plus_duty', source, reason: null, note: notes.join(' ') };
+  const vat = importVat(destination);
+  const basis = vat.taxType === null ? null : vat.taxType === 'none' ? 'not_applicable' : 'customs_value_plus_duty';
+  return { tax_type: vat.taxType, standard_rate_pct: vat.ratePct, basis, source: vat.source, reason: vat.reason, note: vat.note };
 }
 
 /**
@@ -142,9 +126,8 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
   if (origin && agreements && agreements.length > 0 && (!schedule || !schedule.hasPreferencesFor(origin))) {
     notes.push(`An agreement exists between ${origin.iso2} and ${destination.iso2}, but the data has no preferential schedule of it for these lines; the rates shown are MFN.`);
   }
-  if (origin && isEuMember(origin.iso2) && isEuMember(destination.iso2)) {
-    notes.push('Origin and destination are both in the EU customs union: goods in free circulation pay no customs duty between them.');
-  }
+  const union = origin ? schedule?.customsUnion?.(origin) : null;
+  if (union) notes.push(union.lookup);
 
   return {
     hs_code: hsCode,

@@ -3,7 +3,7 @@ import type { Country } from '../../reference/countries.js';
 import { lazy } from '../../reference/csv.js';
 import { euMembers, isEuMember } from '../../reference/tariffs.js';
 import type { ChapterAverage } from '../../reference/tariffs.js';
-import type { DestinationSchedule, ScheduleInfo } from '../destination-schedule.js';
+import type { CustomsUnion, DestinationSchedule, ScheduleInfo } from '../destination-schedule.js';
 import { asVintageEstimates, vintageWarnings } from '../destination-schedule.js';
 import { lineFileChapterAverages, linesFor } from '../national-lines.js';
 import type { TariffLine } from '../national-lines.js';
@@ -29,9 +29,18 @@ interface EuUk {
   summary: (lines: number) => string;
   note: string;
   fees: string;
+  customsUnion?: (origin: Country) => CustomsUnion | null;
 }
 
-function euUkSchedule({ info: schedule, index, reporter, exactThrough, covers, summary, note, fees }: EuUk): DestinationSchedule {
+/** Goods in free circulation cross no customs border between member states, and an intra-EU supply is taxed by the buyer. */
+const EU_CUSTOMS_UNION: CustomsUnion = {
+  border: 'No customs border: origin and destination are both in the EU customs union.',
+  duty: 'No customs duty inside the EU customs union.',
+  vat: 'No import VAT between EU member states: an intra-EU supply is taxed by the buyer (reverse charge).',
+  lookup: 'Origin and destination are both in the EU customs union: goods in free circulation pay no customs duty between them.',
+};
+
+function euUkSchedule({ info: schedule, index, reporter, exactThrough, covers, summary, note, fees, customsUnion }: EuUk): DestinationSchedule {
   const chapterAverages = lazy(() => lineFileChapterAverages(reporter, schedule.vintage, schedule.licence));
   const self: DestinationSchedule = {
     ...schedule,
@@ -59,6 +68,7 @@ function euUkSchedule({ info: schedule, index, reporter, exactThrough, covers, s
     priceNote: () => null,
     chapterAverages,
     entryFees: () => ({ rules: [], notIncluded: fees }),
+    ...(customsUnion ? { customsUnion } : {}),
   };
   return self;
 }
@@ -79,6 +89,7 @@ export const euSchedule = euUkSchedule({
   reporter: 'EU27',
   exactThrough: '2020-12-31',
   covers: isEuMember,
+  customsUnion: (origin) => (isEuMember(origin.iso2) ? EU_CUSTOMS_UNION : null),
   summary: (lines) => `EU CET ${lines} lines, ${euMembers().length} EU members, EU/UK-Korea schedule of ${allKrPreferences().length} rows and ${krQuotaCount()} quotas`,
   note: 'EU rates are the Common External Tariff of 2020 (CN 2020, HS 2017 based); they have been amended slightly since.',
   fees: 'Charges of the member state on entry besides duty and import VAT (port, handling or inspection fees, the broker) are not in the data and not included: give them in import_clearance.',

@@ -82,4 +82,7 @@ export const usSchedule: DestinationSchedule = {
     `US duties are column 1 of the ${US_HTS_EDITION} (in effect ${US_HTS_EFFECTIVE_DATE}) plus the chapter 99 measures the data states plainly for the origin and as_of (items[].duty.components); ${SECTION_232_NOTE}`,
   chapterAverages,
   entryFees: usEntryFees,
+  importVat: {
+    note: 'The United States has no national VAT or GST. State and local sales taxes are charged on retail sales, not on imports, so there is no import VAT.',
+  },
 };
