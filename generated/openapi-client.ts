@@ -1107,6 +1107,13 @@ export interface paths {
          *       country_average`, `precision: estimate`, mostly 2021), never presented as a line rate;
          *       `duty: null` with the reason where the WTO figure is missing.
          *
+         *     **Every agreement compared (`preferences`):** with `origin`, each agreement open to it on each
+         *     listed line, whatever the destination: its rate, the proof of origin it needs, its saving against
+         *     the MFN rate in percentage points (`saving_pct`), and `status` - `used` for the one a price uses
+         *     (the lowest rate not above the MFN rate), else why not (`not_lowest`, `not_below_mfn`,
+         *     `not_comparable`, `not_computed`, `within_quota`), and the agreements that give nothing on the line
+         *     (`excluded`, `no_rate`, `not_in_force`). A price's `items[].duty.preferences` shows the same for its line.
+         *
          *     **US additional duties (`measures`, chapter 99), by origin and `as_of`:** Section 122
          *     (9903.03.01, +10 % on goods of any country from 2026-02-24 through its statutory end after
          *     2026-07-23, except the exemption list and Section 232 goods, 9903.03.06); **Section 232** by the
@@ -2173,6 +2180,20 @@ export interface components {
             /** @description Where this statement comes from (the agreement's text; not the tariff data). */
             source: string;
         };
+        /**
+         * @description A tariff-rate quota on the line (Vietnam's `40 (NHN: 80)`): one rate for the quantity within the
+         *     quota, allocated to importers by licence, another outside it. `applies` says which one the record's
+         *     `duty` is.
+         */
+        TariffRateQuota: {
+            /** @description The in-quota rate, percent (null where the text gives none). */
+            in_quota: string | null;
+            /** @description The out-of-quota rate, percent. */
+            out_of_quota: string | null;
+            /** @enum {string} */
+            applies: "in_quota" | "out_of_quota";
+            note: string;
+        };
         TariffRateRecord: {
             /** @enum {string} */
             type: "mfn" | "preferential" | "column_2";
@@ -2213,6 +2234,8 @@ export interface components {
             proof_of_origin?: components["schemas"]["TariffProofOfOrigin"] | null;
             /** @description True when the published text carries a condition or a mark the data does not explain (a tariff quota, a description of the goods, a range over the line's goods, a reference price); the text is shown and the record is not used for a price. */
             requires_review?: boolean;
+            /** @description Set on a line under a tariff-rate quota - the in-quota and out-of-quota rates and which one `duty` is (a preference on such a line holds within the quota only). */
+            tariff_quota?: components["schemas"]["TariffRateQuota"] | null;
         };
         /** @description One part of an item's duty - the base rate with its program, or one applied additional measure. */
         PricingDutyComponent: {
@@ -2301,6 +2324,39 @@ export interface components {
             /** @description Facts the request does not carry that would change this measure (an importer's certification, US content, an end use...), each with the rate it would give and what the importer must show. */
             claims?: components["schemas"]["TariffMeasureClaim"][];
         };
+        /**
+         * @description One agreement open to the origin on one national line, compared with the MFN rate and the other
+         *     agreements: its rate, the proof of origin it needs, what it saves against the MFN rate, and whether
+         *     a price uses it (`used`: the lowest rate that is not above the MFN rate, the one `rates` marks used).
+         */
+        TariffPreference: {
+            /** @description The national line compared (as in `rates`). */
+            national_code: string | null;
+            program: components["schemas"]["TariffProgram"];
+            /** @description The agreement's rate on the line; null where it gives none (`excluded`, `no_rate`, `not_in_force`). */
+            duty: components["schemas"]["TariffDuty"] | null;
+            /** @description The proofs of origin the agreement accepts, where the data states them. */
+            proof_of_origin: components["schemas"]["TariffProofOfOrigin"] | null;
+            /** @description The proof of origin in one sentence (as the rate record's `condition`). */
+            condition: string | null;
+            /** @description Percentage points below the MFN rate (the MFN rate less this one; negative when this one is higher); null when either is not a plain percentage. */
+            saving_pct: string | null;
+            /**
+             * @description `used` (the rate a price uses), `not_lowest` (another agreement's rate is used, lower or as low),
+             *     `not_below_mfn` (not lower than the MFN rate, which needs no proof of origin), `not_comparable`
+             *     (whether it is lower than the MFN rate depends on the consignment: the MFN rate is used),
+             *     `not_computed` (a text with a condition the data does not resolve: shown, not used),
+             *     `within_quota` (a tariff-rate quota line: the agreement's rate holds within the quota only),
+             *     `not_applied` (preferences not applied), `excluded` (the line, or goods of the origin, are
+             *     excluded from the agreement's concessions), `no_rate` (the agreement lists no rate for the
+             *     line), `not_in_force` (not yet in force for the origin on `as_of`). New values may be added.
+             * @enum {string}
+             */
+            status: "used" | "not_lowest" | "not_below_mfn" | "not_comparable" | "not_computed" | "within_quota" | "not_applied" | "excluded" | "no_rate" | "not_in_force";
+            used: boolean;
+            /** @description Why the agreement is used or not, in one sentence. */
+            reason: string;
+        };
         PricingDuty: {
             amount: components["schemas"]["PricingNullableMoney"];
             /** @description The rate record used (as in `GET /customs/tariffs`). */
@@ -2318,6 +2374,8 @@ export interface components {
             components?: components["schemas"]["PricingDutyComponent"][];
             /** @description The US chapter 99 measures considered for the item's line, applied or not (as in `GET /customs/tariffs`). */
             measures?: components["schemas"]["TariffMeasure"][];
+            /** @description The agreements open to the origin on the item's line, compared, with the one this duty uses (as `preferences` of `GET /customs/tariffs`). */
+            preferences?: components["schemas"]["TariffPreference"][];
         };
         PricingItemResult: {
             index: number;
@@ -3631,6 +3689,13 @@ export interface components {
             warnings: components["schemas"]["TariffWarning"][];
             /** @description US additional duties of chapter 99 for the listed lines on `as_of` (empty elsewhere). */
             measures: components["schemas"]["TariffMeasure"][];
+            /**
+             * @description Every agreement open to `origin` on each listed line, compared: its rate, the proof of origin it
+             *     needs, its saving against the MFN rate, and which one a price uses (`used`); also those that give
+             *     nothing on the line (excluded, no rate, not yet in force). Empty without an origin or where the
+             *     destination has no line data.
+             */
+            preferences: components["schemas"]["TariffPreference"][];
         };
         TariffResponse: {
             /** @constant */

@@ -1421,6 +1421,7 @@ type PricingDuty struct {
 	Note                *string                `json:"note"`
 	Components          []PricingDutyComponent `json:"components,omitempty"`
 	Measures            []TariffMeasure        `json:"measures,omitempty"`
+	Preferences         []TariffPreference     `json:"preferences,omitempty"`
 }
 
 // PricingDutyBasis is a schema of the contract.
@@ -2203,6 +2204,36 @@ const (
 	TariffMeasurePrecisionEstimate TariffMeasurePrecision = "estimate"
 )
 
+// TariffPreference: One agreement open to the origin on one national line, compared with the MFN rate and the other agreements: its rate, the proof of origin it needs, what it saves against the MFN rate, and whether a...
+type TariffPreference struct {
+	NationalCode  *string                `json:"national_code"`
+	Program       TariffProgram          `json:"program"`
+	Duty          *TariffDuty            `json:"duty"`
+	ProofOfOrigin *TariffProofOfOrigin   `json:"proof_of_origin"`
+	Condition     *string                `json:"condition"`
+	SavingPct     *string                `json:"saving_pct"`
+	Status        TariffPreferenceStatus `json:"status"`
+	Used          bool                   `json:"used"`
+	Reason        string                 `json:"reason"`
+}
+
+// TariffPreferenceStatus: used (the rate a price uses), not_lowest (another agreement's rate is used, lower or as low), not_below_mfn (not lower than the MFN rate, which needs no proof of origin), not_comparable (whether it...
+type TariffPreferenceStatus string
+
+// The values of TariffPreferenceStatus.
+const (
+	TariffPreferenceStatusUsed          TariffPreferenceStatus = "used"
+	TariffPreferenceStatusNotLowest     TariffPreferenceStatus = "not_lowest"
+	TariffPreferenceStatusNotBelowMFN   TariffPreferenceStatus = "not_below_mfn"
+	TariffPreferenceStatusNotComparable TariffPreferenceStatus = "not_comparable"
+	TariffPreferenceStatusNotComputed   TariffPreferenceStatus = "not_computed"
+	TariffPreferenceStatusWithinQuota   TariffPreferenceStatus = "within_quota"
+	TariffPreferenceStatusNotApplied    TariffPreferenceStatus = "not_applied"
+	TariffPreferenceStatusExcluded      TariffPreferenceStatus = "excluded"
+	TariffPreferenceStatusNoRate        TariffPreferenceStatus = "no_rate"
+	TariffPreferenceStatusNotInForce    TariffPreferenceStatus = "not_in_force"
+)
+
 // TariffProgram is a schema of the contract.
 type TariffProgram struct {
 	Symbol string `json:"symbol"`
@@ -2235,6 +2266,23 @@ const (
 	TariffRateColumnColumnWTO       TariffRateColumnColumn = "wto"
 )
 
+// TariffRateQuota: A tariff-rate quota on the line (Vietnam's 40 (NHN: 80)): one rate for the quantity within the quota, allocated to importers by licence, another outside it.
+type TariffRateQuota struct {
+	InQuota    *string                `json:"in_quota"`
+	OutOfQuota *string                `json:"out_of_quota"`
+	Applies    TariffRateQuotaApplies `json:"applies"`
+	Note       string                 `json:"note"`
+}
+
+// TariffRateQuotaApplies is a schema of the contract.
+type TariffRateQuotaApplies string
+
+// The values of TariffRateQuotaApplies.
+const (
+	TariffRateQuotaAppliesInQuota    TariffRateQuotaApplies = "in_quota"
+	TariffRateQuotaAppliesOutOfQuota TariffRateQuotaApplies = "out_of_quota"
+)
+
 // TariffRateRecord is a schema of the contract.
 type TariffRateRecord struct {
 	Type                    TariffRateRecordType      `json:"type"`
@@ -2257,6 +2305,7 @@ type TariffRateRecord struct {
 	RateColumns             []TariffRateColumn        `json:"rate_columns,omitempty"`
 	ProofOfOrigin           *TariffProofOfOrigin      `json:"proof_of_origin,omitempty"`
 	RequiresReview          *bool                     `json:"requires_review,omitempty"`
+	TariffQuota             *TariffRateQuota          `json:"tariff_quota,omitempty"`
 }
 
 // TariffRateRecordBasis is a schema of the contract.
@@ -2310,6 +2359,7 @@ type TariffResult struct {
 	AsOf           string                `json:"as_of"`
 	Warnings       []TariffWarning       `json:"warnings"`
 	Measures       []TariffMeasure       `json:"measures"`
+	Preferences    []TariffPreference    `json:"preferences"`
 }
 
 // TariffResultSchedule is a schema of the contract.

@@ -140,7 +140,8 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
     throw error;
   }
   const record = chosen.record;
-  if (!record || !record.duty) return { ...emptyDuty(chosen.reason ?? 'No rate.'), note: chosen.note, measures: chosen.measures };
+  const preferences = chosen.preferences.length > 0 ? { preferences: chosen.preferences } : {};
+  if (!record || !record.duty) return { ...emptyDuty(chosen.reason ?? 'No rate.'), note: chosen.note, measures: chosen.measures, ...preferences };
   const note = [chosen.note, ...measuresNote(chosen.measures)].filter((n): n is string => n !== null).join(' ') || null;
   const result = (amount: PricingDuty['amount'], appliedPct: string | null, reason: string | null, components: PricingDutyComponent[], precision = record.precision): PricingDuty => ({
     amount,
@@ -154,6 +155,7 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
     note,
     components,
     measures: chosen.measures,
+    ...preferences,
   });
   if (itemCustomsValue === null) return result(null, null, 'The customs value is not known (see customs_value.reason).', []);
   const outcome = computeDuty(record.duty, {

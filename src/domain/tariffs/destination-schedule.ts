@@ -2,7 +2,7 @@ import { ApiError } from '../errors.js';
 import type { Country } from '../reference/countries.js';
 import type { VatRate } from '../reference/vat.js';
 import type { ChapterAverages } from './chapter-averages.js';
-import type { TariffLookupResult, TariffMeasure, TariffRateRecord, TariffWarning } from './types.js';
+import type { TariffLookupResult, TariffMeasure, TariffPreference, TariffRateRecord, TariffWarning } from './types.js';
 
 /** A schedule's id, as the contract lists them (`TariffResult.schedule.id`). */
 export type ScheduleId = NonNullable<TariffLookupResult['schedule']>['id'];
@@ -150,6 +150,16 @@ export interface ScheduleLineAnswer {
   measures: TariffMeasure[];
   /** Set when the line's duty depends on a finer national code the request did not give (a measure on some statistical lines only). */
   needsFinerCode: string | null;
+  /** The agreements open to the origin that give nothing on this line (preferences.ts lists them beside the records). */
+  closed?: ClosedPreference[];
+}
+
+/** An agreement open to the origin that gives nothing on a line: excluded, no rate listed, not yet in force. */
+export interface ClosedPreference {
+  program: NonNullable<TariffRateRecord['program']>;
+  status: Extract<TariffPreference['status'], 'excluded' | 'no_rate' | 'not_in_force'>;
+  reason: string;
+  proofOfOrigin: NonNullable<TariffRateRecord['proof_of_origin']> | null;
 }
 
 export interface ScheduleLines {

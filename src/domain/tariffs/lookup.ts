@@ -8,8 +8,9 @@ import { chapterAverageRecord } from './chapter-averages.js';
 import { checkScheduleDate } from './destination-schedule.js';
 import { resolveHsPath } from './hs-path.js';
 import { importVat } from './import-vat.js';
+import { linePreferences } from './preferences.js';
 import { destinationSchedule } from './schedules.js';
-import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffLookupResult, TariffMeasure, TariffRateRecord, TariffSource, TariffVatRecord, TariffWarning } from './types.js';
+import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffLookupResult, TariffMeasure, TariffPreference, TariffRateRecord, TariffSource, TariffVatRecord, TariffWarning } from './types.js';
 
 /** At most this many national lines are listed per lookup (a chapter can hold over 1,000). */
 export const MAX_LINES = 100;
@@ -99,6 +100,7 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
   const notes: string[] = [];
   let rates: TariffRateRecord[] = [];
   const measures: TariffMeasure[] = [];
+  const preferences: TariffPreference[] = [];
   let linesTotal = 0;
 
   if (schedule) {
@@ -108,6 +110,7 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
     for (const line of answers) {
       rates.push(...line.records);
       measures.push(...line.measures);
+      if (origin) preferences.push(...linePreferences(line, true));
     }
     if (hsCode.length <= 4 || total === 0) {
       const average = chapterAverageRecord(schedule.chapterAverages().get(hsCode.slice(0, 2)));
@@ -144,5 +147,6 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
     as_of: asOf,
     warnings: destinationWarnings(destination, asOf),
     measures,
+    preferences,
   };
 }

@@ -1,4 +1,4 @@
-import type { ScheduleInfo } from './destination-schedule.js';
+import type { ClosedPreference, ScheduleInfo } from './destination-schedule.js';
 import { parseDuty } from './duty-rate.js';
 import type { TariffLine } from './national-lines.js';
 import type { TariffDuty, TariffRateRecord, TariffSource } from './types.js';
@@ -46,6 +46,8 @@ export function mfnLineRecord(line: TariffLine, schedule: ScheduleInfo): TariffR
 export interface LineRates {
   records: TariffRateRecord[];
   used: TariffRateRecord;
+  /** The agreements open to the origin that give nothing on the line. */
+  closed?: ClosedPreference[];
 }
 
 export function markUsed(records: TariffRateRecord[], used: TariffRateRecord, reason: string): LineRates {

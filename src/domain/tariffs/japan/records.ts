@@ -1,5 +1,5 @@
 import { findHs } from '../../reference/hs.js';
-import type { ScheduleContext } from '../destination-schedule.js';
+import type { ClosedPreference, ScheduleContext } from '../destination-schedule.js';
 import { markUsed } from '../records.js';
 import type { LineRates } from '../records.js';
 import type { TariffDuty, TariffRateRecord } from '../types.js';
@@ -89,15 +89,19 @@ export function jpLineRates(line: JpLine, input: ScheduleContext): LineRates {
   const records: TariffRateRecord[] = [mfn];
   const notYet: string[] = [];
   const noRate: string[] = [];
+  const closed: ClosedPreference[] = [];
   const candidates: TariffRateRecord[] = [];
   for (const { agreement, inForceFrom } of agreements) {
+    const program = { symbol: agreement.symbol, name: agreement.name };
     if (input.asOf < inForceFrom) {
       notYet.push(`${agreement.name} (in force for ${origin.iso2} from ${inForceFrom})`);
+      closed.push({ program, status: 'not_in_force', reason: `In force for goods of ${origin.iso2} from ${inForceFrom}.`, proofOfOrigin: agreement.proof });
       continue;
     }
     const found = agreementDuty(line, agreement);
     if (!found) {
       noRate.push(agreement.name);
+      closed.push({ program, status: 'no_rate', reason: 'The schedule gives no rate of this agreement for the line (not conceded).', proofOfOrigin: agreement.proof });
       continue;
     }
     const record = preferentialRecord(line, agreement, found.duty, found.parenthesised);
@@ -108,7 +112,7 @@ export function jpLineRates(line: JpLine, input: ScheduleContext): LineRates {
     notYet.length > 0 ? `Not yet in force on ${input.asOf}: ${notYet.join(', ')}.` : null,
     noRate.length > 0 ? `${noRate.join(', ')}: no rate for this line (not conceded).` : null,
   ].filter((n): n is string => n !== null);
-  const mfnBecause = (reason: string) => markUsed(records, mfn, [reason, ...why].join(' '));
+  const mfnBecause = (reason: string): LineRates => ({ ...markUsed(records, mfn, [reason, ...why].join(' ')), closed });
 
   if (mfn.duty?.kind === 'free') return mfnBecause('The MFN rate is already free: no preference (and no proof of origin) is needed.');
   if (!input.applyPreferences && records.length > 1) return mfnBecause('Preferences are not applied (apply_preferential_rates is false): the MFN rate.');
@@ -118,12 +122,12 @@ export function jpLineRates(line: JpLine, input: ScheduleContext): LineRates {
   if (best) {
     const proof = best.proof_of_origin!;
     const base = mfn.requires_review ? ' (the MFN rate cannot be computed from the data; the agreement\'s rate applies when claimed)' : '';
-    return markUsed(records, best, [`${best.program!.name}: the preferential rate${base}, on condition of the proof of origin (${proof.accepted.join('; or ')}).`, ...why].join(' '));
+    return { ...markUsed(records, best, [`${best.program!.name}: the preferential rate${base}, on condition of the proof of origin (${proof.accepted.join('; or ')}).`, ...why].join(' ')), closed };
   }
   if (candidates.length > 0) {
     const same = candidates.some((c) => neverHigher(mfnDuty, c.duty!));
     return mfnBecause(same ? 'The preferential rate is not lower than the MFN rate: the MFN rate, which needs no proof of origin.' : 'Whether the preferential rate is lower than the MFN rate depends on the consignment: the MFN rate is shown; compare the two.');
   }
   if (records.length > 1) return mfnBecause('The preferential rates listed are not applied (in parentheses) or depend on a condition of their text: the MFN rate.');
-  return markUsed(records, mfn, [...why, 'The MFN rate applies.'].join(' '));
+  return { ...markUsed(records, mfn, [...why, 'The MFN rate applies.'].join(' ')), closed };
 }

@@ -41,7 +41,7 @@ export const japanSchedule: DestinationSchedule = {
     const answers = lines.slice(0, limit).map((line): ScheduleLineAnswer => {
       const rates = jpLineRates(line, ctx);
       const { records, used } = asVintageEstimates(japanSchedule, ctx.asOf, rates.records, rates.used);
-      return { code: line.code, description: findHs(line.hs6)?.description ?? '', records, used, measures: [], needsFinerCode: null };
+      return { code: line.code, description: findHs(line.hs6)?.description ?? '', records, used, measures: [], needsFinerCode: null, closed: rates.closed ?? [] };
     });
     return { total: lines.length, answers };
   },
