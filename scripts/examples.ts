@@ -98,8 +98,8 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
   },
   {
     name: 'TariffCountryAverageResult',
-    summary: 'Cosmetics into Viet Nam: only the country average exists',
-    data: () => lookupTariffs({ hsCode: '330499', destination: 'VN', origin: 'KR', asOf: '2026-06-08', lang: 'en' }),
+    summary: 'Cosmetics into Thailand: only the country average exists',
+    data: () => lookupTariffs({ hsCode: '330499', destination: 'TH', origin: 'KR', asOf: '2026-06-08', lang: 'en' }),
   },
   {
     name: 'HsCodeSearchResult',

@@ -19,7 +19,7 @@ describe('the destination schedule registry', () => {
     expect(destinationSchedule('FR')?.id).toBe('eu_cet');
     expect(destinationSchedule('GB')?.id).toBe('uk_global_tariff');
     expect(destinationSchedule('JP')?.id).toBe('jp_customs_tariff');
-    expect(destinationSchedule('VN')).toBeNull();
+    expect(destinationSchedule('TH')).toBeNull();
   });
 
   for (const schedule of allDestinationSchedules()) {

@@ -92,17 +92,17 @@ describe('lookupTariffs: EU and UK (CN lines)', () => {
 
 describe('lookupTariffs: other countries (country average)', () => {
   it('marks the WTO average as an estimate, never as a line rate', () => {
-    const result = lookupTariffs({ hsCode: '330499', destination: 'VN', lang: 'en' });
+    const result = lookupTariffs({ hsCode: '330499', destination: 'TH', lang: 'en' });
     expect(result.schedule).toBeNull();
     expect(result.rates).toHaveLength(1);
-    // country_avg_tariffs.csv: VN 9.6 (WTO, 2021)
+    // country_avg_tariffs.csv: TH 11.5 (WTO, 2021)
     expect(result.rates[0]).toMatchObject({
       type: 'mfn',
       basis: 'country_average',
       precision: 'estimate',
       national_code: null,
       year: 2021,
-      duty: { kind: 'ad_valorem', ad_valorem_pct: '9.6' },
+      duty: { kind: 'ad_valorem', ad_valorem_pct: '11.5' },
     });
   });
 
