@@ -193,6 +193,17 @@ export function asVintageEstimates(schedule: DestinationSchedule, asOf: string, 
   return { records: marked, used: marked[records.indexOf(used)]! };
 }
 
+/**
+ * What a schedule taken on one day (`dataDate`) cannot know for `asOf`: past `exactThrough` the
+ * vintage warning; after the data's day and before then, that later changes are not in the data
+ * (`message` says when the destination's rates normally change).
+ */
+export function editionWarnings(schedule: DestinationSchedule, asOf: string, dataDate: string, message: string): TariffWarning[] {
+  if (isPastVintage(schedule, asOf)) return vintageWarnings(schedule, asOf);
+  if (asOf <= dataDate) return [];
+  return [{ code: 'schedule_edition', measure: schedule.edition, date: dataDate, message }];
+}
+
 /** The warning of a schedule older than `asOf`. */
 export function vintageWarnings(schedule: DestinationSchedule, asOf: string): TariffWarning[] {
   if (!isPastVintage(schedule, asOf)) return [];

@@ -1,7 +1,7 @@
 import type { ClosedPreference, ScheduleInfo } from './destination-schedule.js';
 import { parseDuty } from './duty-rate.js';
 import type { TariffLine } from './national-lines.js';
-import type { TariffDuty, TariffRateRecord, TariffSource } from './types.js';
+import type { TariffDuty, TariffProofOfOrigin, TariffRateRecord, TariffSource } from './types.js';
 
 // The rate records of national lines, shared by the schedules: a parsed duty, the source of a
 // schedule, the MFN record of a line, and the marking of the one record a price uses.
@@ -53,6 +53,12 @@ export interface LineRates {
 export function markUsed(records: TariffRateRecord[], used: TariffRateRecord, reason: string): LineRates {
   const marked = records.map((r) => (r === used ? { ...r, used: true, use_reason: reason } : { ...r, used: false, use_reason: null }));
   return { records: marked, used: marked[records.indexOf(used)]! };
+}
+
+/** The proofs of origin an agreement accepts in one sentence, for a preferential record's `condition`. */
+export function proofCondition(proof: TariffProofOfOrigin): string {
+  const accepted = proof.accepted.map((p) => p.charAt(0).toLowerCase() + p.slice(1));
+  return `Proof of origin (${proof.legal_basis}): ${accepted.join('; or ')}. The goods must meet the agreement's rules of origin.`;
 }
 
 export const FREE_ANYWAY = 'The MFN rate is already free: no preference (and no proof of origin) is needed.';

@@ -1,9 +1,9 @@
 import { findHs } from '../../reference/hs.js';
 import type { ClosedPreference, ScheduleContext } from '../destination-schedule.js';
-import { markUsed } from '../records.js';
+import { markUsed, proofCondition } from '../records.js';
 import type { LineRates } from '../records.js';
 import type { TariffDuty, TariffRateRecord } from '../types.js';
-import { conditionOf, jpAgreementsFor } from './agreements.js';
+import { jpAgreementsFor } from './agreements.js';
 import type { JpAgreement } from './agreements.js';
 import { appliedMfn, seasonalDuty } from './applied-rate.js';
 import { neverHigher } from '../duty-compare.js';
@@ -66,7 +66,7 @@ function preferentialRecord(line: JpLine, agreement: JpAgreement, duty: TariffDu
       parenthesised ? PARENTHESISED : duty.note,
       'Applies only to goods that meet the agreement\'s rules of origin, with the preference claimed at import.',
     ]),
-    condition: conditionOf(agreement.proof),
+    condition: proofCondition(agreement.proof),
     proof_of_origin: agreement.proof,
     requires_review: review,
   };
