@@ -33,7 +33,7 @@ function openStatus(record: TariffRateRecord, mfn: TariffRateRecord | undefined,
     return { status: 'not_below_mfn', reason: `"${duty.text}" is not below the MFN rate "${mfnDuty.text}", which needs no proof of origin.` };
   }
   if (used.type === 'preferential') {
-    return { status: 'not_lowest', reason: `${name(used)} ("${used.duty?.text}") is used: not higher than "${duty.text}".` };
+    return { status: 'not_lowest', reason: `${name(used)} is used: its rate "${used.duty?.text}" is not higher than this one.` };
   }
   return { status: 'not_comparable', reason: `Whether "${duty.text}" is lower than the MFN rate "${mfnDuty?.text ?? ''}" depends on the consignment: the MFN rate is used.` };
 }
