@@ -317,7 +317,7 @@ type ClassificationLevel struct {
 	DescriptionLang Language `json:"description_lang"`
 }
 
-// ClassificationNationalSchedule: Where national_code comes from: a tariff schedule of GET /customs/tariffs (us_hts, eu_cet, uk_global_tariff, jp_customs_tariff) or the Korean HSK (kr_hsk); null without a destination or for a count...
+// ClassificationNationalSchedule: Where national_code comes from: a tariff schedule of GET /customs/tariffs (us_hts, eu_cet, uk_global_tariff, jp_customs_tariff, vn_import_tariff) or the Korean HSK (kr_hsk); null without a destinat...
 type ClassificationNationalSchedule string
 
 // The values of ClassificationNationalSchedule.
@@ -327,6 +327,7 @@ const (
 	ClassificationNationalScheduleUKGlobalTariff  ClassificationNationalSchedule = "uk_global_tariff"
 	ClassificationNationalScheduleKrHsk           ClassificationNationalSchedule = "kr_hsk"
 	ClassificationNationalScheduleJpCustomsTariff ClassificationNationalSchedule = "jp_customs_tariff"
+	ClassificationNationalScheduleVnImportTariff  ClassificationNationalSchedule = "vn_import_tariff"
 )
 
 // ClassificationResult is a schema of the contract.
@@ -2369,7 +2370,7 @@ type TariffResultSchedule struct {
 	Vintage string           `json:"vintage"`
 }
 
-// TariffScheduleId: The national schedule: us_hts (US Harmonized Tariff Schedule), eu_cet (EU Common External Tariff), uk_global_tariff (UK Global Tariff), jp_customs_tariff (Japan's applied tariff schedule, 実行関税率表).
+// TariffScheduleId: The national schedule: us_hts (US Harmonized Tariff Schedule), eu_cet (EU Common External Tariff), uk_global_tariff (UK Global Tariff), jp_customs_tariff (Japan's applied tariff schedule, 実行関税率表), ...
 type TariffScheduleId string
 
 // The values of TariffScheduleId.
@@ -2378,6 +2379,7 @@ const (
 	TariffScheduleIdEUCet           TariffScheduleId = "eu_cet"
 	TariffScheduleIdUKGlobalTariff  TariffScheduleId = "uk_global_tariff"
 	TariffScheduleIdJpCustomsTariff TariffScheduleId = "jp_customs_tariff"
+	TariffScheduleIdVnImportTariff  TariffScheduleId = "vn_import_tariff"
 )
 
 // TariffSeason is a schema of the contract.
