@@ -317,17 +317,18 @@ type ClassificationLevel struct {
 	DescriptionLang Language `json:"description_lang"`
 }
 
-// ClassificationNationalSchedule: Where national_code comes from: a tariff schedule of GET /customs/tariffs (us_hts, eu_cet, uk_global_tariff, jp_customs_tariff, vn_import_tariff) or the Korean HSK (kr_hsk); null without a destinat...
+// ClassificationNationalSchedule: Where national_code comes from: a tariff schedule of GET /customs/tariffs (us_hts, eu_cet, uk_global_tariff, jp_customs_tariff, vn_import_tariff, hk_dutiable_commodities) or the Korean HSK (kr_hsk)...
 type ClassificationNationalSchedule string
 
 // The values of ClassificationNationalSchedule.
 const (
-	ClassificationNationalScheduleUSHts           ClassificationNationalSchedule = "us_hts"
-	ClassificationNationalScheduleEUCet           ClassificationNationalSchedule = "eu_cet"
-	ClassificationNationalScheduleUKGlobalTariff  ClassificationNationalSchedule = "uk_global_tariff"
-	ClassificationNationalScheduleKrHsk           ClassificationNationalSchedule = "kr_hsk"
-	ClassificationNationalScheduleJpCustomsTariff ClassificationNationalSchedule = "jp_customs_tariff"
-	ClassificationNationalScheduleVnImportTariff  ClassificationNationalSchedule = "vn_import_tariff"
+	ClassificationNationalScheduleUSHts                 ClassificationNationalSchedule = "us_hts"
+	ClassificationNationalScheduleEUCet                 ClassificationNationalSchedule = "eu_cet"
+	ClassificationNationalScheduleUKGlobalTariff        ClassificationNationalSchedule = "uk_global_tariff"
+	ClassificationNationalScheduleKrHsk                 ClassificationNationalSchedule = "kr_hsk"
+	ClassificationNationalScheduleJpCustomsTariff       ClassificationNationalSchedule = "jp_customs_tariff"
+	ClassificationNationalScheduleVnImportTariff        ClassificationNationalSchedule = "vn_import_tariff"
+	ClassificationNationalScheduleHkDutiableCommodities ClassificationNationalSchedule = "hk_dutiable_commodities"
 )
 
 // ClassificationResult is a schema of the contract.
@@ -2375,11 +2376,12 @@ type TariffScheduleId string
 
 // The values of TariffScheduleId.
 const (
-	TariffScheduleIdUSHts           TariffScheduleId = "us_hts"
-	TariffScheduleIdEUCet           TariffScheduleId = "eu_cet"
-	TariffScheduleIdUKGlobalTariff  TariffScheduleId = "uk_global_tariff"
-	TariffScheduleIdJpCustomsTariff TariffScheduleId = "jp_customs_tariff"
-	TariffScheduleIdVnImportTariff  TariffScheduleId = "vn_import_tariff"
+	TariffScheduleIdUSHts                 TariffScheduleId = "us_hts"
+	TariffScheduleIdEUCet                 TariffScheduleId = "eu_cet"
+	TariffScheduleIdUKGlobalTariff        TariffScheduleId = "uk_global_tariff"
+	TariffScheduleIdJpCustomsTariff       TariffScheduleId = "jp_customs_tariff"
+	TariffScheduleIdVnImportTariff        TariffScheduleId = "vn_import_tariff"
+	TariffScheduleIdHkDutiableCommodities TariffScheduleId = "hk_dutiable_commodities"
 )
 
 // TariffSeason is a schema of the contract.

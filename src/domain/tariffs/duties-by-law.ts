@@ -133,7 +133,7 @@ export function dutiesByLaw(config: DutiesByLaw): DestinationSchedule {
     load() {
       const { groups, subheadings } = data();
       const dutiable = subheadings.rows.filter((e) => groupOf(e.code)).length;
-      return `${info.name}: ${subheadings.rows.length} HS 2022 subheadings, ${dutiable} in ${new Set(groups.map((g) => g.group)).size} dutiable groups`;
+      return `${config.country} by law ${subheadings.rows.length} HS 2022 subheadings (${dutiable} in ${new Set(groups.map((g) => g.group)).size} dutiable groups)`;
     },
     covers: (destination) => destination === config.country,
     lines(code, _ctx, limit = Infinity) {
