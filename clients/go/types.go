@@ -317,7 +317,7 @@ type ClassificationLevel struct {
 	DescriptionLang Language `json:"description_lang"`
 }
 
-// ClassificationNationalSchedule: Where national_code comes from: a tariff schedule of GET /customs/tariffs (us_hts, eu_cet, uk_global_tariff, jp_customs_tariff, vn_import_tariff, hk_dutiable_commodities) or the Korean HSK (kr_hsk)...
+// ClassificationNationalSchedule: Where national_code comes from: a tariff schedule of GET /customs/tariffs (us_hts, eu_cet, uk_global_tariff, jp_customs_tariff, vn_import_tariff, hk_dutiable_commodities, sg_customs_duties) or the ...
 type ClassificationNationalSchedule string
 
 // The values of ClassificationNationalSchedule.
@@ -329,6 +329,7 @@ const (
 	ClassificationNationalScheduleJpCustomsTariff       ClassificationNationalSchedule = "jp_customs_tariff"
 	ClassificationNationalScheduleVnImportTariff        ClassificationNationalSchedule = "vn_import_tariff"
 	ClassificationNationalScheduleHkDutiableCommodities ClassificationNationalSchedule = "hk_dutiable_commodities"
+	ClassificationNationalScheduleSgCustomsDuties       ClassificationNationalSchedule = "sg_customs_duties"
 )
 
 // ClassificationResult is a schema of the contract.
@@ -2382,6 +2383,7 @@ const (
 	TariffScheduleIdJpCustomsTariff       TariffScheduleId = "jp_customs_tariff"
 	TariffScheduleIdVnImportTariff        TariffScheduleId = "vn_import_tariff"
 	TariffScheduleIdHkDutiableCommodities TariffScheduleId = "hk_dutiable_commodities"
+	TariffScheduleIdSgCustomsDuties       TariffScheduleId = "sg_customs_duties"
 )
 
 // TariffSeason is a schema of the contract.
