@@ -954,7 +954,8 @@ export interface paths {
          *       Other countries: the WTO simple-average MFN rate (`basis: country_average`, `precision:
          *       estimate`). Ad valorem = rate x item customs value; specific parts (¢/kg, EUR / 100 kg, per
          *       item...) need `weight_kg`, `volume_l` or `quantity` and are converted from the schedule's
-         *       currency; seasonal EU/UK rates need `import_date`. A duty that cannot be computed is `null`
+         *       currency; a seasonal rate (EU/UK periods; Japan's lines printed once per import period) is the one
+         *       of `import_date`, else of `as_of`. A duty that cannot be computed is `null`
          *       with the reason, never guessed. A 6-digit code whose national lines carry different duties
          *       needs the national code. Rounded once per item.
          *     - import VAT = standard rate x (customs value + total duty), the destination's standard rate;
@@ -1085,7 +1086,7 @@ export interface paths {
          *       code; entry-price fruit and vegetables with their text and `valid_until`; rice and rice
          *       products excluded, so MFN; `condition`: an origin declaration by an approved exporter). On
          *       each line exactly one record has `used: true`, the rate a price uses, with `use_reason`. Where
-         *       an agreement exists but the data has no schedule of it, `notes` say so. For a 2- or 4-digit code, and where a schedule has no
+         *       an agreement exists but the data has no schedule of it, `notes` say so. For a 4-digit code, and where a schedule has no
          *       line for an HS 2022 subheading, the chapter's simple-average ad valorem rate is added
          *       (`basis: chapter_average`, `precision: estimate`).
          *     - **Japan:** the 9-digit statistical lines of Japan's applied tariff schedule of 2026-07-09
@@ -1142,9 +1143,10 @@ export interface paths {
          *     last known state and `warnings` name the measure and the date: Section 122's statutory end, the
          *     US revision's date, Japan's schedule date; EU CET 2020 and UK Global Tariff 2021 rates for a later
          *     date, and Japan's after 2027-03-31, are `precision: estimate` (the schedules have been amended
-         *     since); a country average names its year.
+         *     since); a country average names its year, for a date after it or before it (`country_average_year`).
          *
-         *     A code that is not in HS 2022 is 400 `unknown_hs_code`; a national line (8, 9 or 10 digits) that the
+         *     A 2-digit chapter is 400 `validation_failed`, and so is `origin` equal to `destination` (as for a
+         *     price). A code that is not in HS 2022 is 400 `unknown_hs_code`; a national line (8, 9 or 10 digits) that the
          *     destination's schedule does not have is 404 `not_found`; a length the destination's schedule does
          *     not print (9 digits everywhere but Japan) is 400 `validation_failed`.
          *
@@ -3491,7 +3493,7 @@ export interface components {
             as_of?: string;
             /**
              * Format: date
-             * @description Date of import; needed only for seasonal EU/UK duties.
+             * @description Date of import, for seasonal duties (EU/UK periods, Japan's seasonal lines); without it the season is that of `as_of`, and without `as_of` this date is `as_of`.
              */
             import_date?: string;
         };
@@ -4468,7 +4470,7 @@ export interface components {
          */
         QuoteId: string;
         /**
-         * @description HS code of 2, 4 or 6 digits, or a national line of the destination's schedule (US HTS 8 or 10 digits, chapter 98 included; EU/UK CN 8 or 10; Japan's 9-digit statistical code, where 8 digits are a prefix of its lines and 10 digits are read as the 9-digit code followed by the NACCS code digit, which is not used). Dots, spaces or hyphens between the digits are accepted (`3307.20`, `3307 20 00`) and the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
+         * @description HS code of 4 or 6 digits (a 2-digit chapter is refused with 400 `validation_failed`, as in a price: a chapter spans goods of every rate), or a national line of the destination's schedule (US HTS 8 or 10 digits, chapter 98 included; EU/UK CN 8 or 10; Japan's 9-digit statistical code, where 8 digits are a prefix of its lines and 10 digits are read as the 9-digit code followed by the NACCS code digit, which is not used). Dots, spaces or hyphens between the digits are accepted (`3307.20`, `3307 20 00`) and the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
          * @example 330720
          */
         TariffHsCode: string;
@@ -6777,7 +6779,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description HS code of 2, 4 or 6 digits, or a national line of the destination's schedule (US HTS 8 or 10 digits, chapter 98 included; EU/UK CN 8 or 10; Japan's 9-digit statistical code, where 8 digits are a prefix of its lines and 10 digits are read as the 9-digit code followed by the NACCS code digit, which is not used). Dots, spaces or hyphens between the digits are accepted (`3307.20`, `3307 20 00`) and the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
+                 * @description HS code of 4 or 6 digits (a 2-digit chapter is refused with 400 `validation_failed`, as in a price: a chapter spans goods of every rate), or a national line of the destination's schedule (US HTS 8 or 10 digits, chapter 98 included; EU/UK CN 8 or 10; Japan's 9-digit statistical code, where 8 digits are a prefix of its lines and 10 digits are read as the 9-digit code followed by the NACCS code digit, which is not used). Dots, spaces or hyphens between the digits are accepted (`3307.20`, `3307 20 00`) and the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
                  * @example 330720
                  */
                 hs_code: components["parameters"]["TariffHsCode"];

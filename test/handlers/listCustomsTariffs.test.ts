@@ -115,6 +115,15 @@ describe('listCustomsTariffs', () => {
     expect((thailand.body as Json).data.warnings).toEqual([expect.objectContaining({ code: 'country_average_year', measure: 'WTO simple-average MFN tariff of TH (2021)', date: '2021-12-31' })]);
   });
 
+  it('refuses a 2-digit chapter and origin = destination with 400 validation_failed, as a price does', async () => {
+    const chapter = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '33', destination: 'US' } });
+    expect(chapter.status).toBe(400);
+    expect((chapter.body as any).error).toMatchObject({ code: 'validation_failed', details: [{ field: '/hs_code', issue: 'must be 4, 6, 8, 10 digits' }] });
+    const home = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330499', destination: 'KR', origin: 'KR' } });
+    expect(home.status).toBe(400);
+    expect((home.body as any).error).toMatchObject({ code: 'validation_failed', details: [{ field: '/destination', issue: 'must differ from origin' }] });
+  });
+
   it('needs the tariffs:read scope', async () => {
     const key = await app.services.accounts.createApiKey(app.accountId, 'test', ['markets:read']);
     const res = await app.request('GET', '/api/v1/customs/tariffs', { key: key.secret, query: { hs_code: '330499', destination: 'US' } });

@@ -163,7 +163,8 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
     quantity: item.quantity,
     weightKg: item.weightKg,
     volumeL: item.volumeL,
-    importDate: req.importDate,
+    // A seasonal rate is of the day the goods are imported; without import_date, the day the price holds for (as_of).
+    importDate: req.importDate ?? req.asOf,
     toQuote: (amount, currency) => fx.exact(amount, currency),
   });
   if (outcome.amount === null) return result(null, null, outcome.reason, []);

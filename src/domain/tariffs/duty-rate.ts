@@ -209,6 +209,7 @@ function computeSeasonal(duty: TariffDuty, base: DutyBase): DutyOutcome {
   return { amount: base.customsValue.mul(season.ad_valorem_pct).div(100), appliedAdValoremPct: season.ad_valorem_pct };
 }
 
-function inPeriod(monthDay: string, p: { from: string; to: string }): boolean {
+/** Whether a day (MM-DD) falls in a yearly period, which may run over the new year (12-01 to 05-31). */
+export function inPeriod(monthDay: string, p: { from: string; to: string }): boolean {
   return p.from <= p.to ? monthDay >= p.from && monthDay <= p.to : monthDay >= p.from || monthDay <= p.to;
 }

@@ -1,3 +1,4 @@
+import { ApiError } from '../errors.js';
 import type { Country } from '../reference/countries.js';
 import { normalizeHsCode } from '../reference/hs.js';
 import { COUNTRY_AVERAGE_SOURCE, findCountryTariffAverage } from '../reference/tariffs.js';
@@ -64,13 +65,16 @@ export function destinationWarnings(destination: Country, asOf: string): TariffW
   const schedule = destinationSchedule(destination.iso2);
   if (schedule) return schedule.warnings(asOf);
   const average = findCountryTariffAverage(destination.iso2);
-  if (!average?.mfnYear || asOf <= `${average.mfnYear}-12-31`) return [];
+  if (!average?.mfnYear) return [];
+  // Outside the average's year, before it as after it, the figure is of another year: said, not refused (it is an estimate anyway).
+  const before = asOf < `${average.mfnYear}-01-01`;
+  if (!before && asOf <= `${average.mfnYear}-12-31`) return [];
   return [
     {
       code: 'country_average_year',
       measure: `WTO simple-average MFN tariff of ${destination.iso2} (${average.mfnYear})`,
-      date: `${average.mfnYear}-12-31`,
-      message: `The data has no tariff lines for ${destination.iso2}: the duty is its average MFN rate of ${average.mfnYear} over all products, an estimate for ${asOf}, not a line rate.`,
+      date: before ? `${average.mfnYear}-01-01` : `${average.mfnYear}-12-31`,
+      message: `The data has no tariff lines for ${destination.iso2}: the duty is its average MFN rate of ${average.mfnYear} over all products, an estimate for ${asOf}${before ? ', a date before that year' : ''}, not a line rate.`,
     },
   ];
 }
@@ -93,8 +97,14 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
   const destination = resolveCountry(input.destination, '/destination');
   const schedule = destinationSchedule(destination.iso2);
   const hsCode = normalizeHsCode(input.hsCode) as string;
-  const hs = resolveHsPath(hsCode, '/hs_code', { schedule });
+  // A duty is of a heading at least (a chapter spans goods of every rate), as for a price; and of goods crossing a border.
+  const hs = resolveHsPath(hsCode, '/hs_code', { schedule, minLength: 4 });
   const origin = input.origin === undefined ? null : resolveCountry(input.origin, '/origin');
+  if (origin && origin.iso2 === destination.iso2) {
+    throw new ApiError('validation_failed', 'A tariff lookup needs different origin and destination countries: goods do not cross a customs border into their own country.', [
+      { field: '/destination', issue: 'must differ from origin' },
+    ]);
+  }
   const asOf = resolveAsOf(input.asOf, '/as_of');
   if (schedule) checkScheduleDate(schedule, asOf, '/as_of');
   const notes: string[] = [];

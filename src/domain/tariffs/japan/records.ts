@@ -6,6 +6,7 @@ import type { TariffDuty, TariffRateRecord } from '../types.js';
 import { jpAgreementsFor } from './agreements.js';
 import type { JpAgreement } from './agreements.js';
 import { appliedMfn, seasonalDuty } from './applied-rate.js';
+import { inPeriod } from '../duty-rate.js';
 import { neverHigher } from '../duty-compare.js';
 import { otherDuty as other } from '../rate-text.js';
 import { readJpRate } from './rate-text.js';
@@ -80,6 +81,30 @@ function preferentialRecord(line: JpLine, agreement: JpAgreement, duty: TariffDu
  * preference in force is used (the agreement's rate applies when claimed).
  */
 export function jpLineRates(line: JpLine, input: ScheduleContext): LineRates {
+  const dated = seasonOf(line, input.asOf);
+  if (!dated) return lineRates(line, input);
+  // A line printed once per import period: the rates of the period of as_of, each record saying so.
+  const rates = lineRates(dated.line, input);
+  const say = (r: TariffRateRecord): TariffRateRecord => ({ ...r, note: r.note ? `${dated.note} ${r.note}` : dated.note });
+  const records = rates.records.map(say);
+  return { ...rates, records, used: records[rates.records.indexOf(rates.used)]! };
+}
+
+/** The rates of a seasonal line for the period `asOf` falls in, and the sentence that says which; null for a line without seasons (or whose periods cannot be read). */
+function seasonOf(line: JpLine, asOf: string): { line: JpLine; note: string } | null {
+  if (!line.seasons || line.seasons.some((s) => !s.from || !s.to)) return null;
+  const season = line.seasons.find((s) => inPeriod(asOf.slice(5), { from: s.from!, to: s.to! }));
+  if (!season) return null;
+  const others = line.seasons
+    .filter((s) => s !== season)
+    .map((s) => `${s.from} to ${s.to}: ${appliedMfn({ ...line, rates: s.rates, seasons: null }).duty.text}`);
+  return {
+    line: { ...line, rates: season.rates, seasons: null },
+    note: `The schedule prints this line once per import period: these are the rates of ${season.from} to ${season.to}, the period of ${asOf} (as_of); the MFN rate of the other period (${others.join('; ')}) applies to goods imported then.`,
+  };
+}
+
+function lineRates(line: JpLine, input: ScheduleContext): LineRates {
   const mfn = jpMfnRecord(line);
   const { origin } = input;
   if (!origin) return markUsed([mfn], mfn, 'No origin given: the MFN rate.');
