@@ -1103,7 +1103,25 @@ export interface paths {
          *       English text, `national_description` the line's Japanese text. A text with a condition or a mark
          *       the data does not explain (tariff quotas, descriptions of goods, ranges, reference prices) is
          *       shown with `requires_review: true` and never computed. The rates are exact through 2027-03-31
-         *       and `precision: estimate` after it (Japan's rates change on 1 April), with a warning.
+         *       and `precision: estimate` after it (Japan's rates change on 1 April), with a warning. A line printed
+         *       once per import period (bananas, oranges, grapefruit, grapes) answers with the rates of the period
+         *       of `as_of`, its records saying which.
+         *     - **Viet Nam:** the 8-digit lines of Viet Nam's 2026 import tariff (`schedule.id: vn_import_tariff`,
+         *       compiled 2026-01-07), with the English text of each line as `description` and the Vietnamese as
+         *       `national_description`. With `origin`: the rate of each agreement open to it (for goods of Korea
+         *       VKFTA, AKFTA and RCEP; Japan VJEPA, AJCEP, CPTPP and RCEP; the EU EVFTA; the UK UKVFTA; China ACFTA
+         *       and RCEP...), each with `proof_of_origin`; the lowest rate below the MFN rate is `used`, never one
+         *       above it. `*` or an exclusion of the origin (`0(-KR)`) closes an agreement on the line; a
+         *       tariff-rate quota (`40 (NHN: 80)`) is answered at its out-of-quota rate (`tariff_quota`), the
+         *       agreements' rates within the quota only; cells that split the line and rates set in chapter 98 are
+         *       shown and not computed (`requires_review`). Exact through 2026-12-31, `precision: estimate` after it.
+         *     - **Hong Kong and Singapore:** no tariff file, the law: every HS 2022 subheading is 0 %, exact, the law
+         *       named (`schedule.id: hk_dutiable_commodities`, `sg_customs_duties`), for goods of any origin, except
+         *       the dutiable goods (Hong Kong: liquor above 30 % alcohol, tobacco, hydrocarbon oil, methyl alcohol
+         *       under the Dutiable Commodities Ordinance; Singapore: intoxicating liquors, tobacco products, motor
+         *       vehicles, petroleum products and biodiesel blends), which are `kind: other`, not computed, with the
+         *       law and what the duty needs. An 8- or 10-digit code is read as its subheading. Hong Kong has no VAT;
+         *       Singapore's GST is 9 %.
          *     - **Elsewhere:** the WTO simple-average MFN applied tariff of the country (`basis:
          *       country_average`, `precision: estimate`, mostly 2021), never presented as a line rate;
          *       `duty: null` with the reason where the WTO figure is missing.
@@ -1139,7 +1157,8 @@ export interface paths {
          *
          *     **`as_of`** (default today): every national schedule answers from the day its data begins, and
          *     an earlier date is 422 `date_not_covered` the same way for each (United States 2026-02-24, EU
-         *     2020-01-01, UK 2021-01-01, Japan 2026-07-09). Past what the data can know the answer keeps the
+         *     2020-01-01, UK 2021-01-01, Japan 2026-07-09, Viet Nam 2026-01-07, Hong Kong 2008-02-27, Singapore
+         *     2024-01-01). Past what the data can know the answer keeps the
          *     last known state and `warnings` name the measure and the date: Section 122's statutory end, the
          *     US revision's date, Japan's schedule date; EU CET 2020 and UK Global Tariff 2021 rates for a later
          *     date, and Japan's after 2027-03-31, are `precision: estimate` (the schedules have been amended
@@ -1154,7 +1173,8 @@ export interface paths {
          *     `source.effective_date`; the US chapter averages are from HTS 2023); Section 232 product lists of
          *     The Budget Lab at Yale's tariff-rate-tracker (2026-05-11); EU-Korea FTA schedule as
          *     the UK carried it over (2019); EU CET 2020 (CN 2020); UK
-         *     Global Tariff as of 2021-01-01; Japan's applied tariff schedule of 2026-07-09; WTO averages
+         *     Global Tariff as of 2021-01-01; Japan's applied tariff schedule of 2026-07-09; Viet Nam's 2026
+         *     import tariff compiled 2026-01-07; Hong Kong's and Singapore's law as stated for 2026; WTO averages
          *     mostly 2021; trade agreements March 2021.
          */
         get: operations["listCustomsTariffs"];
@@ -2140,7 +2160,7 @@ export interface components {
             alternatives_rule?: "higher" | "lower" | null;
         };
         TariffProgram: {
-            /** @description US HTS special program indicator (General Note 3(c)(i)); for the EU and the UK the partner's ISO code (KR); for Japan the agreement (RCEP, CPTPP, JP-EU, JP-UK, JP-US, AJCEP, or JP- and the partner's ISO code for a bilateral EPA). */
+            /** @description US HTS special program indicator (General Note 3(c)(i)); for the EU and the UK the partner's ISO code (KR); for Japan the agreement (RCEP, CPTPP, JP-EU, JP-UK, JP-US, AJCEP, or JP- and the partner's ISO code for a bilateral EPA); for Viet Nam the agreement's usual abbreviation (VKFTA, AKFTA, RCEP, CPTPP, EVFTA, UKVFTA, VJEPA, AJCEP, ACFTA...). */
             symbol: string;
             name: string;
         };
@@ -2203,7 +2223,7 @@ export interface components {
             basis: "line" | "chapter_average" | "country_average";
             /** @enum {string} */
             precision: "exact" | "estimate";
-            /** @description The national line (US HTS 8 or 10 digits, EU/UK CN 8 or 10, Japan's 9-digit statistical code). */
+            /** @description The national line (US HTS 8 or 10 digits, EU/UK CN 8 or 10, Japan's 9-digit statistical code, Viet Nam's 8 digits); null where the destination answers by HS subheading (Hong Kong, Singapore). */
             national_code: string | null;
             /** @description The line's text in English (for Japan, the HS 2022 subheading's; the national split is in `national_description`). */
             description: string | null;
@@ -2226,9 +2246,9 @@ export interface components {
             used?: boolean;
             /** @description Why the record with `used` is the one used (the agreement and its condition, an exclusion, no preference in the data). */
             use_reason?: string | null;
-            /** @description The line's text in the schedule's own language (Japan - Japanese, the line with the texts above it joined by " > "), beside the English `description`. */
+            /** @description The line's text in the schedule's own language (Japan - Japanese; Viet Nam - Vietnamese; the line with the texts above it joined by " > "), beside the English `description`. */
             national_description?: string | null;
-            /** @description Language of `national_description` (BCP 47, `ja`). */
+            /** @description Language of `national_description` (BCP 47, `ja`, `vi`). */
             national_description_lang?: string | null;
             /** @description The national columns behind an MFN rate, as published, with the one applied (Japan - general, temporary, WTO). */
             rate_columns?: components["schemas"]["TariffRateColumn"][];
@@ -3762,7 +3782,7 @@ export interface components {
         ClassificationCandidate: {
             /** @description HS 2022 subheading. */
             hs_code: string;
-            /** @description The destination's national line under `hs_code` (US HTS 8, EU CN 8 or 10, UK 8 or 10, Japan's 9-digit statistical code, Korean HSK 10 digits); null without a destination, for a country without a national schedule here, or when several lines share no word with the description. */
+            /** @description The destination's national line under `hs_code` (US HTS 8, EU CN 8 or 10, UK 8 or 10, Japan's 9-digit statistical code, Viet Nam's 8 digits, Korean HSK 10 digits); null without a destination, for a country without a national schedule here, or when several lines share no word with the description. */
             national_code: string | null;
             /** @description The national line's description, in the schedule's language (Korean for the HSK; Japanese for Japan, the line with the texts above it joined by " > "). */
             national_description: string | null;

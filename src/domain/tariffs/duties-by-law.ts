@@ -75,7 +75,7 @@ export function dutiesByLaw(config: DutiesByLaw): DestinationSchedule {
     const group = groupOf(hs6);
     if (!group) return { duty: adValoremDuty('0%', '0'), group: null };
     return {
-      duty: otherDuty(`Dutiable: ${group.group} (${group.law})`, `Not computed: ${group.group} is dutiable under ${group.law}; the duty needs ${group.needs}, which the data does not hold.`),
+      duty: otherDuty(`Dutiable: ${group.group}`, `Not computed: ${group.group} is dutiable under ${group.law}; the duty needs ${group.needs}, which the data does not hold.`),
       group,
     };
   }
