@@ -50,15 +50,6 @@ export interface VnTariffFile {
 const DEPTH = /^[\s-]*/;
 
 const file = lazy((): VnTariffFile => {
-  const rows = parse(gunzipSync(readFileSync(dataFilePath(VN_TARIFF_FILE))).toString('utf8'), { bom: true, relax_column_count: true }) as string[][];
-  const header = rows[0] ?? [];
-  check(header[0] === 'Level' && header[1] === 'HSCode' && header[2] === 'Description_VN' && header[3] === 'Description_EN', `${VN_TARIFF_FILE}: unexpected header`);
-  VN_COLUMNS.forEach((column, i) => {
-    const name = header[4 + i] ?? '';
-    check(name === column || name === `Import duty rate per ${column}`, `${VN_TARIFF_FILE}: column ${4 + i} is "${name}", expected ${column}`);
-  });
-  check(rows.length >= 17000, `${VN_TARIFF_FILE} has ${rows.length} rows, expected 17,647`);
-
   // Repeated texts ("- - Other", rate cells) are kept once.
   const interned = new Map<string, string>();
   const intern = (text: string) => {
@@ -76,12 +67,22 @@ const file = lazy((): VnTariffFile => {
   /** The last node at each depth. */
   const stack: number[] = [];
   let chapter98 = 0;
-  for (const row of rows.slice(1)) {
+  let rows = 0;
+
+  const header = (row: string[]) => {
+    check(row[0] === 'Level' && row[1] === 'HSCode' && row[2] === 'Description_VN' && row[3] === 'Description_EN', `${VN_TARIFF_FILE}: unexpected header`);
+    VN_COLUMNS.forEach((column, i) => {
+      const name = row[4 + i] ?? '';
+      check(name === column || name === `Import duty rate per ${column}`, `${VN_TARIFF_FILE}: column ${4 + i} is "${name}", expected ${column}`);
+    });
+  };
+
+  const read = (row: string[]) => {
     const code = (row[1] ?? '').trim();
     if (code.startsWith('98') || chapter98 > 0) {
       check(code === '' || code.startsWith('98'), `${VN_TARIFF_FILE}: ${code} comes after chapter 98, which should close the file`);
       if (code.length === 8) chapter98 += 1;
-      continue;
+      return;
     }
     const level = Number(row[0]);
     check(Number.isInteger(level) && level >= 0 && level <= 8, `${VN_TARIFF_FILE}: bad level "${row[0]}" at "${code}"`);
@@ -94,7 +95,7 @@ const file = lazy((): VnTariffFile => {
     vi.push(intern((row[2] ?? '').replace(DEPTH, '').trim()));
     parent.push(up);
     stack[level] = node;
-    if (code.length !== 8) continue;
+    if (code.length !== 8) return;
     check(findHs(code.slice(0, 6)) !== undefined, `${VN_TARIFF_FILE}: ${code} is under ${code.slice(0, 6)}, not an HS 2022 subheading`);
     check(en[node] !== '' && vi[node] !== '', `${VN_TARIFF_FILE}: line ${code} lacks its English or Vietnamese text`);
     const rates = VN_COLUMNS.map((_, i) => intern((row[4 + i] ?? '').trim()));
@@ -107,7 +108,19 @@ const file = lazy((): VnTariffFile => {
       cellRow.set(key, index);
     }
     lines.push({ code, node, rates: index });
-  }
+  };
+
+  // Each row is read as the parser gives it and dropped: the 17,646 rows of 28 cells are never held at once.
+  parse(gunzipSync(readFileSync(dataFilePath(VN_TARIFF_FILE))), {
+    bom: true,
+    relax_column_count: true,
+    on_record: (row: string[]) => {
+      if (rows++ === 0) header(row);
+      else read(row);
+      return null;
+    },
+  });
+  check(rows >= 17000, `${VN_TARIFF_FILE} has ${rows} rows, expected 17,647`);
   const index = codeIndex(lines, VN_TARIFF_FILE);
   check(index.rows.length >= 11000, `${VN_TARIFF_FILE} has ${index.rows.length} lines in chapters 01-97, expected 11,414`);
   check(chapter98 > 500, `${VN_TARIFF_FILE} has ${chapter98} chapter 98 lines, expected 586`);
