@@ -41,27 +41,36 @@ export function chapterAverageTable(averages: ScheduleChapterAverage[]): Chapter
 
 /** The averages of a schedule's lines, each line by the duty it applies (its MFN rate). */
 export function computeChapterAverages(lines: Iterable<{ code: string; duty: TariffDuty }>, source: TariffSource, vintage: string, leftOut: string): ChapterAverages {
-  const byChapter = new Map<string, { lines: number; rates: Dec[]; free: number }>();
+  // Counted per distinct rate, then summed in decimals once per rate: the same sums, few decimal operations.
+  const byChapter = new Map<string, { lines: number; rates: Map<string, number>; free: number }>();
   for (const { code, duty } of lines) {
     const chapter = code.slice(0, 2);
-    const entry = byChapter.get(chapter) ?? { lines: 0, rates: [], free: 0 };
+    const entry = byChapter.get(chapter) ?? { lines: 0, rates: new Map<string, number>(), free: 0 };
     byChapter.set(chapter, entry);
     entry.lines += 1;
-    if (duty.kind === 'free' || duty.kind === 'ad_valorem') entry.rates.push(new Dec(duty.ad_valorem_pct!));
+    if (duty.kind === 'free' || duty.kind === 'ad_valorem') entry.rates.set(duty.ad_valorem_pct!, (entry.rates.get(duty.ad_valorem_pct!) ?? 0) + 1);
     if (duty.kind === 'free') entry.free += 1;
   }
   const averages: ScheduleChapterAverage[] = [];
   for (const [chapter, e] of byChapter) {
-    const sum = e.rates.reduce((a, b) => a.plus(b), new Dec(0));
+    let sum = new Dec(0);
+    let count = 0;
+    let max = new Dec(0);
+    for (const [pct, n] of e.rates) {
+      const rate = new Dec(pct);
+      sum = sum.plus(rate.mul(n));
+      count += n;
+      if (rate.gt(max)) max = rate;
+    }
     const share = (n: number) => new Dec(n).div(e.lines).toDecimalPlaces(3).toFixed();
     averages.push({
       chapter,
-      avgAdValoremPct: e.rates.length === 0 ? '0' : sum.div(e.rates.length).toDecimalPlaces(2).toFixed(),
+      avgAdValoremPct: count === 0 ? '0' : sum.div(count).toDecimalPlaces(2).toFixed(),
       tariffLines: e.lines,
-      adValoremLines: e.rates.length,
+      adValoremLines: count,
       dutyFreeShare: share(e.free),
-      nonAdValoremShare: share(e.lines - e.rates.length),
-      maxAdValoremPct: e.rates.reduce((a, b) => (b.gt(a) ? b : a), new Dec(0)).toFixed(),
+      nonAdValoremShare: share(e.lines - count),
+      maxAdValoremPct: max.toFixed(),
       source,
       vintage,
       leftOut,
