@@ -2357,10 +2357,8 @@ export interface components {
             program: components["schemas"]["TariffProgram"];
             /** @description The agreement's rate on the line; null where it gives none (`excluded`, `no_rate`, `not_in_force`). */
             duty: components["schemas"]["TariffDuty"] | null;
-            /** @description The proofs of origin the agreement accepts, where the data states them. */
+            /** @description The proofs of origin the agreement accepts, where the data states them (the rate record's `condition` says the same in one sentence). */
             proof_of_origin: components["schemas"]["TariffProofOfOrigin"] | null;
-            /** @description The proof of origin in one sentence (as the rate record's `condition`). */
-            condition: string | null;
             /** @description Percentage points below the MFN rate (the MFN rate less this one; negative when this one is higher); null when either is not a plain percentage. */
             saving_pct: string | null;
             /**

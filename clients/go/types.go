@@ -2213,7 +2213,6 @@ type TariffPreference struct {
 	Program       TariffProgram          `json:"program"`
 	Duty          *TariffDuty            `json:"duty"`
 	ProofOfOrigin *TariffProofOfOrigin   `json:"proof_of_origin"`
-	Condition     *string                `json:"condition"`
 	SavingPct     *string                `json:"saving_pct"`
 	Status        TariffPreferenceStatus `json:"status"`
 	Used          bool                   `json:"used"`

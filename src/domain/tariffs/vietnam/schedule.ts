@@ -22,13 +22,13 @@ const INFO: ScheduleInfo = {
   vintage: `2026 tariff as compiled on ${VN_SCHEDULE_DATE}`,
   edition: `Viet Nam's import tariff of 2026 (compiled ${VN_SCHEDULE_DATE})`,
   effectiveDate: VN_SCHEDULE_DATE,
-  source: "Viet Nam's export and import tariff decree and the decree of each agreement, as compiled by quyphong91/tariffvn (Tariff.xlsx, data commit 29f65b2)",
-  licence: "Rates: Viet Nam's decrees, outside copyright (Law on Intellectual Property, Article 15); compilation: quyphong91/tariffvn (attributed; no licence file)",
+  source: "Viet Nam's tariff and agreement decrees, compiled by quyphong91/tariffvn (data commit 29f65b2)",
+  licence: 'Decrees: outside copyright (IP Law, Art. 15); compilation attributed, no licence file',
 };
 
 const SOURCE: TariffSource = {
   name: INFO.source,
-  vintage: `${INFO.edition}: the 2026 stage of each agreement`,
+  vintage: `The 2026 stage of each agreement, compiled ${VN_SCHEDULE_DATE}`,
   licence: INFO.licence,
   edition: INFO.edition,
   effective_date: INFO.effectiveDate,
