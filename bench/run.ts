@@ -165,6 +165,10 @@ export const SCENARIOS: Scenario[] = [
   // Japan's schedule (src/domain/tariffs/japan/): a heading's 9-digit lines with the RCEP rate, and a price to Tokyo.
   { name: 'tariff lookup (Japan heading, origin KR, RCEP)', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=6101&destination=JP&origin=KR', maxP99Ms: 10, p99AtRate: LATENCY_RATE },
   { name: 'price calculation (CIF, 2 items, KRW quote, to Japan)', method: 'POST', path: '/api/v1/pricing/calculate', body: { ...PRICING_BODY, destination: 'JP', items: [PRICING_BODY.items[0]!, { ...PRICING_BODY.items[1]!, description: 'Cotton knitted overcoats', hs_code: '610120000' }] }, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
+  // Viet Nam's tariff (src/domain/tariffs/vietnam/): the face creams with three agreements compared for goods of Korea
+  // (a heading of 7 such lines is 74 KB an answer: as for the US heading 8708, the row asks for the line), and a price to Ho Chi Minh City.
+  { name: 'tariff lookup (Viet Nam line, origin KR, three agreements)', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=33049930&destination=VN&origin=KR', maxP99Ms: 10, p99AtRate: LATENCY_RATE },
+  { name: 'price calculation (CIF, 2 items, KRW quote, to Viet Nam)', method: 'POST', path: '/api/v1/pricing/calculate', body: { ...PRICING_BODY, destination: 'VN', items: [{ ...PRICING_BODY.items[0]!, hs_code: '33049930' }, { ...PRICING_BODY.items[1]!, hs_code: '33072000' }] }, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
   // The classification budget is per classification (p99 <= 10 ms), so one request at a time.
   { name: 'classification (English, to the US)', method: 'POST', path: '/api/v1/customs/classify', body: CLASSIFY_EN_BODY, connections: 1, maxP99Ms: 10 },
   { name: 'classification (Korean, to Korea)', method: 'POST', path: '/api/v1/customs/classify', body: CLASSIFY_KO_BODY, connections: 1, maxP99Ms: 10 },

@@ -957,7 +957,8 @@ export interface paths {
          *       Other countries: the WTO simple-average MFN rate (`basis: country_average`, `precision:
          *       estimate`). Ad valorem = rate x item customs value; specific parts (¢/kg, EUR / 100 kg, per
          *       item...) need `weight_kg`, `volume_l` or `quantity` and are converted from the schedule's
-         *       currency; seasonal EU/UK rates need `import_date`. A duty that cannot be computed is `null`
+         *       currency; a seasonal rate (EU/UK periods; Japan's lines printed once per import period) is the one
+         *       of `import_date`, else of `as_of`. A duty that cannot be computed is `null`
          *       with the reason, never guessed. A 6-digit code whose national lines carry different duties
          *       needs the national code. Rounded once per item.
          *     - import VAT = standard rate x (customs value + total duty), the destination's standard rate;
@@ -1088,7 +1089,7 @@ export interface paths {
          *       code; entry-price fruit and vegetables with their text and `valid_until`; rice and rice
          *       products excluded, so MFN; `condition`: an origin declaration by an approved exporter). On
          *       each line exactly one record has `used: true`, the rate a price uses, with `use_reason`. Where
-         *       an agreement exists but the data has no schedule of it, `notes` say so. For a 2- or 4-digit code, and where a schedule has no
+         *       an agreement exists but the data has no schedule of it, `notes` say so. For a 4-digit code, and where a schedule has no
          *       line for an HS 2022 subheading, the chapter's simple-average ad valorem rate is added
          *       (`basis: chapter_average`, `precision: estimate`).
          *     - **Japan:** the 9-digit statistical lines of Japan's applied tariff schedule of 2026-07-09
@@ -1105,10 +1106,35 @@ export interface paths {
          *       English text, `national_description` the line's Japanese text. A text with a condition or a mark
          *       the data does not explain (tariff quotas, descriptions of goods, ranges, reference prices) is
          *       shown with `requires_review: true` and never computed. The rates are exact through 2027-03-31
-         *       and `precision: estimate` after it (Japan's rates change on 1 April), with a warning.
+         *       and `precision: estimate` after it (Japan's rates change on 1 April), with a warning. A line printed
+         *       once per import period (bananas, oranges, grapefruit, grapes) answers with the rates of the period
+         *       of `as_of`, its records saying which.
+         *     - **Viet Nam:** the 8-digit lines of Viet Nam's 2026 import tariff (`schedule.id: vn_import_tariff`,
+         *       compiled 2026-01-07), with the English text of each line as `description` and the Vietnamese as
+         *       `national_description`. With `origin`: the rate of each agreement open to it (for goods of Korea
+         *       VKFTA, AKFTA and RCEP; Japan VJEPA, AJCEP, CPTPP and RCEP; the EU EVFTA; the UK UKVFTA; China ACFTA
+         *       and RCEP...), each with `proof_of_origin`; the lowest rate below the MFN rate is `used`, never one
+         *       above it. `*` or an exclusion of the origin (`0(-KR)`) closes an agreement on the line; a
+         *       tariff-rate quota (`40 (NHN: 80)`) is answered at its out-of-quota rate (`tariff_quota`), the
+         *       agreements' rates within the quota only; cells that split the line and rates set in chapter 98 are
+         *       shown and not computed (`requires_review`). Exact through 2026-12-31, `precision: estimate` after it.
+         *     - **Hong Kong and Singapore:** no tariff file, the law: every HS 2022 subheading is 0 %, exact, the law
+         *       named (`schedule.id: hk_dutiable_commodities`, `sg_customs_duties`), for goods of any origin, except
+         *       the dutiable goods (Hong Kong: liquor above 30 % alcohol, tobacco, hydrocarbon oil, methyl alcohol
+         *       under the Dutiable Commodities Ordinance; Singapore: intoxicating liquors, tobacco products, motor
+         *       vehicles, petroleum products and biodiesel blends), which are `kind: other`, not computed, with the
+         *       law and what the duty needs. An 8- or 10-digit code is read as its subheading. Hong Kong has no VAT;
+         *       Singapore's GST is 9 %.
          *     - **Elsewhere:** the WTO simple-average MFN applied tariff of the country (`basis:
          *       country_average`, `precision: estimate`, mostly 2021), never presented as a line rate;
          *       `duty: null` with the reason where the WTO figure is missing.
+         *
+         *     **Every agreement compared (`preferences`):** with `origin`, each agreement open to it on each
+         *     listed line, whatever the destination: its rate, the proof of origin it needs, its saving against
+         *     the MFN rate in percentage points (`saving_pct`), and `status` - `used` for the one a price uses
+         *     (the lowest rate not above the MFN rate), else why not (`not_lowest`, `not_below_mfn`,
+         *     `not_comparable`, `not_computed`, `within_quota`), and the agreements that give nothing on the line
+         *     (`excluded`, `no_rate`, `not_in_force`). A price's `items[].duty.preferences` shows the same for its line.
          *
          *     **US additional duties (`measures`, chapter 99), by origin and `as_of`:** Section 122
          *     (9903.03.01, +10 % on goods of any country from 2026-02-24 through its statutory end after
@@ -1134,13 +1160,15 @@ export interface paths {
          *
          *     **`as_of`** (default today): every national schedule answers from the day its data begins, and
          *     an earlier date is 422 `date_not_covered` the same way for each (United States 2026-02-24, EU
-         *     2020-01-01, UK 2021-01-01, Japan 2026-07-09). Past what the data can know the answer keeps the
+         *     2020-01-01, UK 2021-01-01, Japan 2026-07-09, Viet Nam 2026-01-07, Hong Kong 2008-02-27, Singapore
+         *     2024-01-01). Past what the data can know the answer keeps the
          *     last known state and `warnings` name the measure and the date: Section 122's statutory end, the
          *     US revision's date, Japan's schedule date; EU CET 2020 and UK Global Tariff 2021 rates for a later
          *     date, and Japan's after 2027-03-31, are `precision: estimate` (the schedules have been amended
-         *     since); a country average names its year.
+         *     since); a country average names its year, for a date after it or before it (`country_average_year`).
          *
-         *     A code that is not in HS 2022 is 400 `unknown_hs_code`; a national line (8, 9 or 10 digits) that the
+         *     A 2-digit chapter is 400 `validation_failed`, and so is `origin` equal to `destination` (as for a
+         *     price). A code that is not in HS 2022 is 400 `unknown_hs_code`; a national line (8, 9 or 10 digits) that the
          *     destination's schedule does not have is 404 `not_found`; a length the destination's schedule does
          *     not print (9 digits everywhere but Japan) is 400 `validation_failed`.
          *
@@ -1148,7 +1176,8 @@ export interface paths {
          *     `source.effective_date`; the US chapter averages are from HTS 2023); Section 232 product lists of
          *     The Budget Lab at Yale's tariff-rate-tracker (2026-05-11); EU-Korea FTA schedule as
          *     the UK carried it over (2019); EU CET 2020 (CN 2020); UK
-         *     Global Tariff as of 2021-01-01; Japan's applied tariff schedule of 2026-07-09; WTO averages
+         *     Global Tariff as of 2021-01-01; Japan's applied tariff schedule of 2026-07-09; Viet Nam's 2026
+         *     import tariff compiled 2026-01-07; Hong Kong's and Singapore's law as stated for 2026; WTO averages
          *     mostly 2021; trade agreements March 2021.
          */
         get: operations["listCustomsTariffs"];
@@ -2253,7 +2282,7 @@ export interface components {
             alternatives_rule?: "higher" | "lower" | null;
         };
         TariffProgram: {
-            /** @description US HTS special program indicator (General Note 3(c)(i)); for the EU and the UK the partner's ISO code (KR); for Japan the agreement (RCEP, CPTPP, JP-EU, JP-UK, JP-US, AJCEP, or JP- and the partner's ISO code for a bilateral EPA). */
+            /** @description US HTS special program indicator (General Note 3(c)(i)); for the EU and the UK the partner's ISO code (KR); for Japan the agreement (RCEP, CPTPP, JP-EU, JP-UK, JP-US, AJCEP, or JP- and the partner's ISO code for a bilateral EPA); for Viet Nam the agreement's usual abbreviation (VKFTA, AKFTA, RCEP, CPTPP, EVFTA, UKVFTA, VJEPA, AJCEP, ACFTA...). */
             symbol: string;
             name: string;
         };
@@ -2295,6 +2324,20 @@ export interface components {
             /** @description Where this statement comes from (the agreement's text; not the tariff data). */
             source: string;
         };
+        /**
+         * @description A tariff-rate quota on the line (Vietnam's `40 (NHN: 80)`): one rate for the quantity within the
+         *     quota, allocated to importers by licence, another outside it. `applies` says which one the record's
+         *     `duty` is.
+         */
+        TariffRateQuota: {
+            /** @description The in-quota rate, percent (null where the text gives none). */
+            in_quota: string | null;
+            /** @description The out-of-quota rate, percent. */
+            out_of_quota: string | null;
+            /** @enum {string} */
+            applies: "in_quota" | "out_of_quota";
+            note: string;
+        };
         TariffRateRecord: {
             /** @enum {string} */
             type: "mfn" | "preferential" | "column_2";
@@ -2302,7 +2345,7 @@ export interface components {
             basis: "line" | "chapter_average" | "country_average";
             /** @enum {string} */
             precision: "exact" | "estimate";
-            /** @description The national line (US HTS 8 or 10 digits, EU/UK CN 8 or 10, Japan's 9-digit statistical code). */
+            /** @description The national line (US HTS 8 or 10 digits, EU/UK CN 8 or 10, Japan's 9-digit statistical code, Viet Nam's 8 digits); null where the destination answers by HS subheading (Hong Kong, Singapore). */
             national_code: string | null;
             /** @description The line's text in English (for Japan, the HS 2022 subheading's; the national split is in `national_description`). */
             description: string | null;
@@ -2325,9 +2368,9 @@ export interface components {
             used?: boolean;
             /** @description Why the record with `used` is the one used (the agreement and its condition, an exclusion, no preference in the data). */
             use_reason?: string | null;
-            /** @description The line's text in the schedule's own language (Japan - Japanese, the line with the texts above it joined by " > "), beside the English `description`. */
+            /** @description The line's text in the schedule's own language (Japan - Japanese; Viet Nam - Vietnamese; the line with the texts above it joined by " > "), beside the English `description`. */
             national_description?: string | null;
-            /** @description Language of `national_description` (BCP 47, `ja`). */
+            /** @description Language of `national_description` (BCP 47, `ja`, `vi`). */
             national_description_lang?: string | null;
             /** @description The national columns behind an MFN rate, as published, with the one applied (Japan - general, temporary, WTO). */
             rate_columns?: components["schemas"]["TariffRateColumn"][];
@@ -2335,6 +2378,8 @@ export interface components {
             proof_of_origin?: components["schemas"]["TariffProofOfOrigin"] | null;
             /** @description True when the published text carries a condition or a mark the data does not explain (a tariff quota, a description of the goods, a range over the line's goods, a reference price); the text is shown and the record is not used for a price. */
             requires_review?: boolean;
+            /** @description Set on a line under a tariff-rate quota - the in-quota and out-of-quota rates and which one `duty` is (a preference on such a line holds within the quota only). */
+            tariff_quota?: components["schemas"]["TariffRateQuota"] | null;
         };
         /** @description One part of an item's duty - the base rate with its program, or one applied additional measure. */
         PricingDutyComponent: {
@@ -2423,6 +2468,37 @@ export interface components {
             /** @description Facts the request does not carry that would change this measure (an importer's certification, US content, an end use...), each with the rate it would give and what the importer must show. */
             claims?: components["schemas"]["TariffMeasureClaim"][];
         };
+        /**
+         * @description One agreement open to the origin on one national line, compared with the MFN rate and the other
+         *     agreements: its rate, the proof of origin it needs, what it saves against the MFN rate, and whether
+         *     a price uses it (`used`: the lowest rate that is not above the MFN rate, the one `rates` marks used).
+         */
+        TariffPreference: {
+            /** @description The national line compared (as in `rates`). */
+            national_code: string | null;
+            program: components["schemas"]["TariffProgram"];
+            /** @description The agreement's rate on the line; null where it gives none (`excluded`, `no_rate`, `not_in_force`). */
+            duty: components["schemas"]["TariffDuty"] | null;
+            /** @description The proofs of origin the agreement accepts, where the data states them (the rate record's `condition` says the same in one sentence). */
+            proof_of_origin: components["schemas"]["TariffProofOfOrigin"] | null;
+            /** @description Percentage points below the MFN rate (the MFN rate less this one; negative when this one is higher); null when either is not a plain percentage. */
+            saving_pct: string | null;
+            /**
+             * @description `used` (the rate a price uses), `not_lowest` (another agreement's rate is used, lower or as low),
+             *     `not_below_mfn` (not lower than the MFN rate, which needs no proof of origin), `not_comparable`
+             *     (whether it is lower than the MFN rate depends on the consignment: the MFN rate is used),
+             *     `not_computed` (a text with a condition the data does not resolve: shown, not used),
+             *     `within_quota` (a tariff-rate quota line: the agreement's rate holds within the quota only),
+             *     `not_applied` (preferences not applied), `excluded` (the line, or goods of the origin, are
+             *     excluded from the agreement's concessions), `no_rate` (the agreement lists no rate for the
+             *     line), `not_in_force` (not yet in force for the origin on `as_of`). New values may be added.
+             * @enum {string}
+             */
+            status: "used" | "not_lowest" | "not_below_mfn" | "not_comparable" | "not_computed" | "within_quota" | "not_applied" | "excluded" | "no_rate" | "not_in_force";
+            used: boolean;
+            /** @description Why the agreement is used or not, in one sentence. */
+            reason: string;
+        };
         PricingDuty: {
             amount: components["schemas"]["PricingNullableMoney"];
             /** @description The rate record used (as in `GET /customs/tariffs`). */
@@ -2440,6 +2516,8 @@ export interface components {
             components?: components["schemas"]["PricingDutyComponent"][];
             /** @description The US chapter 99 measures considered for the item's line, applied or not (as in `GET /customs/tariffs`). */
             measures?: components["schemas"]["TariffMeasure"][];
+            /** @description The agreements open to the origin on the item's line, compared, with the one this duty uses (as `preferences` of `GET /customs/tariffs`). */
+            preferences?: components["schemas"]["TariffPreference"][];
         };
         PricingItemResult: {
             index: number;
@@ -3577,7 +3655,7 @@ export interface components {
             as_of?: string;
             /**
              * Format: date
-             * @description Date of import; needed only for seasonal EU/UK duties.
+             * @description Date of import, for seasonal duties (EU/UK periods, Japan's seasonal lines); without it the season is that of `as_of`, and without `as_of` this date is `as_of`.
              */
             import_date?: string;
         };
@@ -3730,10 +3808,12 @@ export interface components {
         /**
          * @description The national schedule: `us_hts` (US Harmonized Tariff Schedule), `eu_cet` (EU Common External
          *     Tariff), `uk_global_tariff` (UK Global Tariff), `jp_customs_tariff` (Japan's applied tariff
-         *     schedule, 実行関税率表). New schedules may be added within v1.
+         *     schedule, 実行関税率表), `vn_import_tariff` (Viet Nam's import tariff with its agreements' rates),
+         *     `hk_dutiable_commodities` (Hong Kong: no customs tariff; the Dutiable Commodities Ordinance),
+         *     `sg_customs_duties` (Singapore: duties on its dutiable goods only). New schedules may be added within v1.
          * @enum {string}
          */
-        TariffScheduleId: "us_hts" | "eu_cet" | "uk_global_tariff" | "jp_customs_tariff";
+        TariffScheduleId: "us_hts" | "eu_cet" | "uk_global_tariff" | "jp_customs_tariff" | "vn_import_tariff" | "hk_dutiable_commodities" | "sg_customs_duties";
         TariffVat: {
             /** @enum {string|null} */
             tax_type: "vat" | "gst" | "none" | null;
@@ -3777,6 +3857,13 @@ export interface components {
             warnings: components["schemas"]["TariffWarning"][];
             /** @description US additional duties of chapter 99 for the listed lines on `as_of` (empty elsewhere). */
             measures: components["schemas"]["TariffMeasure"][];
+            /**
+             * @description Every agreement open to `origin` on each listed line, compared: its rate, the proof of origin it
+             *     needs, its saving against the MFN rate, and which one a price uses (`used`); also those that give
+             *     nothing on the line (excluded, no rate, not yet in force). Empty without an origin or where the
+             *     destination has no line data.
+             */
+            preferences: components["schemas"]["TariffPreference"][];
         };
         TariffResponse: {
             /** @constant */
@@ -3839,7 +3926,7 @@ export interface components {
         ClassificationCandidate: {
             /** @description HS 2022 subheading. */
             hs_code: string;
-            /** @description The destination's national line under `hs_code` (US HTS 8, EU CN 8 or 10, UK 8 or 10, Japan's 9-digit statistical code, Korean HSK 10 digits); null without a destination, for a country without a national schedule here, or when several lines share no word with the description. */
+            /** @description The destination's national line under `hs_code` (US HTS 8, EU CN 8 or 10, UK 8 or 10, Japan's 9-digit statistical code, Viet Nam's 8 digits, Korean HSK 10 digits); null without a destination, for a country without a national schedule here, or when several lines share no word with the description. */
             national_code: string | null;
             /** @description The national line's description, in the schedule's language (Korean for the HSK; Japanese for Japan, the line with the texts above it joined by " > "). */
             national_description: string | null;
@@ -3890,11 +3977,11 @@ export interface components {
         };
         /**
          * @description Where `national_code` comes from: a tariff schedule of `GET /customs/tariffs` (`us_hts`, `eu_cet`,
-         *     `uk_global_tariff`, `jp_customs_tariff`) or the Korean HSK (`kr_hsk`); null without a destination
+         *     `uk_global_tariff`, `jp_customs_tariff`, `vn_import_tariff`, `hk_dutiable_commodities`, `sg_customs_duties`) or the Korean HSK (`kr_hsk`); null without a destination
          *     or for a country without a national schedule here. New schedules may be added within v1.
          * @enum {string|null}
          */
-        ClassificationNationalSchedule: "us_hts" | "eu_cet" | "uk_global_tariff" | "kr_hsk" | "jp_customs_tariff" | null;
+        ClassificationNationalSchedule: "us_hts" | "eu_cet" | "uk_global_tariff" | "kr_hsk" | "jp_customs_tariff" | "vn_import_tariff" | "hk_dutiable_commodities" | "sg_customs_duties" | null;
         ClassificationResult: {
             /** @description Best first; empty when no word of the description is found in the nomenclature. */
             candidates: components["schemas"]["ClassificationCandidate"][];
@@ -4649,7 +4736,7 @@ export interface components {
          */
         QuoteId: string;
         /**
-         * @description HS code of 2, 4 or 6 digits, or a national line of the destination's schedule (US HTS 8 or 10 digits, chapter 98 included; EU/UK CN 8 or 10; Japan's 9-digit statistical code, where 8 digits are a prefix of its lines and 10 digits are read as the 9-digit code followed by the NACCS code digit, which is not used). Dots, spaces or hyphens between the digits are accepted (`3307.20`, `3307 20 00`) and the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
+         * @description HS code of 4 or 6 digits (a 2-digit chapter is refused with 400 `validation_failed`, as in a price: a chapter spans goods of every rate), or a national line of the destination's schedule (US HTS 8 or 10 digits, chapter 98 included; EU/UK CN 8 or 10; Japan's 9-digit statistical code, where 8 digits are a prefix of its lines and 10 digits are read as the 9-digit code followed by the NACCS code digit, which is not used). Dots, spaces or hyphens between the digits are accepted (`3307.20`, `3307 20 00`) and the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
          * @example 330720
          */
         TariffHsCode: string;
@@ -7062,7 +7149,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description HS code of 2, 4 or 6 digits, or a national line of the destination's schedule (US HTS 8 or 10 digits, chapter 98 included; EU/UK CN 8 or 10; Japan's 9-digit statistical code, where 8 digits are a prefix of its lines and 10 digits are read as the 9-digit code followed by the NACCS code digit, which is not used). Dots, spaces or hyphens between the digits are accepted (`3307.20`, `3307 20 00`) and the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
+                 * @description HS code of 4 or 6 digits (a 2-digit chapter is refused with 400 `validation_failed`, as in a price: a chapter spans goods of every rate), or a national line of the destination's schedule (US HTS 8 or 10 digits, chapter 98 included; EU/UK CN 8 or 10; Japan's 9-digit statistical code, where 8 digits are a prefix of its lines and 10 digits are read as the 9-digit code followed by the NACCS code digit, which is not used). Dots, spaces or hyphens between the digits are accepted (`3307.20`, `3307 20 00`) and the answer gives the digits. Required: a duty cannot rest on a guessed code. Without one, `POST /customs/classify` suggests candidates (advice; a binding classification comes from the customs authority).
                  * @example 330720
                  */
                 hs_code: components["parameters"]["TariffHsCode"];
@@ -7605,6 +7692,7 @@ export const tariffDutyCurrencyValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const tariffDutyUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffDutyUnit"]> = ["kg", "tonne", "item", "dozen", "liter", "hectoliter", "pair"];
 export const tariffDutyNeedsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffDuty"]["needs"]> = ["weight_kg", "quantity", "volume_l", "import_date"];
 export const tariffRateColumnColumnValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffRateColumn"]["column"]> = ["general", "temporary", "wto"];
+export const tariffRateQuotaAppliesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffRateQuota"]["applies"]> = ["in_quota", "out_of_quota"];
 export const tariffRateRecordTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffRateRecord"]["type"]> = ["mfn", "preferential", "column_2"];
 export const tariffRateRecordBasisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffRateRecord"]["basis"]> = ["line", "chapter_average", "country_average"];
 export const tariffRateRecordPrecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffRateRecord"]["precision"]> = ["exact", "estimate"];
@@ -7613,6 +7701,7 @@ export const pricingDutyComponentPrecisionValues: ReadonlyArray<FlattenedDeepReq
 export const tariffMeasureClaimClaimValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffMeasureClaim"]["claim"]> = ["us_auto_production_certification", "fta_origin_with_certification", "uk_vehicle_quota", "usmca_us_content", "usmca_qualifying", "mhd_vehicle_part", "semiconductor_performance_threshold", "semiconductor_end_use", "no_metal_content", "metal_weight_under_15_percent", "motorcycle_part", "derivative_steel_c_xi"];
 export const tariffMeasureKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffMeasure"]["kind"]> = ["section_122", "section_232", "section_301", "ieepa", "other"];
 export const tariffMeasurePrecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffMeasure"]["precision"]> = ["exact", "estimate"];
+export const tariffPreferenceStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffPreference"]["status"]> = ["used", "not_lowest", "not_below_mfn", "not_comparable", "not_computed", "within_quota", "not_applied", "excluded", "no_rate", "not_in_force"];
 export const costNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CostName"]> = ["export_clearance", "origin_inland", "main_freight", "insurance", "destination_unloading", "destination_inland", "import_clearance"];
 export const costPayerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CostPayer"]> = ["seller", "buyer"];
 export const pricingCustomsValueBasisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingCustomsValue"]["basis"]> = ["fob", "cif", "not_applicable"];
@@ -7634,7 +7723,7 @@ export const marketListSortValues: ReadonlyArray<FlattenedDeepRequired<component
 export const marketUsdRatePeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketUsdRate"]["period"]> = ["daily", "annual_average"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["open", "accepted", "expired", "cancelled"];
 export const quoteUpdateRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteUpdateRequest"]["status"]> = ["accepted", "cancelled"];
-export const tariffScheduleIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffScheduleId"]> = ["us_hts", "eu_cet", "uk_global_tariff", "jp_customs_tariff"];
+export const tariffScheduleIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffScheduleId"]> = ["us_hts", "eu_cet", "uk_global_tariff", "jp_customs_tariff", "vn_import_tariff", "hk_dutiable_commodities", "sg_customs_duties"];
 export const hsCodeSummaryLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HsCodeSummary"]["level"]> = [2, 4, 6];
 export const classificationConfidencePrecisionLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClassificationConfidencePrecision"]["level"]> = ["high", "medium", "low", "none"];
 export const classificationResultConfidenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClassificationResult"]["confidence"]> = ["high", "medium", "low", "none"];

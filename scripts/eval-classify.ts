@@ -35,7 +35,8 @@ import { classifierIndex } from '../src/domain/classify/search-index.js';
 import type { Lang } from '../src/domain/lang.js';
 import { allHsEntries } from '../src/domain/reference/hs.js';
 import { allHskLines } from '../src/domain/reference/hsk.js';
-import { scheduleLines } from '../src/domain/reference/tariffs.js';
+import { euCetLines, ukGlobalTariffLines } from '../src/domain/tariffs/eu-uk/tariff-file.js';
+import { usGoodsLines } from '../src/domain/tariffs/us/hts-file.js';
 import { nounHypernymCount } from '../src/domain/reference/wordnet.js';
 import { PROJECT_ROOT } from '../src/paths.js';
 
@@ -220,7 +221,7 @@ async function main(): Promise<void> {
   let started = performance.now();
   allHsEntries();
   allHskLines();
-  for (const id of ['us_hts', 'eu_cet', 'uk_global_tariff'] as const) scheduleLines(id);
+  for (const lines of [usGoodsLines, euCetLines, ukGlobalTariffLines]) lines();
   const loadMs = performance.now() - started;
   const heapData = heapNow();
   started = performance.now();

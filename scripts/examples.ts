@@ -97,9 +97,24 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
     data: () => lookupTariffs({ hsCode: '610120', destination: 'JP', origin: 'KR', asOf: '2026-08-01', lang: 'en' }),
   },
   {
+    name: 'TariffVietnamResult',
+    summary: 'Face creams of Korea into Viet Nam: VKFTA 0 % against MFN 18 %, with AKFTA 5 % and RCEP 10 % compared',
+    data: () => lookupTariffs({ hsCode: '3304.99.30', destination: 'VN', origin: 'KR', asOf: EXAMPLE_DAY, lang: 'en' }),
+  },
+  {
+    name: 'TariffHongKongResult',
+    summary: 'Cosmetics of Korea into Hong Kong: 0 % by law, no VAT',
+    data: () => lookupTariffs({ hsCode: '330499', destination: 'HK', origin: 'KR', asOf: EXAMPLE_DAY, lang: 'en' }),
+  },
+  {
+    name: 'TariffSingaporeResult',
+    summary: 'Cosmetics of Korea into Singapore: 0 % by law, GST 9 %',
+    data: () => lookupTariffs({ hsCode: '330499', destination: 'SG', origin: 'KR', asOf: EXAMPLE_DAY, lang: 'en' }),
+  },
+  {
     name: 'TariffCountryAverageResult',
-    summary: 'Cosmetics into Viet Nam: only the country average exists',
-    data: () => lookupTariffs({ hsCode: '330499', destination: 'VN', origin: 'KR', asOf: '2026-06-08', lang: 'en' }),
+    summary: 'Cosmetics into Thailand: only the country average exists',
+    data: () => lookupTariffs({ hsCode: '330499', destination: 'TH', origin: 'KR', asOf: '2026-06-08', lang: 'en' }),
   },
   {
     name: 'HsCodeSearchResult',
@@ -135,6 +150,11 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
     name: 'PricingJapanResult',
     summary: 'CIF to Tokyo: CIF customs value, RCEP 6.8 % on cotton knitted overcoats, 10 % consumption tax',
     data: () => calculatePrice(requestExample<PricingRequest>('PricingJapanRequestExample'), { rates, today: EXAMPLE_DAY }),
+  },
+  {
+    name: 'PricingVietnamResult',
+    summary: 'CIF to Ho Chi Minh City: VKFTA 0 % on face creams (the lowest of three agreements), 10 % VAT',
+    data: () => calculatePrice(requestExample<PricingRequest>('PricingVietnamRequestExample'), { rates, today: EXAMPLE_DAY }),
   },
   {
     name: 'QuoteResult',

@@ -380,16 +380,19 @@ type ClassificationLevel struct {
 	DescriptionLang Language `json:"description_lang"`
 }
 
-// ClassificationNationalSchedule: Where national_code comes from: a tariff schedule of GET /customs/tariffs (us_hts, eu_cet, uk_global_tariff, jp_customs_tariff) or the Korean HSK (kr_hsk); null without a destination or for a count...
+// ClassificationNationalSchedule: Where national_code comes from: a tariff schedule of GET /customs/tariffs (us_hts, eu_cet, uk_global_tariff, jp_customs_tariff, vn_import_tariff, hk_dutiable_commodities, sg_customs_duties) or the ...
 type ClassificationNationalSchedule string
 
 // The values of ClassificationNationalSchedule.
 const (
-	ClassificationNationalScheduleUSHts           ClassificationNationalSchedule = "us_hts"
-	ClassificationNationalScheduleEUCet           ClassificationNationalSchedule = "eu_cet"
-	ClassificationNationalScheduleUKGlobalTariff  ClassificationNationalSchedule = "uk_global_tariff"
-	ClassificationNationalScheduleKrHsk           ClassificationNationalSchedule = "kr_hsk"
-	ClassificationNationalScheduleJpCustomsTariff ClassificationNationalSchedule = "jp_customs_tariff"
+	ClassificationNationalScheduleUSHts                 ClassificationNationalSchedule = "us_hts"
+	ClassificationNationalScheduleEUCet                 ClassificationNationalSchedule = "eu_cet"
+	ClassificationNationalScheduleUKGlobalTariff        ClassificationNationalSchedule = "uk_global_tariff"
+	ClassificationNationalScheduleKrHsk                 ClassificationNationalSchedule = "kr_hsk"
+	ClassificationNationalScheduleJpCustomsTariff       ClassificationNationalSchedule = "jp_customs_tariff"
+	ClassificationNationalScheduleVnImportTariff        ClassificationNationalSchedule = "vn_import_tariff"
+	ClassificationNationalScheduleHkDutiableCommodities ClassificationNationalSchedule = "hk_dutiable_commodities"
+	ClassificationNationalScheduleSgCustomsDuties       ClassificationNationalSchedule = "sg_customs_duties"
 )
 
 // ClassificationResult is a schema of the contract.
@@ -1510,6 +1513,7 @@ type PricingDuty struct {
 	Note                *string                `json:"note"`
 	Components          []PricingDutyComponent `json:"components,omitempty"`
 	Measures            []TariffMeasure        `json:"measures,omitempty"`
+	Preferences         []TariffPreference     `json:"preferences,omitempty"`
 }
 
 // PricingDutyBasis is a schema of the contract.
@@ -2293,6 +2297,35 @@ const (
 	TariffMeasurePrecisionEstimate TariffMeasurePrecision = "estimate"
 )
 
+// TariffPreference: One agreement open to the origin on one national line, compared with the MFN rate and the other agreements: its rate, the proof of origin it needs, what it saves against the MFN rate, and whether a...
+type TariffPreference struct {
+	NationalCode  *string                `json:"national_code"`
+	Program       TariffProgram          `json:"program"`
+	Duty          *TariffDuty            `json:"duty"`
+	ProofOfOrigin *TariffProofOfOrigin   `json:"proof_of_origin"`
+	SavingPct     *string                `json:"saving_pct"`
+	Status        TariffPreferenceStatus `json:"status"`
+	Used          bool                   `json:"used"`
+	Reason        string                 `json:"reason"`
+}
+
+// TariffPreferenceStatus: used (the rate a price uses), not_lowest (another agreement's rate is used, lower or as low), not_below_mfn (not lower than the MFN rate, which needs no proof of origin), not_comparable (whether it...
+type TariffPreferenceStatus string
+
+// The values of TariffPreferenceStatus.
+const (
+	TariffPreferenceStatusUsed          TariffPreferenceStatus = "used"
+	TariffPreferenceStatusNotLowest     TariffPreferenceStatus = "not_lowest"
+	TariffPreferenceStatusNotBelowMFN   TariffPreferenceStatus = "not_below_mfn"
+	TariffPreferenceStatusNotComparable TariffPreferenceStatus = "not_comparable"
+	TariffPreferenceStatusNotComputed   TariffPreferenceStatus = "not_computed"
+	TariffPreferenceStatusWithinQuota   TariffPreferenceStatus = "within_quota"
+	TariffPreferenceStatusNotApplied    TariffPreferenceStatus = "not_applied"
+	TariffPreferenceStatusExcluded      TariffPreferenceStatus = "excluded"
+	TariffPreferenceStatusNoRate        TariffPreferenceStatus = "no_rate"
+	TariffPreferenceStatusNotInForce    TariffPreferenceStatus = "not_in_force"
+)
+
 // TariffProgram is a schema of the contract.
 type TariffProgram struct {
 	Symbol string `json:"symbol"`
@@ -2325,6 +2358,23 @@ const (
 	TariffRateColumnColumnWTO       TariffRateColumnColumn = "wto"
 )
 
+// TariffRateQuota: A tariff-rate quota on the line (Vietnam's 40 (NHN: 80)): one rate for the quantity within the quota, allocated to importers by licence, another outside it.
+type TariffRateQuota struct {
+	InQuota    *string                `json:"in_quota"`
+	OutOfQuota *string                `json:"out_of_quota"`
+	Applies    TariffRateQuotaApplies `json:"applies"`
+	Note       string                 `json:"note"`
+}
+
+// TariffRateQuotaApplies is a schema of the contract.
+type TariffRateQuotaApplies string
+
+// The values of TariffRateQuotaApplies.
+const (
+	TariffRateQuotaAppliesInQuota    TariffRateQuotaApplies = "in_quota"
+	TariffRateQuotaAppliesOutOfQuota TariffRateQuotaApplies = "out_of_quota"
+)
+
 // TariffRateRecord is a schema of the contract.
 type TariffRateRecord struct {
 	Type                    TariffRateRecordType      `json:"type"`
@@ -2347,6 +2397,7 @@ type TariffRateRecord struct {
 	RateColumns             []TariffRateColumn        `json:"rate_columns,omitempty"`
 	ProofOfOrigin           *TariffProofOfOrigin      `json:"proof_of_origin,omitempty"`
 	RequiresReview          *bool                     `json:"requires_review,omitempty"`
+	TariffQuota             *TariffRateQuota          `json:"tariff_quota,omitempty"`
 }
 
 // TariffRateRecordBasis is a schema of the contract.
@@ -2400,6 +2451,7 @@ type TariffResult struct {
 	AsOf           string                `json:"as_of"`
 	Warnings       []TariffWarning       `json:"warnings"`
 	Measures       []TariffMeasure       `json:"measures"`
+	Preferences    []TariffPreference    `json:"preferences"`
 }
 
 // TariffResultSchedule is a schema of the contract.
@@ -2409,15 +2461,18 @@ type TariffResultSchedule struct {
 	Vintage string           `json:"vintage"`
 }
 
-// TariffScheduleId: The national schedule: us_hts (US Harmonized Tariff Schedule), eu_cet (EU Common External Tariff), uk_global_tariff (UK Global Tariff), jp_customs_tariff (Japan's applied tariff schedule, 実行関税率表).
+// TariffScheduleId: The national schedule: us_hts (US Harmonized Tariff Schedule), eu_cet (EU Common External Tariff), uk_global_tariff (UK Global Tariff), jp_customs_tariff (Japan's applied tariff schedule, 実行関税率表), ...
 type TariffScheduleId string
 
 // The values of TariffScheduleId.
 const (
-	TariffScheduleIdUSHts           TariffScheduleId = "us_hts"
-	TariffScheduleIdEUCet           TariffScheduleId = "eu_cet"
-	TariffScheduleIdUKGlobalTariff  TariffScheduleId = "uk_global_tariff"
-	TariffScheduleIdJpCustomsTariff TariffScheduleId = "jp_customs_tariff"
+	TariffScheduleIdUSHts                 TariffScheduleId = "us_hts"
+	TariffScheduleIdEUCet                 TariffScheduleId = "eu_cet"
+	TariffScheduleIdUKGlobalTariff        TariffScheduleId = "uk_global_tariff"
+	TariffScheduleIdJpCustomsTariff       TariffScheduleId = "jp_customs_tariff"
+	TariffScheduleIdVnImportTariff        TariffScheduleId = "vn_import_tariff"
+	TariffScheduleIdHkDutiableCommodities TariffScheduleId = "hk_dutiable_commodities"
+	TariffScheduleIdSgCustomsDuties       TariffScheduleId = "sg_customs_duties"
 )
 
 // TariffSeason is a schema of the contract.

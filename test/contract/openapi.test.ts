@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../../src/domain/errors.js';
 import { SCOPES } from '../../src/domain/access/scopes.js';
 import { SECTORS } from '../../src/domain/sectors.js';
 import { loadContract } from '../../src/http/contract.js';
+import { allDestinationSchedules } from '../../src/domain/tariffs/schedules.js';
 import { contractViolations, definition, schemaValidator } from '../helpers/contract.js';
 
 type Json = Record<string, any>;
@@ -19,6 +20,13 @@ function operations(): Json[] {
 describe('openapi.yaml', () => {
   it('lists exactly the error codes of the registry', () => {
     expect([...raw.components.schemas.ErrorCode.enum].sort()).toEqual([...ERROR_CODES].sort());
+  });
+
+  it('lists exactly the schedules of the destination registry, in both enums that name them', () => {
+    // A destination is added by its module, one line in schedules.ts and these enums (CONTRIBUTING.md, "How to add a destination").
+    const registered = allDestinationSchedules().map((s) => s.id).sort();
+    expect([...raw.components.schemas.TariffScheduleId.enum].sort()).toEqual(registered);
+    expect([...raw.components.schemas.ClassificationNationalSchedule.enum].filter((v) => v !== null && v !== 'kr_hsk').sort()).toEqual(registered);
   });
 
   it('names only known scopes, and every operation needs one', () => {

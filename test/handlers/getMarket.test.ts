@@ -48,6 +48,17 @@ describe('getMarket', () => {
     expect((after.body as Json).data.trade.agreements.map((a: { name: string }) => a.name)).toEqual(['Korea, Republic of - United States']);
   });
 
+  it('names the schedule and vintage the tariffs of Viet Nam, Hong Kong and Singapore come from, with their tax on imports', async () => {
+    const market = async (code: string) => ((await app.request('GET', `/api/v1/markets/${code}`, { query: { origin: 'KR' } })).body as Json).data.trade;
+    const [vn, hk, sg] = await Promise.all(['VN', 'HK', 'SG'].map(market));
+    expect(vn.tariff_schedule).toMatchObject({ id: 'vn_import_tariff', vintage: '2026 tariff as compiled on 2026-01-07', note: null });
+    expect(vn.vat).toMatchObject({ tax_type: 'vat', standard_rate_pct: '10' });
+    expect(hk.tariff_schedule).toMatchObject({ id: 'hk_dutiable_commodities', vintage: expect.stringContaining('Cap. 109') });
+    expect(hk.vat).toMatchObject({ tax_type: 'none', standard_rate_pct: null, reason: null });
+    expect(sg.tariff_schedule).toMatchObject({ id: 'sg_customs_duties', vintage: expect.stringContaining('2026') });
+    expect(sg.vat).toMatchObject({ tax_type: 'gst', standard_rate_pct: '9' });
+  });
+
   it('answers figures the sources lack with null and a reason', async () => {
     const { data } = (await app.request('GET', '/api/v1/markets/ER')).body as Json;
     expect(data.economy.inflation).toMatchObject({ value: null, reason: 'Not reported by the World Bank since 2010.' });

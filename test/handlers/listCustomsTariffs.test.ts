@@ -26,10 +26,10 @@ describe('listCustomsTariffs', () => {
   });
 
   it('gives the country average as an estimate where there are no lines', async () => {
-    const res = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330499', destination: 'VN' }, headers: { 'accept-language': 'ko' } });
+    const res = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330499', destination: 'TH' }, headers: { 'accept-language': 'ko' } });
     const { data } = res.body as Json;
     expect(res.headers.get('content-language')).toBe('ko');
-    expect(data.destination).toEqual({ code: 'VN', name: '베트남', name_lang: 'ko' });
+    expect(data.destination).toEqual({ code: 'TH', name: '태국', name_lang: 'ko' });
     expect(data.rates).toEqual([expect.objectContaining({ basis: 'country_average', precision: 'estimate', year: 2021 })]);
     expect(data.vat.standard_rate_pct).toBe('10');
   });
@@ -111,8 +111,17 @@ describe('listCustomsTariffs', () => {
     const japan = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330499', destination: 'JP', as_of: '2026-06-08' } });
     expect(japan.status).toBe(422);
     expect((japan.body as any).error).toMatchObject({ code: 'date_not_covered', details: [{ field: '/as_of', issue: expect.stringContaining('2026-07-09') }] });
-    const vietnam = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330499', destination: 'VN', as_of: '2026-06-08' } });
-    expect((vietnam.body as Json).data.warnings).toEqual([expect.objectContaining({ code: 'country_average_year', measure: 'WTO simple-average MFN tariff of VN (2021)', date: '2021-12-31' })]);
+    const thailand = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330499', destination: 'TH', as_of: '2026-06-08' } });
+    expect((thailand.body as Json).data.warnings).toEqual([expect.objectContaining({ code: 'country_average_year', measure: 'WTO simple-average MFN tariff of TH (2021)', date: '2021-12-31' })]);
+  });
+
+  it('refuses a 2-digit chapter and origin = destination with 400 validation_failed, as a price does', async () => {
+    const chapter = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '33', destination: 'US' } });
+    expect(chapter.status).toBe(400);
+    expect((chapter.body as any).error).toMatchObject({ code: 'validation_failed', details: [{ field: '/hs_code', issue: 'must be 4, 6, 8, 10 digits' }] });
+    const home = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330499', destination: 'KR', origin: 'KR' } });
+    expect(home.status).toBe(400);
+    expect((home.body as any).error).toMatchObject({ code: 'validation_failed', details: [{ field: '/destination', issue: 'must differ from origin' }] });
   });
 
   it('needs the tariffs:read scope', async () => {

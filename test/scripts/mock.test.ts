@@ -77,7 +77,7 @@ describe('npm run mock (Prism over the contract)', () => {
     expect([toUs.headers.get('example-name'), toUs.body.data.destination, toUs.body.data.quote_currency]).toEqual(['cifCosmeticsToUs', 'US', 'USD']);
     // By query and path parameters too: a tariff into Germany, a market, buyers in Germany.
     expect((await get('/api/v1/customs/tariffs?hs_code=330720&destination=DE&origin=KR')).headers.get('example-name')).toBe('deodorantsKoreaToGermany');
-    expect((await get('/api/v1/customs/tariffs?hs_code=330499&destination=VN')).headers.get('example-name')).toBe('cosmeticsToVietNam');
+    expect((await get('/api/v1/customs/tariffs?hs_code=330499&destination=TH')).headers.get('example-name')).toBe('cosmeticsToThailand');
     expect((await get('/api/v1/customs/tariffs?hs_code=610120&destination=JP&origin=KR')).headers.get('example-name')).toBe('overcoatsKoreaToJapan');
     const market = await get('/api/v1/markets/DE');
     expect([market.headers.get('example-name'), market.body.data.country.code]).toEqual(['germanyForKoreanExporter', 'DE']);

@@ -1,6 +1,7 @@
 import { allHsEntries, hsSection } from '../reference/hs.js';
 import { hskHeadingName, hskLinesOf, hskSubheadingName } from '../reference/hsk.js';
-import { scheduleLines } from '../reference/tariffs.js';
+import { euCetLines } from '../tariffs/eu-uk/tariff-file.js';
+import { usGoodsLines } from '../tariffs/us/hts-file.js';
 import { leadingNouns } from './query.js';
 import { termStrings } from './text.js';
 
@@ -53,8 +54,8 @@ function distinctParts(texts: string[]): string {
 function nationalTextsByHs6(): Map<string, string[]> {
   const byHs6 = new Map<string, string[]>();
   // The EU CET and the UK Global Tariff share one file and one wording: one of them is enough.
-  for (const id of ['us_hts', 'eu_cet'] as const) {
-    for (const line of scheduleLines(id).lines) {
+  for (const lines of [usGoodsLines(), euCetLines()]) {
+    for (const line of lines.rows) {
       const list = byHs6.get(line.hs6);
       if (list) list.push(line.description);
       else byHs6.set(line.hs6, [line.description]);
@@ -70,7 +71,7 @@ export function buildDocuments(): NodeDocument[] {
   const documents: NodeDocument[] = [];
   // The heading's full legal text: the first level of the US HTS path of its lines.
   const usHeadingTexts = new Map<string, Set<string>>();
-  for (const line of scheduleLines('us_hts').lines) {
+  for (const line of usGoodsLines().rows) {
     const first = line.description.split(' > ')[0]!;
     const set = usHeadingTexts.get(line.code.slice(0, 4)) ?? new Set<string>();
     set.add(first);

@@ -14,7 +14,8 @@ import { COUNTRY_AVERAGE_SOURCE, findCountryTariffAverage } from '../reference/t
 import { destinationSchedule } from '../tariffs/schedules.js';
 import { RTA_SOURCE, agreementsBetween } from '../reference/trade-agreements.js';
 import { allTradeCountries, countryName, resolveCountry } from '../reference/trade-countries.js';
-import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
+import { findVat } from '../reference/vat.js';
+import { importVat } from '../tariffs/import-vat.js';
 import { todayUtc } from '../tariffs/as-of.js';
 import type {
   GetMarketInput,
@@ -149,33 +150,15 @@ function tariffFigures(country: Country): { mfn: MarketTariffFigure; weighted: M
 }
 
 function marketVat(country: Country): MarketVat {
-  const vat = findVat(country.iso2);
-  if (!vat) return { tax_type: null, standard_rate_pct: null, source: null, vintage: null, reason: VAT_MISSING_REASON, note: null };
-  if (vat.taxType === 'none') {
-    return {
-      tax_type: 'none',
-      standard_rate_pct: null,
-      source: vat.source,
-      vintage: vat.vintage,
-      reason: null,
-      note: 'No national VAT or GST. State and local sales taxes apply to retail sales, not to imports.',
-    };
-  }
-  return {
-    tax_type: vat.taxType,
-    standard_rate_pct: vat.standardRatePct,
-    source: vat.source,
-    vintage: vat.vintage,
-    reason: null,
-    note: vat.correction ?? (vat.hasSubnationalRates ? 'Federal/national rate only; provincial or regional rates also apply.' : null),
-  };
+  const vat = importVat(country.iso2);
+  return { tax_type: vat.taxType, standard_rate_pct: vat.ratePct, source: vat.source?.name ?? null, vintage: vat.source?.vintage ?? null, reason: vat.reason, note: vat.note };
 }
 
 /** The market's national schedule with its chapter averages (destination-schedule.ts), or why there is none. */
 function tariffSchedule(country: Country): { schedule: MarketTariffSchedule | null; reason: string | null } {
   const schedule = destinationSchedule(country.iso2);
   if (!schedule) return { schedule: null, reason: `The data has no national tariff schedule of ${country.iso2}: duties are estimated from the country average (average_mfn_tariff).` };
-  const averages = schedule.chapterAverages();
+  const averages = schedule.chapterAverages().list();
   const first = averages[0];
   return {
     schedule: {
@@ -191,7 +174,7 @@ function tariffSchedule(country: Country): { schedule: MarketTariffSchedule | nu
         ad_valorem_lines: a.adValoremLines,
         max_ad_valorem_pct: a.maxAdValoremPct,
       })),
-      chapter_averages_source: first?.source ?? '',
+      chapter_averages_source: first?.source.name ?? '',
       chapter_averages_vintage: first?.vintage ?? '',
       note:
         first && first.vintage !== schedule.vintage

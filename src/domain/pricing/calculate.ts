@@ -1,12 +1,10 @@
 import { ApiError } from '../errors.js';
 import { Dec, checkItemAmounts, money, roundToMinor } from '../reference/money.js';
-import { isEuMember } from '../reference/tariffs.js';
-import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
 import { applicableDuty } from '../tariffs/applicable.js';
 import { todayUtc } from '../tariffs/as-of.js';
+import { importVat as destinationVat } from '../tariffs/import-vat.js';
 import { computeDuty } from '../tariffs/duty-rate.js';
 import { destinationWarnings } from '../tariffs/lookup.js';
-import { destinationSchedule } from '../tariffs/schedules.js';
 import { applyMeasures, measuresNote } from './duty-measures.js';
 import { entryFees, landedCostPrecision } from './entry-fees.js';
 import { converter, type Converter } from './fx.js';
@@ -89,9 +87,9 @@ function costLines(req: ParsedRequest, goods: Dec, fx: Converter): { lines: Pric
 }
 
 function customsValue(req: ParsedRequest, goods: Dec, amounts: Partial<Record<CostName, Dec>>): { result: PricingCustomsValue; total: Dec | null } {
-  if (isEuMember(req.origin.iso2) && isEuMember(req.destination.iso2)) {
+  if (req.customsUnion) {
     return {
-      result: { basis: 'not_applicable', amount: null, description: 'No customs border: origin and destination are both in the EU customs union.', reason: null },
+      result: { basis: 'not_applicable', amount: null, description: req.customsUnion.border, reason: null },
       total: null,
     };
   }
@@ -129,8 +127,8 @@ function emptyDuty(reason: string | null, basis: PricingDuty['basis'] = null): P
 }
 
 function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | null, fx: Converter): PricingDuty {
-  if (isEuMember(req.origin.iso2) && isEuMember(req.destination.iso2)) {
-    return { ...emptyDuty(null, 'customs_union'), amount: money(new Dec(0), req.currency), precision: 'exact', note: 'No customs duty inside the EU customs union.' };
+  if (req.customsUnion) {
+    return { ...emptyDuty(null, 'customs_union'), amount: money(new Dec(0), req.currency), precision: 'exact', note: req.customsUnion.duty };
   }
   let chosen;
   try {
@@ -142,7 +140,8 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
     throw error;
   }
   const record = chosen.record;
-  if (!record || !record.duty) return { ...emptyDuty(chosen.reason ?? 'No rate.'), note: chosen.note, measures: chosen.measures };
+  const preferences = chosen.preferences.length > 0 ? { preferences: chosen.preferences } : {};
+  if (!record || !record.duty) return { ...emptyDuty(chosen.reason ?? 'No rate.'), note: chosen.note, measures: chosen.measures, ...preferences };
   const note = [chosen.note, ...measuresNote(chosen.measures)].filter((n): n is string => n !== null).join(' ') || null;
   const result = (amount: PricingDuty['amount'], appliedPct: string | null, reason: string | null, components: PricingDutyComponent[], precision = record.precision): PricingDuty => ({
     amount,
@@ -156,6 +155,7 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
     note,
     components,
     measures: chosen.measures,
+    ...preferences,
   });
   if (itemCustomsValue === null) return result(null, null, 'The customs value is not known (see customs_value.reason).', []);
   const outcome = computeDuty(record.duty, {
@@ -163,7 +163,8 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
     quantity: item.quantity,
     weightKg: item.weightKg,
     volumeL: item.volumeL,
-    importDate: req.importDate,
+    // A seasonal rate is of the day the goods are imported; without import_date, the day the price holds for (as_of).
+    importDate: req.importDate ?? req.asOf,
     toQuote: (amount, currency) => fx.exact(amount, currency),
   });
   if (outcome.amount === null) return result(null, null, outcome.reason, []);
@@ -179,26 +180,21 @@ function importVat(req: ParsedRequest, customsTotal: Dec | null, dutyTotal: Dec 
     result: { amount: money(new Dec(0), req.currency), paid_by: paidBy, tax_type: taxType, rate_pct: null, base: null, reason: null, note },
     amount: new Dec(0),
   });
-  if (isEuMember(req.origin.iso2) && isEuMember(req.destination.iso2)) {
-    return zero('No import VAT between EU member states: an intra-EU supply is taxed by the buyer (reverse charge).', 'vat');
+  if (req.customsUnion) {
+    return zero(req.customsUnion.vat, 'vat');
   }
-  const vat = findVat(req.destination.iso2);
-  if (!vat) {
-    return { result: { amount: null, paid_by: paidBy, tax_type: null, rate_pct: null, base: null, reason: VAT_MISSING_REASON, note: null }, amount: null };
+  const vat = destinationVat(req.destination.iso2);
+  if (vat.taxType === 'none') return zero(vat.note ?? '', 'none');
+  if (vat.taxType === null || vat.ratePct === null) {
+    return { result: { amount: null, paid_by: paidBy, tax_type: null, rate_pct: null, base: null, reason: vat.reason, note: null }, amount: null };
   }
-  if (vat.taxType === 'none') {
-    return zero('The United States has no national VAT or GST; state and local sales taxes are charged on retail sales, not on imports.', 'none');
-  }
-  const note = [
-    vat.correction,
-    'Standard rate; reduced rates by product are not in the data. Base: customs value + duty (some countries add further charges, e.g. transport to the first destination in the EU).',
-  ].filter((n): n is string => n !== null).join(' ');
-  const result: PricingImportVat = { amount: null, paid_by: paidBy, tax_type: vat.taxType, rate_pct: vat.standardRatePct, base: null, reason: null, note };
+  const note = `${vat.note} Base: customs value + duty (some countries add further charges, e.g. transport to the first destination in the EU).`;
+  const result: PricingImportVat = { amount: null, paid_by: paidBy, tax_type: vat.taxType, rate_pct: vat.ratePct, base: null, reason: null, note };
   if (customsTotal === null || dutyTotal === null) {
     return { result: { ...result, reason: customsTotal === null ? 'The customs value is not known.' : 'The duty of at least one item is not known.' }, amount: null };
   }
   const base = customsTotal.plus(dutyTotal);
-  const amount = roundToMinor(base.mul(vat.standardRatePct).div(100), req.currency);
+  const amount = roundToMinor(base.mul(vat.ratePct).div(100), req.currency);
   return { result: { ...result, amount: money(amount, req.currency), base: money(base, req.currency) }, amount };
 }
 
@@ -319,7 +315,7 @@ function notes(req: ParsedRequest): string[] {
     'Cost allocation follows the Incoterms 2020 default; FCA assumes delivery at the carrier\'s terminal, D rules a named place inland.',
     'Landed cost is before any recovery of import VAT by a VAT-registered buyer.',
   ];
-  const priceNote = destinationSchedule(req.destination.iso2)?.priceNote();
+  const priceNote = req.schedule?.priceNote();
   if (priceNote) out.push(priceNote);
   return out;
 }

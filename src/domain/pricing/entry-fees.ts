@@ -1,6 +1,4 @@
 import { Dec, money, roundToMinor } from '../reference/money.js';
-import { isEuMember } from '../reference/tariffs.js';
-import { destinationSchedule } from '../tariffs/schedules.js';
 import { importTaxesPayer } from './incoterms.js';
 import type { ParsedRequest } from './inputs.js';
 import type { PricingEntryFee, PricingEntryFees, PricingItemResult, PricingLandedCost } from './types.js';
@@ -18,8 +16,8 @@ export function entryFees(req: ParsedRequest, customsValue: Dec | null, fromUsd:
     result: { amount: money(new Dec(0), req.currency), paid_by: paidBy, fees: [], not_included: notIncluded, reason },
     amount: new Dec(0),
   });
-  if (isEuMember(req.origin.iso2) && isEuMember(req.destination.iso2)) return none(null, 'No customs border: origin and destination are both in the EU customs union.');
-  const schedule = destinationSchedule(req.destination.iso2);
+  if (req.customsUnion) return none(null, req.customsUnion.border);
+  const schedule = req.schedule;
   if (!schedule) {
     return none(`Charges on entry into ${req.destination.iso2} besides duty and import VAT are not in the data and not included: give them in import_clearance.`, null);
   }

@@ -7,7 +7,7 @@ import { Dec, parseDecimal } from '../reference/money.js';
 import { resolveCountry } from '../reference/trade-countries.js';
 import { resolveAsOf } from '../tariffs/as-of.js';
 import { checkScheduleDate } from '../tariffs/destination-schedule.js';
-import type { DestinationSchedule } from '../tariffs/destination-schedule.js';
+import type { CustomsUnion, DestinationSchedule } from '../tariffs/destination-schedule.js';
 import { resolveHsPath } from '../tariffs/hs-path.js';
 import { destinationSchedule } from '../tariffs/schedules.js';
 import { costPayer, fitsTransportMode } from './incoterms.js';
@@ -67,6 +67,10 @@ export interface ParsedRequest {
   importDate: string | null;
   /** The date the duties are for (YYYY-MM-DD). */
   asOf: string;
+  /** The destination's schedule (null: the country average). */
+  schedule: DestinationSchedule | null;
+  /** Set when origin and destination share a customs union (no border: no customs value, duty, import VAT or entry fee). */
+  customsUnion: CustomsUnion | null;
 }
 
 const BETTER_TERM: Partial<Record<Incoterm, Incoterm>> = { FAS: 'FCA', FOB: 'FCA', CFR: 'CPT', CIF: 'CIP' };
@@ -205,5 +209,7 @@ export function parseRequest(req: PricingRequest, options: PricingOptions): Pars
     applyPreferences: req.apply_preferential_rates ?? true,
     importDate,
     asOf,
+    schedule,
+    customsUnion: schedule?.customsUnion?.(origin) ?? null,
   };
 }

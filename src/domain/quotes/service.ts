@@ -7,7 +7,7 @@ import type { OrderBuyer } from '../orders/types.js';
 import { pageFields, pageWindow } from '../paging.js';
 import { calculatePrice } from '../pricing/calculate.js';
 import type { PricingQuote } from '../pricing/types.js';
-import { findVat } from '../reference/vat.js';
+import { importVat } from '../tariffs/import-vat.js';
 import { todayUtc } from '../tariffs/as-of.js';
 import { timestamp } from '../time.js';
 import { asOf, checkQuoteTransition, statusOn } from './state.js';
@@ -85,12 +85,12 @@ export function quoteSources(result: PricingQuote): QuoteSources {
     const source = item.duty.source;
     if (source) schedules.set(JSON.stringify(source), source);
   }
-  const vat = findVat(result.destination);
+  const vat = importVat(result.destination).source;
   return {
     as_of: result.as_of,
     exchange_rates: { date: result.fx.date, source: result.fx.source },
     tariff_schedules: [...schedules.values()],
-    vat: vat ? { source: vat.source, vintage: vat.vintage } : null,
+    vat: vat ? { source: vat.name, vintage: vat.vintage } : null,
   };
 }
 

@@ -8,15 +8,11 @@ import { allHsEntries } from './hs.js';
 import { allHskLines } from './hsk.js';
 import { allIndicatorEconomies } from './indicators.js';
 import { allSeaports } from './seaports.js';
-import { euMembers, findChapterAverage, findCountryTariffAverage, scheduleLines } from './tariffs.js';
-import { allKrPreferences, krQuotaCount } from './kr-fta.js';
+import { euMembers, findChapterAverage, findCountryTariffAverage } from './tariffs.js';
 import { allTradeAgreements } from './trade-agreements.js';
-import { usChapter99Count, usRevisions, usSection122Exempt } from './us-hts.js';
-import { section232Data } from './us-section-232.js';
 import { allVatRates } from './vat.js';
 import { nounHypernymCount } from './wordnet.js';
-import { jpChapterAverages } from '../tariffs/japan/chapter-averages.js';
-import { jpTariffFile } from '../tariffs/japan/tariff-file.js';
+import { allDestinationSchedules } from '../tariffs/schedules.js';
 
 let loaded = false;
 
@@ -37,14 +33,8 @@ export interface LoadedDataSet {
  * the server itself loads each set on first use.
  */
 export function loadAll(): LoadedDataSet[] {
-  const us = scheduleLines('us_hts');
-  const eu = scheduleLines('eu_cet');
-  const uk = scheduleLines('uk_global_tariff');
-  const jp = jpTariffFile();
-  const jpChapters = jpChapterAverages();
-  const revisions = usRevisions();
-  const exempt = usSection122Exempt();
-  const s232 = section232Data();
+  // Each destination's schedule loads through its module (destination-schedule.ts `load`).
+  const schedules = allDestinationSchedules().map((s) => s.load());
   const rates = latestUsdRates();
   latestAnnualUsdRate('USA');
   check(findChapterAverage('USA', 'ALL'), 'mfn_by_hs_chapter.csv has no USA/ALL row');
@@ -58,12 +48,9 @@ export function loadAll(): LoadedDataSet[] {
     { name: 'hs-nomenclature', summary: `${allHsEntries().length} HS 2022 codes, ${allHskLines().length} Korean HSK lines` },
     { name: 'country-indicators', summary: `${allIndicatorEconomies().length} economies` },
     { name: 'vat-rates', summary: `${allVatRates().length} countries (with documented corrections)` },
-    {
-      name: 'tariffs',
-      summary: `US HTS 2026 rev. 10 ${us.lines.length} lines and ${usChapter99Count()} chapter 99 headings, ${revisions.length} US revision dates, ${exempt.size} Section 122 exemptions, Section 232 ${s232.headings.size} heading programmes, ${s232.annexes.list.size} annex and ${s232.derivatives.list.size} derivative prefixes, ${s232.metalShares.size} metal shares, EU CET ${eu.lines.length} lines, UKGT ${uk.lines.length} lines, ${euMembers().length} EU members, Japan 2026-07-09 ${jp.lines.length} statistical lines (${jpChapters.size} chapter averages)`,
-    },
+    { name: 'tariffs', summary: schedules.join(', ') },
     { name: 'exchange-rates', summary: `${rates.unitsPerUsd.size} currencies on ${rates.date}` },
-    { name: 'trade-agreements', summary: `${allTradeAgreements().length} agreements, EU/UK-Korea schedule of ${allKrPreferences().length} rows and ${krQuotaCount()} quotas` },
+    { name: 'trade-agreements', summary: `${allTradeAgreements().length} agreements` },
     { name: 'seaports', summary: `${allSeaports().length} ports` },
     { name: 'wordnet', summary: `${nounHypernymCount()} nouns with their hypernyms` },
     { name: 'sandbox', summary: `company-name words of ${names.cultures.size} naming cultures, legal forms of ${names.legalForms.size} countries, fiction telephone ranges of ${phones.size} countries` },

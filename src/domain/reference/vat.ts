@@ -2,6 +2,7 @@ import { check, lazy, readCsv, uniqueBy } from './csv.js';
 
 export const VAT_SOURCE = 'node-sales-tax rate list (compiled from PwC Worldwide Tax Summaries), rates as of October 2025';
 export const VAT_VINTAGE = '2025-10';
+const VAT_LICENCE = 'MIT (rate list); rates are facts';
 
 export interface VatRate {
   iso2: string;
@@ -14,6 +15,7 @@ export interface VatRate {
   currency: string | null;
   source: string;
   vintage: string;
+  licence: string;
   /** Set when a documented correction (data/vat-rates/corrections.csv) replaced the listed rate. */
   correction: string | null;
 }
@@ -35,6 +37,7 @@ const load = lazy(() => {
       currency: /^[A-Z]{3}$/.test(r.currency ?? '') ? r.currency! : null,
       source: VAT_SOURCE,
       vintage: VAT_VINTAGE,
+      licence: VAT_LICENCE,
       correction: null,
     };
   });
@@ -59,6 +62,7 @@ function applyCorrections(byIso2: Map<string, VatRate>): void {
       standardRatePct: r.standard_rate_pct!,
       source: r.source ?? '',
       vintage: r.effective_from!,
+      licence: 'official publication',
       correction: `The source list gives ${r.replaces_pct} %; the rate is ${r.standard_rate_pct} % since ${r.effective_from}.`,
     });
   }

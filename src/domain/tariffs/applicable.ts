@@ -1,7 +1,9 @@
 import type { Country } from '../reference/countries.js';
+import { chapterAverageRecord } from './chapter-averages.js';
 import { countryAverageRecord } from './lookup.js';
+import { linePreferences } from './preferences.js';
 import { destinationSchedule } from './schedules.js';
-import type { TariffMeasure, TariffRateRecord } from './types.js';
+import type { TariffMeasure, TariffPreference, TariffRateRecord } from './types.js';
 
 export interface ApplicableDutyInput {
   /** 6 to 10 digits (9: Japan's statistical code), already checked against HS 2022 (or a national chapter of the schedule). */
@@ -20,6 +22,8 @@ export interface ApplicableDuty {
   note: string | null;
   /** The additional measures of the chosen line (applied or not); empty where the schedule has none. */
   measures: TariffMeasure[];
+  /** The agreements open to the origin on the chosen line, compared (empty where there are none). */
+  preferences: TariffPreference[];
 }
 
 /**
@@ -34,17 +38,17 @@ export function applicableDuty(input: ApplicableDutyInput): ApplicableDuty {
   const schedule = destinationSchedule(input.destination.iso2);
   if (!schedule) {
     const record = countryAverageRecord(input.destination);
-    return { record: record.duty ? record : null, reason: record.reason, note: null, measures: [] };
+    return { record: record.duty ? record : null, reason: record.reason, note: null, measures: [], preferences: [] };
   }
   const { total, answers } = schedule.lines(input.hsCode, { origin: input.origin, asOf: input.asOf, applyPreferences: input.applyPreferences });
   if (total === 0) {
-    const average = schedule.chapterAverage(input.hsCode.slice(0, 2));
+    const average = chapterAverageRecord(schedule.chapterAverages().get(input.hsCode.slice(0, 2)));
     return average
-      ? { record: average, reason: null, note: `No ${schedule.vintage} line under ${input.hsCode}; the chapter average is used as an estimate.`, measures: [] }
-      : { record: null, reason: `No ${schedule.vintage} line or chapter average for ${input.hsCode}.`, note: null, measures: [] };
+      ? { record: average, reason: null, note: `No ${schedule.vintage} line under ${input.hsCode}; the chapter average is used as an estimate.`, measures: [], preferences: [] }
+      : { record: null, reason: `No ${schedule.vintage} line or chapter average for ${input.hsCode}.`, note: null, measures: [], preferences: [] };
   }
   const finer = answers.find((a) => a.needsFinerCode !== null);
-  if (finer) return { record: null, reason: finer.needsFinerCode, note: null, measures: finer.measures };
+  if (finer) return { record: null, reason: finer.needsFinerCode, note: null, measures: finer.measures, preferences: [] };
   const applied = (m: TariffMeasure[]) => m.filter((x) => x.applied).map((x) => `${x.heading}+${x.additional_pct}`).join(',');
   // The programme counts too: the same rate under two agreements needs two different proofs of origin.
   const texts = new Set(answers.map((a) => `${a.used.type}|${a.used.program?.name ?? ''}|${a.used.duty?.text ?? ''}|${applied(a.measures)}`));
@@ -55,9 +59,10 @@ export function applicableDuty(input: ApplicableDutyInput): ApplicableDuty {
       reason: `HS ${input.hsCode} covers ${total} lines of the ${schedule.vintage} with different duties (${codes}${total > 10 ? ', ...' : ''}); give the national code.`,
       note: null,
       measures: [],
+      preferences: [],
     };
   }
   const first = answers[0]!;
   const note = total > 1 ? `All ${total} national lines under ${input.hsCode} carry this duty; the first is shown.` : null;
-  return { record: first.used, reason: null, note, measures: first.measures };
+  return { record: first.used, reason: null, note, measures: first.measures, preferences: linePreferences(first, input.applyPreferences) };
 }

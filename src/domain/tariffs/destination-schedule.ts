@@ -1,16 +1,32 @@
 import { ApiError } from '../errors.js';
 import type { Country } from '../reference/countries.js';
-import type { TariffDuty, TariffLookupResult, TariffMeasure, TariffRateRecord, TariffWarning } from './types.js';
+import type { VatRate } from '../reference/vat.js';
+import type { ChapterAverages } from './chapter-averages.js';
+import type { TariffLookupResult, TariffMeasure, TariffPreference, TariffRateRecord, TariffWarning } from './types.js';
 
 /** A schedule's id, as the contract lists them (`TariffResult.schedule.id`). */
 export type ScheduleId = NonNullable<TariffLookupResult['schedule']>['id'];
 
+/** What names a schedule and its data in every answer (`schedule`, each line rate's `source`). */
+export interface ScheduleInfo {
+  readonly id: ScheduleId;
+  readonly name: string;
+  /** Edition and date of the rates, as answers print it. */
+  readonly vintage: string;
+  readonly edition: string;
+  readonly effectiveDate: string;
+  readonly source: string;
+  readonly licence: string;
+}
+
 /**
- * One importing market's customs schedule. Lookup, the applicable duty of a price and the
- * markets' chapter averages ask only these questions, so the next country is a new module
- * registered in `schedules.ts`, never a new branch in its callers.
+ * One importing market's customs schedule. Lookup, the applicable duty of a price, markets and
+ * the data check ask only these questions, so the next country is a new module registered in
+ * `schedules.ts` (CONTRIBUTING.md, "How to add a destination"), never a new branch in its callers.
  *
  * The contract every schedule keeps:
+ * - `load()`: parses and checks the schedule's data files (its loader lives in its module) and
+ *   says what was loaded, for `npm run check:data` and the warm-up after start.
  * - `lines(code, ctx)`: the national lines under a code of digits (already normalised). Up to 6
  *   digits: every line under the prefix, possibly none (the caller falls back to the chapter
  *   average). Longer: the line itself, else its parent line, else its children; a national code the
@@ -26,20 +42,12 @@ export type ScheduleId = NonNullable<TariffLookupResult['schedule']>['id'];
  *   (`pastVintage`: amended since; Japan's rates change on 1 April) (null: the schedule is the last
  *   known state, and `warnings` say what it cannot know).
  * - `warnings(asOf)`, `notes(ctx)`, `priceNote()`: what an answer must say beside its figures.
- * - `chapterAverage(chapter)`, `chapterAverages()`: estimates by HS chapter, each with its own
- *   source and vintage (never presented as a line rate).
+ * - `chapterAverages()`: estimates by HS chapter, each with its own source and vintage (never
+ *   presented as a line rate).
  * - `entryFees(ctx)`: the fees an entry pays besides duty (percentages of the customs value, with
  *   their legal basis, limits and exemptions), and the entry costs a landed cost does not include.
  */
-export interface DestinationSchedule {
-  readonly id: ScheduleId;
-  readonly name: string;
-  /** Edition and date of the rates, as answers print it. */
-  readonly vintage: string;
-  readonly edition: string;
-  readonly effectiveDate: string;
-  readonly source: string;
-  readonly licence: string;
+export interface DestinationSchedule extends ScheduleInfo {
   /** The first day the data answers for. */
   readonly firstDate: string;
   /** Line rates are exact through this day (null: no end known; see the schedule's warnings). */
@@ -50,6 +58,8 @@ export interface DestinationSchedule {
   readonly nationalCodeLengths: readonly number[];
   /** National chapters outside HS 2022 that the schedule has lines in (US chapter 98). */
   readonly nationalChapters: readonly string[];
+  /** Loads and checks the schedule's data (once; later calls return at once): what was loaded, in a few words. */
+  load(): string;
   /** Whether this schedule applies to goods entering `destination` (ISO alpha-2). */
   covers(destination: string): boolean;
   /** The national lines of an HS subheading, unanswered (code and description), in code order. */
@@ -64,10 +74,33 @@ export interface DestinationSchedule {
   notes(ctx: ScheduleContext & { code: string }): string[];
   /** What a price's notes say of this schedule's duties (null: nothing beyond the duty records). */
   priceNote(): string | null;
-  chapterAverage(chapter: string): TariffRateRecord | null;
-  chapterAverages(): ScheduleChapterAverage[];
+  chapterAverages(): ChapterAverages;
   /** The fees of an entry that a landed cost adds (US: MPF, HMF), and what it does not include. */
   entryFees(ctx: EntryFeeContext): EntryFees;
+  /** What the module says of the destination's tax on imports beside the VAT data set (import-vat.ts); absent: the data set alone. */
+  readonly importVat?: ScheduleImportVat;
+  /** Goods of `origin` cross no customs border into this destination (a customs union: the EU): what each answer says; absent or null: a border. */
+  customsUnion?(origin: Country): CustomsUnion | null;
+}
+
+/** No customs border between origin and destination: no customs value, duty, import VAT or entry fee; the sentence each answer gives. */
+export interface CustomsUnion {
+  /** Why a price has no customs value and no entry fee. */
+  border: string;
+  /** The note of an item's duty (0, exact). */
+  duty: string;
+  /** The note of a price's import VAT (0). */
+  vat: string;
+  /** The note of a tariff answer. */
+  lookup: string;
+}
+
+/** A destination's word on its tax on imports (import-vat.ts reads it with the VAT data set). */
+export interface ScheduleImportVat {
+  /** The tax itself, where the VAT data set lacks the country. */
+  tax?: VatRate;
+  /** A sentence every answer adds to the rate (for `none`: why there is no tax on imports). */
+  note?: string;
 }
 
 export interface EntryFeeContext {
@@ -117,23 +150,21 @@ export interface ScheduleLineAnswer {
   measures: TariffMeasure[];
   /** Set when the line's duty depends on a finer national code the request did not give (a measure on some statistical lines only). */
   needsFinerCode: string | null;
+  /** The agreements open to the origin that give nothing on this line (preferences.ts lists them beside the records). */
+  closed?: ClosedPreference[];
+}
+
+/** An agreement open to the origin that gives nothing on a line: excluded, no rate listed, not yet in force. */
+export interface ClosedPreference {
+  program: NonNullable<TariffRateRecord['program']>;
+  status: Extract<TariffPreference['status'], 'excluded' | 'no_rate' | 'not_in_force'>;
+  reason: string;
+  proofOfOrigin: NonNullable<TariffRateRecord['proof_of_origin']> | null;
 }
 
 export interface ScheduleLines {
   total: number;
   answers: ScheduleLineAnswer[];
-}
-
-export interface ScheduleChapterAverage {
-  chapter: string;
-  avgAdValoremPct: string;
-  tariffLines: number;
-  adValoremLines: number;
-  dutyFreeShare: string;
-  maxAdValoremPct: string;
-  /** Where the average comes from (it may be older than the schedule itself: the US averages are of HTS 2023). */
-  source: string;
-  vintage: string;
 }
 
 /** 422 date_not_covered before a schedule's data begin: the same rule for every destination. */
@@ -160,6 +191,17 @@ export function asVintageEstimates(schedule: DestinationSchedule, asOf: string, 
     r.precision === 'estimate' ? r : { ...r, precision: 'estimate', note: r.note ? `${note} ${r.note}` : note };
   const marked = records.map(mark);
   return { records: marked, used: marked[records.indexOf(used)]! };
+}
+
+/**
+ * What a schedule taken on one day (`dataDate`) cannot know for `asOf`: past `exactThrough` the
+ * vintage warning; after the data's day and before then, that later changes are not in the data
+ * (`message` says when the destination's rates normally change).
+ */
+export function editionWarnings(schedule: DestinationSchedule, asOf: string, dataDate: string, message: string): TariffWarning[] {
+  if (isPastVintage(schedule, asOf)) return vintageWarnings(schedule, asOf);
+  if (asOf <= dataDate) return [];
+  return [{ code: 'schedule_edition', measure: schedule.edition, date: dataDate, message }];
 }
 
 /** The warning of a schedule older than `asOf`. */

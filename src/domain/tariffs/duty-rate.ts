@@ -1,4 +1,5 @@
 import { Dec } from '../reference/money.js';
+import { NUM, UNIT_NEEDS, decimalText as num, otherDuty as other, partsDuty } from './rate-text.js';
 import type { TariffDuty, TariffSeason, TariffSpecificDuty } from './types.js';
 
 // Reads the duty texts of the US HTS and the EU/UK tariff files into parts that can be computed:
@@ -10,25 +11,9 @@ import type { TariffDuty, TariffSeason, TariffSpecificDuty } from './types.js';
 type Currency = TariffSpecificDuty['currency'];
 type Unit = TariffSpecificDuty['unit'];
 
-const NUM = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
-
 interface ComponentPattern {
   re: RegExp;
   read: (m: RegExpMatchArray) => TariffSpecificDuty | { adValorem: string };
-}
-
-export const UNIT_NEEDS: Record<Unit, TariffDuty['needs'][number]> = {
-  kg: 'weight_kg',
-  tonne: 'weight_kg',
-  item: 'quantity',
-  dozen: 'quantity',
-  pair: 'quantity',
-  liter: 'volume_l',
-  hectoliter: 'volume_l',
-};
-
-function num(text: string): string {
-  return new Dec(text.replace(/,/g, '')).toFixed();
 }
 
 function specific(amount: string, currency: Currency, per: string, unit: Unit, text: string): TariffSpecificDuty {
@@ -121,10 +106,6 @@ function readPeriod(text: string): { from: string; to: string } | undefined {
   return { from: `${fromMonth}-${m[1]!.padStart(2, '0')}`, to: `${toMonth}-${m[3]!.padStart(2, '0')}` };
 }
 
-function other(text: string, note: string): TariffDuty {
-  return { kind: 'other', text, ad_valorem_pct: null, specific: [], seasons: null, needs: [], computable: false, note };
-}
-
 /** Reads a published duty text (US: ¢ and $ are USD; EU/UK texts name EUR or GBP). */
 export function parseDuty(text: string): TariffDuty {
   const clean = text.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
@@ -149,12 +130,7 @@ export function parseDuty(text: string): TariffDuty {
       specifics.push(read);
     }
   }
-  const needs = [...new Set(specifics.map((s) => UNIT_NEEDS[s.unit]))];
-  const kind: TariffDuty['kind'] =
-    specifics.length === 0 ? (adValorem !== null && new Dec(adValorem).isZero() ? 'free' : 'ad_valorem')
-    : adValorem === null ? 'specific'
-    : 'compound';
-  return { kind, text, ad_valorem_pct: adValorem, specific: specifics, seasons: null, needs, computable: true, note: null };
+  return partsDuty(text, { adValorem, specific: specifics });
 }
 
 /** What the duty of one item is computed from. Quantities are totals for the item. */
@@ -233,6 +209,7 @@ function computeSeasonal(duty: TariffDuty, base: DutyBase): DutyOutcome {
   return { amount: base.customsValue.mul(season.ad_valorem_pct).div(100), appliedAdValoremPct: season.ad_valorem_pct };
 }
 
-function inPeriod(monthDay: string, p: { from: string; to: string }): boolean {
+/** Whether a day (MM-DD) falls in a yearly period, which may run over the new year (12-01 to 05-31). */
+export function inPeriod(monthDay: string, p: { from: string; to: string }): boolean {
   return p.from <= p.to ? monthDay >= p.from && monthDay <= p.to : monthDay >= p.from || monthDay <= p.to;
 }

@@ -1,14 +1,17 @@
+import { ApiError } from '../errors.js';
 import type { Country } from '../reference/countries.js';
 import { normalizeHsCode } from '../reference/hs.js';
-import { COUNTRY_AVERAGE_SOURCE, findCountryTariffAverage, isEuMember } from '../reference/tariffs.js';
+import { COUNTRY_AVERAGE_SOURCE, findCountryTariffAverage } from '../reference/tariffs.js';
 import { RTA_SOURCE, agreementsBetween } from '../reference/trade-agreements.js';
 import { countryName, resolveCountry } from '../reference/trade-countries.js';
-import { VAT_MISSING_REASON, findVat } from '../reference/vat.js';
 import { resolveAsOf } from './as-of.js';
+import { chapterAverageRecord } from './chapter-averages.js';
 import { checkScheduleDate } from './destination-schedule.js';
 import { resolveHsPath } from './hs-path.js';
+import { importVat } from './import-vat.js';
+import { linePreferences } from './preferences.js';
 import { destinationSchedule } from './schedules.js';
-import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffLookupResult, TariffMeasure, TariffRateRecord, TariffSource, TariffVatRecord, TariffWarning } from './types.js';
+import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffLookupResult, TariffMeasure, TariffPreference, TariffRateRecord, TariffSource, TariffVatRecord, TariffWarning } from './types.js';
 
 /** At most this many national lines are listed per lookup (a chapter can hold over 1,000). */
 export const MAX_LINES = 100;
@@ -49,25 +52,9 @@ export function countryAverageRecord(country: Country): TariffRateRecord {
 }
 
 export function vatRecord(destination: string): TariffVatRecord {
-  const vat = findVat(destination);
-  if (!vat) return { tax_type: null, standard_rate_pct: null, basis: null, source: null, reason: VAT_MISSING_REASON, note: null };
-  const source: TariffSource = { name: vat.source, vintage: vat.vintage, licence: vat.correction ? 'official publication' : 'MIT (rate list); rates are facts' };
-  if (vat.taxType === 'none') {
-    return {
-      tax_type: 'none',
-      standard_rate_pct: null,
-      basis: 'not_applicable',
-      source,
-      reason: null,
-      note: 'The United States has no national VAT or GST. State and local sales taxes are charged on retail sales, not on imports, so there is no import VAT.',
-    };
-  }
-  const notes = [
-    vat.correction,
-    vat.hasSubnationalRates ? 'National rate only; provincial or regional taxes also exist.' : null,
-    'Standard rate; reduced rates for some products are not in the data.',
-  ].filter((n): n is string => n !== null);
-  return { tax_type: vat.taxType, standard_rate_pct: vat.standardRatePct, basis: 'customs_value_plus_duty', source, reason: null, note: notes.join(' ') };
+  const vat = importVat(destination);
+  const basis = vat.taxType === null ? null : vat.taxType === 'none' ? 'not_applicable' : 'customs_value_plus_duty';
+  return { tax_type: vat.taxType, standard_rate_pct: vat.ratePct, basis, source: vat.source, reason: vat.reason, note: vat.note };
 }
 
 /**
@@ -78,13 +65,16 @@ export function destinationWarnings(destination: Country, asOf: string): TariffW
   const schedule = destinationSchedule(destination.iso2);
   if (schedule) return schedule.warnings(asOf);
   const average = findCountryTariffAverage(destination.iso2);
-  if (!average?.mfnYear || asOf <= `${average.mfnYear}-12-31`) return [];
+  if (!average?.mfnYear) return [];
+  // Outside the average's year, before it as after it, the figure is of another year: said, not refused (it is an estimate anyway).
+  const before = asOf < `${average.mfnYear}-01-01`;
+  if (!before && asOf <= `${average.mfnYear}-12-31`) return [];
   return [
     {
       code: 'country_average_year',
       measure: `WTO simple-average MFN tariff of ${destination.iso2} (${average.mfnYear})`,
-      date: `${average.mfnYear}-12-31`,
-      message: `The data has no tariff lines for ${destination.iso2}: the duty is its average MFN rate of ${average.mfnYear} over all products, an estimate for ${asOf}, not a line rate.`,
+      date: before ? `${average.mfnYear}-01-01` : `${average.mfnYear}-12-31`,
+      message: `The data has no tariff lines for ${destination.iso2}: the duty is its average MFN rate of ${average.mfnYear} over all products, an estimate for ${asOf}${before ? ', a date before that year' : ''}, not a line rate.`,
     },
   ];
 }
@@ -107,13 +97,20 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
   const destination = resolveCountry(input.destination, '/destination');
   const schedule = destinationSchedule(destination.iso2);
   const hsCode = normalizeHsCode(input.hsCode) as string;
-  const hs = resolveHsPath(hsCode, '/hs_code', { schedule });
+  // A duty is of a heading at least (a chapter spans goods of every rate), as for a price; and of goods crossing a border.
+  const hs = resolveHsPath(hsCode, '/hs_code', { schedule, minLength: 4 });
   const origin = input.origin === undefined ? null : resolveCountry(input.origin, '/origin');
+  if (origin && origin.iso2 === destination.iso2) {
+    throw new ApiError('validation_failed', 'A tariff lookup needs different origin and destination countries: goods do not cross a customs border into their own country.', [
+      { field: '/destination', issue: 'must differ from origin' },
+    ]);
+  }
   const asOf = resolveAsOf(input.asOf, '/as_of');
   if (schedule) checkScheduleDate(schedule, asOf, '/as_of');
   const notes: string[] = [];
   let rates: TariffRateRecord[] = [];
   const measures: TariffMeasure[] = [];
+  const preferences: TariffPreference[] = [];
   let linesTotal = 0;
 
   if (schedule) {
@@ -123,9 +120,10 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
     for (const line of answers) {
       rates.push(...line.records);
       measures.push(...line.measures);
+      if (origin) preferences.push(...linePreferences(line, true));
     }
     if (hsCode.length <= 4 || total === 0) {
-      const average = schedule.chapterAverage(hsCode.slice(0, 2));
+      const average = chapterAverageRecord(schedule.chapterAverages().get(hsCode.slice(0, 2)));
       if (average) rates.push(average);
     }
     if (total === 0) {
@@ -141,9 +139,8 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
   if (origin && agreements && agreements.length > 0 && (!schedule || !schedule.hasPreferencesFor(origin))) {
     notes.push(`An agreement exists between ${origin.iso2} and ${destination.iso2}, but the data has no preferential schedule of it for these lines; the rates shown are MFN.`);
   }
-  if (origin && isEuMember(origin.iso2) && isEuMember(destination.iso2)) {
-    notes.push('Origin and destination are both in the EU customs union: goods in free circulation pay no customs duty between them.');
-  }
+  const union = origin ? schedule?.customsUnion?.(origin) : null;
+  if (union) notes.push(union.lookup);
 
   return {
     hs_code: hsCode,
@@ -160,5 +157,6 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
     as_of: asOf,
     warnings: destinationWarnings(destination, asOf),
     measures,
+    preferences,
   };
 }

@@ -1,6 +1,7 @@
-import type { TariffLine, TariffSchedule } from '../reference/tariffs.js';
+import type { ClosedPreference, ScheduleInfo } from './destination-schedule.js';
 import { parseDuty } from './duty-rate.js';
-import type { TariffDuty, TariffRateRecord, TariffSource } from './types.js';
+import type { TariffLine } from './national-lines.js';
+import type { TariffDuty, TariffProofOfOrigin, TariffRateRecord, TariffSource } from './types.js';
 
 // The rate records of national lines, shared by the schedules: a parsed duty, the source of a
 // schedule, the MFN record of a line, and the marking of the one record a price uses.
@@ -17,11 +18,11 @@ export function duty(text: string): TariffDuty {
   return parsed;
 }
 
-export function sourceOf(schedule: TariffSchedule): TariffSource {
+export function sourceOf(schedule: ScheduleInfo): TariffSource {
   return { name: schedule.source, vintage: schedule.vintage, licence: schedule.licence, edition: schedule.edition, effective_date: schedule.effectiveDate };
 }
 
-export function lineRecord(line: TariffLine, schedule: TariffSchedule, type: TariffRateRecord['type'], text: string, program: TariffRateRecord['program']): TariffRateRecord {
+export function lineRecord(line: TariffLine, schedule: ScheduleInfo, type: TariffRateRecord['type'], text: string, program: TariffRateRecord['program']): TariffRateRecord {
   return {
     type,
     basis: 'line',
@@ -37,7 +38,7 @@ export function lineRecord(line: TariffLine, schedule: TariffSchedule, type: Tar
   };
 }
 
-export function mfnLineRecord(line: TariffLine, schedule: TariffSchedule): TariffRateRecord {
+export function mfnLineRecord(line: TariffLine, schedule: ScheduleInfo): TariffRateRecord {
   return lineRecord(line, schedule, 'mfn', line.rate, null);
 }
 
@@ -45,11 +46,19 @@ export function mfnLineRecord(line: TariffLine, schedule: TariffSchedule): Tarif
 export interface LineRates {
   records: TariffRateRecord[];
   used: TariffRateRecord;
+  /** The agreements open to the origin that give nothing on the line. */
+  closed?: ClosedPreference[];
 }
 
 export function markUsed(records: TariffRateRecord[], used: TariffRateRecord, reason: string): LineRates {
   const marked = records.map((r) => (r === used ? { ...r, used: true, use_reason: reason } : { ...r, used: false, use_reason: null }));
   return { records: marked, used: marked[records.indexOf(used)]! };
+}
+
+/** The proofs of origin an agreement accepts in one sentence, for a preferential record's `condition`. */
+export function proofCondition(proof: TariffProofOfOrigin): string {
+  const accepted = proof.accepted.map((p) => p.charAt(0).toLowerCase() + p.slice(1));
+  return `Proof of origin (${proof.legal_basis}): ${accepted.join('; or ')}. The goods must meet the agreement's rules of origin.`;
 }
 
 export const FREE_ANYWAY = 'The MFN rate is already free: no preference (and no proof of origin) is needed.';

@@ -1,12 +1,15 @@
 import type { DestinationSchedule } from './destination-schedule.js';
 import { euSchedule, ukSchedule } from './eu-uk/schedule.js';
+import { hongKongSchedule } from './hong-kong/schedule.js';
 import { japanSchedule } from './japan/schedule.js';
+import { singaporeSchedule } from './singapore/schedule.js';
 import { usSchedule } from './us/schedule.js';
+import { vietnamSchedule } from './vietnam/schedule.js';
 
 // The registry of destination schedules, keyed by importing country: a new country's schedule
 // module is added to SCHEDULES and nothing else changes.
 
-const SCHEDULES: readonly DestinationSchedule[] = [usSchedule, euSchedule, ukSchedule, japanSchedule];
+const SCHEDULES: readonly DestinationSchedule[] = [usSchedule, euSchedule, ukSchedule, japanSchedule, vietnamSchedule, hongKongSchedule, singaporeSchedule];
 
 const byDestination = new Map<string, DestinationSchedule | null>();
 

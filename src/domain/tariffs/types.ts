@@ -45,3 +45,4 @@ export type TariffMeasureClaim = Schemas['TariffMeasureClaim'];
 export type TariffRateColumn = Schemas['TariffRateColumn'];
 export type TariffProofOfOrigin = Schemas['TariffProofOfOrigin'];
 export type TariffScheduleId = Schemas['TariffScheduleId'];
+export type TariffPreference = Schemas['TariffPreference'];

@@ -160,8 +160,10 @@ describe('the answer', () => {
     expect(japan.national_schedule).toBe('jp_customs_tariff');
     expect(japan.candidates.map((c) => [c.hs_code, c.national_code])).toEqual([['610120', '610120000'], ['610130', '610130000'], ['610190', null]]);
     expect(japan.candidates[0]!.national_description).toContain('綿製のもの');
-    expect(line('VN')).toMatchObject({ national_code: null, national_description: null });
-    expect(classifyProduct({ description: 'lipstick', destination: 'VN' }).national_schedule).toBeNull();
+    // Viet Nam: its one 8-digit line under 3304.10, described in English with the texts above it.
+    expect(line('VN')).toMatchObject({ national_code: '33041000', national_description: expect.stringContaining('Lip make-up preparations') });
+    expect(line('TH')).toMatchObject({ national_code: null, national_description: null });
+    expect(classifyProduct({ description: 'lipstick', destination: 'TH' }).national_schedule).toBeNull();
     expect(classifyProduct({ description: 'lipstick', destination: 'kor' }).destination).toBe('KR');
   });
 

@@ -8,7 +8,7 @@ import { errorOf } from '../../helpers/errors.js';
 //   HTS 2026 rev. 10 (us_hts_2026_rev10.json.gz): 33049910 / 33049950 (cosmetics) general "Free"; 33072000 (deodorants) 4.9 %,
 //     special "Free (...KR...)"; 33021040 "8.4¢/kg + 1.9%".
 //   uk_eu_tariff_lines_2021.csv, EU CET: 33049900 0.0 %; 33072000 6.5 % (MFN); EU-Korea FTA 0 % (kr_eu_uk_fta_preferences_2019.csv).
-//   standard_vat_rates.csv: DE 19 %, JP 10 %, US none.  country_avg_tariffs.csv: VN 9.6 % (WTO 2021).
+//   standard_vat_rates.csv: DE 19 %, JP 10 %, US none.  country_avg_tariffs.csv: TH 11.5 % (WTO 2021).
 //   jp_customs_tariff_2026_07_09.json.gz: 6101.20-000 general 10.9 %, RCEP (Korea) 6.8 %; 6403.20-012 general "30%又は4,300円/足のうちいずれか高い税率", no RCEP (Korea) rate.
 //   usd_daily_rates_ecb_derived.csv, 2026-04-13: EUR 0.855871, JPY 159.834, KRW 1489.95 per USD.
 
@@ -407,9 +407,9 @@ describe('US entry fees (MPF, HMF)', () => {
   });
 
   it('says for a destination without fee data that its fees are not included', () => {
-    const quote = calculatePrice(cosmeticsCif('VN'));
+    const quote = calculatePrice(cosmeticsCif('TH'));
     expect(quote.entry_fees).toMatchObject({ fees: [], amount: { amount: '0.00' } });
-    expect(quote.entry_fees?.not_included).toContain('VN');
+    expect(quote.entry_fees?.not_included).toContain('TH');
     // the duty is the WTO country average: the landed cost is an estimate and says which part
     expect(quote.landed_cost).toMatchObject({ precision: 'estimate', estimates: ['/items/0/duty'] });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findCountry } from '../../../src/domain/reference/countries.js';
+import { chapterAverageRecord } from '../../../src/domain/tariffs/chapter-averages.js';
 import { checkScheduleDate } from '../../../src/domain/tariffs/destination-schedule.js';
 import { allDestinationSchedules, destinationSchedule } from '../../../src/domain/tariffs/schedules.js';
 import { errorOf } from '../../helpers/errors.js';
@@ -18,7 +19,7 @@ describe('the destination schedule registry', () => {
     expect(destinationSchedule('FR')?.id).toBe('eu_cet');
     expect(destinationSchedule('GB')?.id).toBe('uk_global_tariff');
     expect(destinationSchedule('JP')?.id).toBe('jp_customs_tariff');
-    expect(destinationSchedule('VN')).toBeNull();
+    expect(destinationSchedule('TH')).toBeNull();
   });
 
   for (const schedule of allDestinationSchedules()) {
@@ -34,8 +35,8 @@ describe('the destination schedule registry', () => {
       // Before its data begin: 422 date_not_covered, the same for every schedule.
       expect(errorOf(() => checkScheduleDate(schedule, dayBefore(schedule.firstDate), '/as_of'))).toMatchObject({ code: 'date_not_covered', status: 422 });
       expect(() => checkScheduleDate(schedule, schedule.firstDate, '/as_of')).not.toThrow();
-      expect(schedule.chapterAverages().length).toBeGreaterThan(90);
-      expect(schedule.chapterAverage('33')).toMatchObject({ basis: 'chapter_average', precision: 'estimate' });
+      expect(schedule.chapterAverages().list().length).toBeGreaterThan(90);
+      expect(chapterAverageRecord(schedule.chapterAverages().get('33'))).toMatchObject({ basis: 'chapter_average', precision: 'estimate' });
       const fees = schedule.entryFees({ origin: KR, transportMode: 'sea', applyPreferences: true, asOf });
       expect(Array.isArray(fees.rules)).toBe(true);
       expect(typeof fees.notIncluded).toBe('string');

@@ -8,7 +8,7 @@ import { appliedMfn } from '../../../src/domain/tariffs/japan/applied-rate.js';
 import { computeDuty } from '../../../src/domain/tariffs/duty-rate.js';
 import { readJpRate } from '../../../src/domain/tariffs/japan/rate-text.js';
 import { jpLineRates } from '../../../src/domain/tariffs/japan/records.js';
-import { jpLine, readImportPeriod } from '../../../src/domain/tariffs/japan/tariff-file.js';
+import { jpTariffFile, readImportPeriod } from '../../../src/domain/tariffs/japan/tariff-file.js';
 import type { JpLine } from '../../../src/domain/tariffs/japan/tariff-file.js';
 import { lookupTariffs } from '../../../src/domain/tariffs/lookup.js';
 import type { TariffDuty, TariffRateRecord } from '../../../src/domain/tariffs/types.js';
@@ -18,7 +18,7 @@ import type { TariffDuty, TariffRateRecord } from '../../../src/domain/tariffs/t
 
 const country = (code: string) => resolveCountry(code, '/origin');
 const line = (code: string): JpLine => {
-  const found = jpLine(code);
+  const found = jpTariffFile().get(code);
   expect(found, code).toBeDefined();
   return found!;
 };
@@ -207,17 +207,28 @@ describe('Japan: codes and dates in a lookup', () => {
 
   it('answers 404 for a 9-digit code Japan does not have, and 400 for a 9-digit code elsewhere (not a length those schedules print)', () => {
     expect(errorOf(() => lookupTariffs({ hsCode: '610190999', destination: 'JP', lang: 'en' }))).toMatchObject({ code: 'not_found', details: [{ field: '/hs_code' }] });
-    expect(errorOf(() => lookupTariffs({ hsCode: '610120000', destination: 'US', lang: 'en' }))).toMatchObject({ code: 'validation_failed', details: [{ issue: 'must be 2, 4, 6, 8, 10 digits' }] });
+    expect(errorOf(() => lookupTariffs({ hsCode: '610120000', destination: 'US', lang: 'en' }))).toMatchObject({ code: 'validation_failed', details: [{ issue: 'must be 4, 6, 8, 10 digits' }] });
   });
 
-  it('adds the chapter average computed from the schedule for a 2- or 4-digit code', () => {
-    const chapter = lookupTariffs({ hsCode: '61', destination: 'JP', lang: 'en' });
-    expect(chapter.schedule?.id).toBe('jp_customs_tariff');
-    const average = chapter.rates.at(-1)!;
+  it('adds the chapter average computed from the schedule for a 4-digit code, and lists at most 100 lines', () => {
+    const heading = lookupTariffs({ hsCode: '6104', destination: 'JP', lang: 'en' });
+    expect(heading.schedule?.id).toBe('jp_customs_tariff');
+    const average = heading.rates.at(-1)!;
     expect(average).toMatchObject({ basis: 'chapter_average', precision: 'estimate', national_code: null });
     expect(Number(average.duty?.ad_valorem_pct)).toBeGreaterThan(5);
-    expect(chapter.lines_total).toBeGreaterThan(100);
-    expect(chapter.lines_truncated).toBe(true);
+    // Heading 2008 (prepared fruit) has 104 statistical lines.
+    const long = lookupTariffs({ hsCode: '2008', destination: 'JP', lang: 'en' });
+    expect(long.lines_total).toBe(104);
+    expect(long.lines_truncated).toBe(true);
+  });
+
+  it('answers a line printed once per import period with the rates of the period of as_of: US oranges 0805.10-000 keep the US-Japan 0 %', () => {
+    // 0805.10-000: general 20 % / WTO 16 % from 1 June to 30 November, 40 % / 32 % from 1 December to 31 May; US-Japan 無税 in both.
+    const summer = lookupTariffs({ hsCode: '080510000', destination: 'JP', origin: 'US', asOf: '2026-08-01', lang: 'en' });
+    expect(summer.rates.map((r) => [r.type, r.duty?.text, r.used])).toEqual([['mfn', '16%', false], ['preferential', '無税', true]]);
+    expect(summer.rates[0]!.note).toContain('06-01 to 11-30, the period of 2026-08-01');
+    const winter = lookupTariffs({ hsCode: '080510000', destination: 'JP', origin: 'KR', asOf: '2026-12-15', lang: 'en' });
+    expect(winter.rates.find((r) => r.used)).toMatchObject({ type: 'mfn', duty: { kind: 'ad_valorem', ad_valorem_pct: '32' } });
   });
 
   it('answers from the schedule date, exact through 31 March 2027 and estimates after it, each with its warning (the same vintage fields as the EU and the UK)', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findCountry } from '../../../src/domain/reference/countries.js';
-import { scheduleLines } from '../../../src/domain/reference/tariffs.js';
 import { euUkLineRates } from '../../../src/domain/tariffs/eu-uk/rates.js';
+import { euSchedule, ukSchedule } from '../../../src/domain/tariffs/eu-uk/schedule.js';
+import { euCetLines, ukGlobalTariffLines } from '../../../src/domain/tariffs/eu-uk/tariff-file.js';
 import { lookupTariffs } from '../../../src/domain/tariffs/lookup.js';
 
 // The EU-Korea FTA schedule as the UK carried it over (data/trade-agreements/SOURCE.md): for goods of
@@ -11,9 +12,9 @@ import { lookupTariffs } from '../../../src/domain/tariffs/lookup.js';
 const KR = findCountry('KR')!;
 
 describe('Korean goods into the EU and the UK: the whole table', () => {
-  for (const id of ['eu_cet', 'uk_global_tariff'] as const) {
-    it(`${id}: the rate used is below MFN on every dutiable line, MFN only for the rice the agreement excludes`, () => {
-      const { schedule, lines } = scheduleLines(id);
+  for (const [schedule, index] of [[euSchedule, euCetLines], [ukSchedule, ukGlobalTariffLines]] as const) {
+    it(`${schedule.id}: the rate used is below MFN on every dutiable line, MFN only for the rice the agreement excludes`, () => {
+      const lines = index().rows;
       const problems: string[] = [];
       let preferential = 0;
       const excluded: string[] = [];

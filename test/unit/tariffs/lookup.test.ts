@@ -46,12 +46,16 @@ describe('lookupTariffs: United States (HTS lines)', () => {
     expect(russia.hs.national_code).toBe('33021040');
   });
 
-  it('gives the chapter average (an estimate) for a 2-digit code', () => {
-    const result = lookupTariffs({ hsCode: '33', destination: 'US', lang: 'en' });
+  it('gives the chapter average (an estimate) beside the lines of a heading, and refuses a chapter as pricing does', () => {
+    const result = lookupTariffs({ hsCode: '3304', destination: 'US', lang: 'en' });
     const average = result.rates.find((r) => r.basis === 'chapter_average');
     // mfn_by_hs_chapter.csv, USA / 33: 1.45 % over 41 ad valorem lines of 43.
     expect(average).toMatchObject({ precision: 'estimate', duty: { ad_valorem_pct: '1.45' } });
-    expect(result.lines_total).toBe(43);
+    expect(errorOf(() => lookupTariffs({ hsCode: '33', destination: 'US', lang: 'en' }))).toMatchObject({ code: 'validation_failed', status: 400, details: [{ field: '/hs_code', issue: 'must be 4, 6, 8, 10 digits' }] });
+  });
+
+  it('refuses origin = destination, as pricing does', () => {
+    expect(errorOf(() => lookupTariffs({ hsCode: '330499', destination: 'US', origin: 'USA', lang: 'en' }))).toMatchObject({ code: 'validation_failed', status: 400, details: [{ field: '/destination', issue: 'must differ from origin' }] });
   });
 
   it('answers 404 for a national line the schedule does not have', () => {
@@ -92,18 +96,26 @@ describe('lookupTariffs: EU and UK (CN lines)', () => {
 
 describe('lookupTariffs: other countries (country average)', () => {
   it('marks the WTO average as an estimate, never as a line rate', () => {
-    const result = lookupTariffs({ hsCode: '330499', destination: 'VN', lang: 'en' });
+    const result = lookupTariffs({ hsCode: '330499', destination: 'TH', lang: 'en' });
     expect(result.schedule).toBeNull();
     expect(result.rates).toHaveLength(1);
-    // country_avg_tariffs.csv: VN 9.6 (WTO, 2021)
+    // country_avg_tariffs.csv: TH 11.5 (WTO, 2021)
     expect(result.rates[0]).toMatchObject({
       type: 'mfn',
       basis: 'country_average',
       precision: 'estimate',
       national_code: null,
       year: 2021,
-      duty: { kind: 'ad_valorem', ad_valorem_pct: '9.6' },
+      duty: { kind: 'ad_valorem', ad_valorem_pct: '11.5' },
     });
+  });
+
+  it('warns that the average is of another year, for a date before that year as after it', () => {
+    // country_avg_tariffs.csv: TH 11.5 (WTO, 2021).
+    const warning = (asOf: string) => lookupTariffs({ hsCode: '330499', destination: 'TH', asOf, lang: 'en' }).warnings;
+    expect(warning('2015-01-01')).toEqual([expect.objectContaining({ code: 'country_average_year', date: '2021-01-01', message: expect.stringContaining('a date before that year') })]);
+    expect(warning('2021-06-30')).toEqual([]);
+    expect(warning('2026-06-08')).toEqual([expect.objectContaining({ code: 'country_average_year', date: '2021-12-31' })]);
   });
 
   it('answers null with a reason where the WTO average is missing, and for VAT gaps', () => {
@@ -153,7 +165,7 @@ describe('lookupTariffs: bad input', () => {
       status: 400,
       details: [{ field: '/hs_code' }],
     });
-    expect(errorOf(() => lookupTariffs({ hsCode: '77', destination: 'US', lang: 'en' })).code).toBe('unknown_hs_code');
+    expect(errorOf(() => lookupTariffs({ hsCode: '7701', destination: 'US', lang: 'en' })).code).toBe('unknown_hs_code');
   });
 
   it('rejects malformed codes and countries', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usRecordsWithProgram } from '../../../src/domain/reference/us-hts.js';
+import { usRecordsWithProgram } from '../../../src/domain/tariffs/us/hts-file.js';
 import { lookupTariffs } from '../../../src/domain/tariffs/lookup.js';
 
 // HTS 2026 Revision 10 (data/tariffs/SOURCE.md, file 5): 7,147 records name KR in `special`; the

@@ -1,6 +1,7 @@
-import { KR_FTA_LICENCE, KR_FTA_SOURCE, KR_FTA_VINTAGE, krPreferenceCovering, krPreferencesUnder, krQuotaFor } from '../../reference/kr-fta.js';
-import type { KrPreferenceRow } from '../../reference/kr-fta.js';
-import type { TariffLine, TariffSchedule } from '../../reference/tariffs.js';
+import { KR_FTA_LICENCE, KR_FTA_SOURCE, KR_FTA_VINTAGE, krPreferenceCovering, krPreferencesUnder, krQuotaFor } from './kr-fta-file.js';
+import type { KrPreferenceRow } from './kr-fta-file.js';
+import type { ScheduleInfo } from '../destination-schedule.js';
+import type { TariffLine } from '../national-lines.js';
 import { duty } from '../records.js';
 import type { TariffDuty, TariffRateRecord } from '../types.js';
 
@@ -120,7 +121,7 @@ const RICE = /\brice\b/i;
  * products: excluded by the agreement (MFN); no row for a dutiable line whose code changed since
  * 2019: the rate of the subheading or heading when every row of the schedule there is 0 %.
  */
-export function krEuUkPreference(line: TariffLine, schedule: TariffSchedule, mfnFree: boolean, asOf: string): KrEuUkPreference {
+export function krEuUkPreference(line: TariffLine, schedule: ScheduleInfo, mfnFree: boolean, asOf: string): KrEuUkPreference {
   const id = schedule.id as EuUk;
   const row = krPreferenceCovering(line.code);
   if (row) return { kind: 'preference', record: record(line, id, row, asOf, null) };

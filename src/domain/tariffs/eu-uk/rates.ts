@@ -1,5 +1,6 @@
 import type { Country } from '../../reference/countries.js';
-import type { TariffLine, TariffSchedule } from '../../reference/tariffs.js';
+import type { ScheduleInfo } from '../destination-schedule.js';
+import type { TariffLine } from '../national-lines.js';
 import { FREE_ANYWAY, markUsed, mfnLineRecord } from '../records.js';
 import type { LineRates } from '../records.js';
 import { krEuUkPreference } from './kr-preferences.js';
@@ -10,7 +11,7 @@ import { krEuUkPreference } from './kr-preferences.js';
  * for every other origin (the data has no other preferential schedule) and when preferences are
  * not applied.
  */
-export function euUkLineRates(line: TariffLine, schedule: TariffSchedule, origin: Country | null, asOf: string, applyPreferences: boolean): LineRates {
+export function euUkLineRates(line: TariffLine, schedule: ScheduleInfo, origin: Country | null, asOf: string, applyPreferences: boolean): LineRates {
   const mfn = mfnLineRecord(line, schedule);
   if (!origin) return markUsed([mfn], mfn, 'No origin given: the MFN rate.');
   if (origin.iso2 !== 'KR') return markUsed([mfn], mfn, `The data has no preferential schedule for goods of ${origin.iso2} into this market: the MFN rate.`);

@@ -149,9 +149,3 @@ export function jpAgreementsFor(origin: string): { agreement: JpAgreement; inFor
   }
   return out;
 }
-
-/** One sentence naming the proofs, for the record's `condition`. */
-export function conditionOf(proof: TariffProofOfOrigin): string {
-  const accepted = proof.accepted.map((p) => p.charAt(0).toLowerCase() + p.slice(1));
-  return `Proof of origin (${proof.legal_basis}): ${accepted.join('; or ')}. The goods must meet the agreement's rules of origin.`;
-}

@@ -1,6 +1,7 @@
 import type { TariffDuty, TariffRateColumn } from '../types.js';
-import { lowerOf } from './compare.js';
-import { other, readJpRate } from './rate-text.js';
+import { lowerOf } from '../duty-compare.js';
+import { otherDuty as other } from '../rate-text.js';
+import { readJpRate } from './rate-text.js';
 import type { JpRateReading } from './rate-text.js';
 import type { JpColumn, JpLine, JpRates, JpSeasonPart } from './tariff-file.js';
 

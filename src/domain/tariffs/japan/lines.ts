@@ -1,5 +1,5 @@
 import { ApiError } from '../../errors.js';
-import { JP_SCHEDULE_DATE, JP_SCHEDULE_EDITION, jpLine, jpLinesWithPrefix } from './tariff-file.js';
+import { JP_SCHEDULE_DATE, JP_SCHEDULE_EDITION, jpTariffFile } from './tariff-file.js';
 import type { JpLine } from './tariff-file.js';
 
 // Which of Japan's 9-digit statistical lines a requested code covers.
@@ -11,10 +11,10 @@ import type { JpLine } from './tariff-file.js';
  */
 export function japanLines(hsCode: string): JpLine[] {
   if (hsCode.length <= 8) {
-    const lines = jpLinesWithPrefix(hsCode);
+    const lines = jpTariffFile().withPrefix(hsCode);
     if (lines.length > 0 || hsCode.length <= 6) return lines;
   } else {
-    const line = jpLine(hsCode.slice(0, 9));
+    const line = jpTariffFile().get(hsCode.slice(0, 9));
     if (line) return [line];
   }
   throw new ApiError('not_found', `${hsCode} is not a line of ${JP_SCHEDULE_EDITION}.`, [

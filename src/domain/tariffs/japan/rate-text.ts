@@ -1,5 +1,5 @@
-import { Dec } from '../../reference/money.js';
-import { UNIT_NEEDS } from '../duty-rate.js';
+import { NUM, alternativeDuty, decimalText as num, otherDuty as other, partsDuty } from '../rate-text.js';
+import type { DutyParts as Parts } from '../rate-text.js';
 import type { TariffDuty, TariffSpecificDuty } from '../types.js';
 
 // Reads one rate cell of Japan's schedule into the contract's duty shape:
@@ -23,13 +23,6 @@ export interface JpRateReading {
   duty: TariffDuty;
 }
 
-interface Parts {
-  adValorem: string | null;
-  specific: TariffSpecificDuty[];
-}
-
-const NUM = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
-
 /** 円/ unit -> [per, unit] of the contract. */
 const YEN_UNITS: Record<string, [string, TariffSpecificDuty['unit']]> = {
   kg: ['1', 'kg'],
@@ -42,8 +35,6 @@ const YEN_UNITS: Record<string, [string, TariffSpecificDuty['unit']]> = {
   枚: ['1', 'item'],
   足: ['1', 'pair'],
 };
-
-const num = (text: string) => new Dec(text.replace(/,/g, '')).toFixed();
 
 /** One part: 無税, N%, N円/unit. */
 function readPart(part: string): Parts | 'area' | null {
@@ -71,48 +62,6 @@ function readSum(text: string): Parts | 'area' | null {
     out.specific.push(...part.specific);
   }
   return out;
-}
-
-function needsOf(parts: Parts[]): TariffDuty['needs'] {
-  return [...new Set(parts.flatMap((p) => p.specific.map((s) => UNIT_NEEDS[s.unit])))];
-}
-
-export function other(text: string, note: string): TariffDuty {
-  return { kind: 'other', text, ad_valorem_pct: null, specific: [], seasons: null, needs: [], computable: false, note };
-}
-
-/** The duty of plain parts: free, ad valorem, specific or compound. */
-export function partsDuty(text: string, parts: Parts): TariffDuty {
-  const kind: TariffDuty['kind'] =
-    parts.specific.length === 0 ? (parts.adValorem !== null && new Dec(parts.adValorem).isZero() ? 'free' : 'ad_valorem')
-    : parts.adValorem === null ? 'specific'
-    : 'compound';
-  return { kind, text, ad_valorem_pct: parts.adValorem, specific: parts.specific, seasons: null, needs: needsOf([parts]), computable: true, note: null };
-}
-
-/** The higher (or lower) of several plain rates. */
-export function alternativeDuty(text: string, options: Parts[], rule: 'higher' | 'lower', note: string | null): TariffDuty {
-  return {
-    kind: 'alternative',
-    text,
-    ad_valorem_pct: null,
-    specific: [],
-    seasons: null,
-    needs: needsOf(options),
-    computable: true,
-    note,
-    alternatives: options.map((o) => ({ ad_valorem_pct: o.adValorem, specific: o.specific })),
-    alternatives_rule: rule,
-  };
-}
-
-/** The plain parts of a computable duty: one for free/ad valorem/specific/compound, several for an alternative. */
-export function dutyParts(duty: TariffDuty): { parts: Parts[]; rule: 'single' | 'higher' | 'lower' } | null {
-  if (!duty.computable || duty.kind === 'seasonal' || duty.kind === 'other') return null;
-  if (duty.alternatives && duty.alternatives.length > 0) {
-    return { parts: duty.alternatives.map((a) => ({ adValorem: a.ad_valorem_pct, specific: a.specific })), rule: duty.alternatives_rule === 'lower' ? 'lower' : 'higher' };
-  }
-  return { parts: [{ adValorem: duty.ad_valorem_pct, specific: duty.specific }], rule: 'single' };
 }
 
 const AREA_NOTE = 'Part of this duty is per square metre (円/㎡); the API takes no area, so it is not computed: see the text.';

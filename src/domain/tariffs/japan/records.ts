@@ -1,13 +1,15 @@
 import { findHs } from '../../reference/hs.js';
-import type { ScheduleContext } from '../destination-schedule.js';
-import { markUsed } from '../records.js';
+import type { ClosedPreference, ScheduleContext } from '../destination-schedule.js';
+import { markUsed, proofCondition } from '../records.js';
 import type { LineRates } from '../records.js';
 import type { TariffDuty, TariffRateRecord } from '../types.js';
-import { conditionOf, jpAgreementsFor } from './agreements.js';
+import { jpAgreementsFor } from './agreements.js';
 import type { JpAgreement } from './agreements.js';
 import { appliedMfn, seasonalDuty } from './applied-rate.js';
-import { neverHigher } from './compare.js';
-import { other, readJpRate } from './rate-text.js';
+import { inPeriod } from '../duty-rate.js';
+import { neverHigher } from '../duty-compare.js';
+import { otherDuty as other } from '../rate-text.js';
+import { readJpRate } from './rate-text.js';
 import type { JpLine } from './tariff-file.js';
 import { JP_SOURCE } from './vintage.js';
 
@@ -65,7 +67,7 @@ function preferentialRecord(line: JpLine, agreement: JpAgreement, duty: TariffDu
       parenthesised ? PARENTHESISED : duty.note,
       'Applies only to goods that meet the agreement\'s rules of origin, with the preference claimed at import.',
     ]),
-    condition: conditionOf(agreement.proof),
+    condition: proofCondition(agreement.proof),
     proof_of_origin: agreement.proof,
     requires_review: review,
   };
@@ -79,6 +81,30 @@ function preferentialRecord(line: JpLine, agreement: JpAgreement, duty: TariffDu
  * preference in force is used (the agreement's rate applies when claimed).
  */
 export function jpLineRates(line: JpLine, input: ScheduleContext): LineRates {
+  const dated = seasonOf(line, input.asOf);
+  if (!dated) return lineRates(line, input);
+  // A line printed once per import period: the rates of the period of as_of, each record saying so.
+  const rates = lineRates(dated.line, input);
+  const say = (r: TariffRateRecord): TariffRateRecord => ({ ...r, note: r.note ? `${dated.note} ${r.note}` : dated.note });
+  const records = rates.records.map(say);
+  return { ...rates, records, used: records[rates.records.indexOf(rates.used)]! };
+}
+
+/** The rates of a seasonal line for the period `asOf` falls in, and the sentence that says which; null for a line without seasons (or whose periods cannot be read). */
+function seasonOf(line: JpLine, asOf: string): { line: JpLine; note: string } | null {
+  if (!line.seasons || line.seasons.some((s) => !s.from || !s.to)) return null;
+  const season = line.seasons.find((s) => inPeriod(asOf.slice(5), { from: s.from!, to: s.to! }));
+  if (!season) return null;
+  const others = line.seasons
+    .filter((s) => s !== season)
+    .map((s) => `${s.from} to ${s.to}: ${appliedMfn({ ...line, rates: s.rates, seasons: null }).duty.text}`);
+  return {
+    line: { ...line, rates: season.rates, seasons: null },
+    note: `The schedule prints this line once per import period: these are the rates of ${season.from} to ${season.to}, the period of ${asOf} (as_of); the MFN rate of the other period (${others.join('; ')}) applies to goods imported then.`,
+  };
+}
+
+function lineRates(line: JpLine, input: ScheduleContext): LineRates {
   const mfn = jpMfnRecord(line);
   const { origin } = input;
   if (!origin) return markUsed([mfn], mfn, 'No origin given: the MFN rate.');
@@ -88,15 +114,19 @@ export function jpLineRates(line: JpLine, input: ScheduleContext): LineRates {
   const records: TariffRateRecord[] = [mfn];
   const notYet: string[] = [];
   const noRate: string[] = [];
+  const closed: ClosedPreference[] = [];
   const candidates: TariffRateRecord[] = [];
   for (const { agreement, inForceFrom } of agreements) {
+    const program = { symbol: agreement.symbol, name: agreement.name };
     if (input.asOf < inForceFrom) {
       notYet.push(`${agreement.name} (in force for ${origin.iso2} from ${inForceFrom})`);
+      closed.push({ program, status: 'not_in_force', reason: `In force for goods of ${origin.iso2} from ${inForceFrom}.`, proofOfOrigin: agreement.proof });
       continue;
     }
     const found = agreementDuty(line, agreement);
     if (!found) {
       noRate.push(agreement.name);
+      closed.push({ program, status: 'no_rate', reason: 'The schedule gives no rate of this agreement for the line (not conceded).', proofOfOrigin: agreement.proof });
       continue;
     }
     const record = preferentialRecord(line, agreement, found.duty, found.parenthesised);
@@ -107,7 +137,7 @@ export function jpLineRates(line: JpLine, input: ScheduleContext): LineRates {
     notYet.length > 0 ? `Not yet in force on ${input.asOf}: ${notYet.join(', ')}.` : null,
     noRate.length > 0 ? `${noRate.join(', ')}: no rate for this line (not conceded).` : null,
   ].filter((n): n is string => n !== null);
-  const mfnBecause = (reason: string) => markUsed(records, mfn, [reason, ...why].join(' '));
+  const mfnBecause = (reason: string): LineRates => ({ ...markUsed(records, mfn, [reason, ...why].join(' ')), closed });
 
   if (mfn.duty?.kind === 'free') return mfnBecause('The MFN rate is already free: no preference (and no proof of origin) is needed.');
   if (!input.applyPreferences && records.length > 1) return mfnBecause('Preferences are not applied (apply_preferential_rates is false): the MFN rate.');
@@ -117,12 +147,12 @@ export function jpLineRates(line: JpLine, input: ScheduleContext): LineRates {
   if (best) {
     const proof = best.proof_of_origin!;
     const base = mfn.requires_review ? ' (the MFN rate cannot be computed from the data; the agreement\'s rate applies when claimed)' : '';
-    return markUsed(records, best, [`${best.program!.name}: the preferential rate${base}, on condition of the proof of origin (${proof.accepted.join('; or ')}).`, ...why].join(' '));
+    return { ...markUsed(records, best, [`${best.program!.name}: the preferential rate${base}, on condition of the proof of origin (${proof.accepted.join('; or ')}).`, ...why].join(' ')), closed };
   }
   if (candidates.length > 0) {
     const same = candidates.some((c) => neverHigher(mfnDuty, c.duty!));
     return mfnBecause(same ? 'The preferential rate is not lower than the MFN rate: the MFN rate, which needs no proof of origin.' : 'Whether the preferential rate is lower than the MFN rate depends on the consignment: the MFN rate is shown; compare the two.');
   }
   if (records.length > 1) return mfnBecause('The preferential rates listed are not applied (in parentheses) or depend on a condition of their text: the MFN rate.');
-  return markUsed(records, mfn, [...why, 'The MFN rate applies.'].join(' '));
+  return { ...markUsed(records, mfn, [...why, 'The MFN rate applies.'].join(' ')), closed };
 }

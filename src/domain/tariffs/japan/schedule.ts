@@ -3,10 +3,10 @@ import { findHs } from '../../reference/hs.js';
 import type { DestinationSchedule, ScheduleLineAnswer } from '../destination-schedule.js';
 import { asVintageEstimates } from '../destination-schedule.js';
 import { jpAgreementsFor } from './agreements.js';
-import { jpChapterAverageList, jpChapterAverageRecord } from './chapter-averages.js';
+import { jpChapterAverages } from './chapter-averages.js';
 import { japanLines, naccsNote } from './lines.js';
 import { jpLineRates } from './records.js';
-import { JP_SCHEDULE_DATE, JP_SCHEDULE_EDITION, jpLinesWithPrefix } from './tariff-file.js';
+import { JP_SCHEDULE_DATE, JP_SCHEDULE_EDITION, jpTariffFile } from './tariff-file.js';
 import { JP_EXACT_THROUGH, JP_FIRST_DATE, JP_SOURCE, JP_VINTAGE, jpWarnings } from './vintage.js';
 
 // Japan's applied tariff schedule (実行関税率表) of 2026-07-09 as a destination schedule
@@ -34,18 +34,19 @@ export const japanSchedule: DestinationSchedule = {
   // 9 digits: the statistical code; 8 a prefix of them; 10 the statistical code and the NACCS digit.
   nationalCodeLengths: [8, 9, 10],
   nationalChapters: [],
+  load: () => `Japan 2026-07-09 ${jpTariffFile().rows.length} statistical lines (${jpChapterAverages().list().length} chapter averages)`,
   covers: (destination) => destination === 'JP',
   lines(code, ctx, limit = Infinity) {
     const lines = japanLines(code);
     const answers = lines.slice(0, limit).map((line): ScheduleLineAnswer => {
       const rates = jpLineRates(line, ctx);
       const { records, used } = asVintageEstimates(japanSchedule, ctx.asOf, rates.records, rates.used);
-      return { code: line.code, description: findHs(line.hs6)?.description ?? '', records, used, measures: [], needsFinerCode: null };
+      return { code: line.code, description: findHs(line.hs6)?.description ?? '', records, used, measures: [], needsFinerCode: null, closed: rates.closed ?? [] };
     });
     return { total: lines.length, answers };
   },
   // The Japanese text tells the lines of a subheading apart (the English one is the subheading's own).
-  nationalLines: (hs6) => jpLinesWithPrefix(hs6).map((line) => ({ code: line.code, description: line.nationalDescription })),
+  nationalLines: (hs6) => jpTariffFile().withPrefix(hs6).map((line) => ({ code: line.code, description: line.nationalDescription })),
   nationalTitle: () => null,
   hasPreferencesFor: (origin: Country) => jpAgreementsFor(origin.iso2).length > 0,
   warnings: (asOf) => jpWarnings(japanSchedule, asOf),
@@ -58,8 +59,7 @@ export const japanSchedule: DestinationSchedule = {
   },
   priceNote: () =>
     `Japan's duties are the line rates of its applied schedule of ${JP_SCHEDULE_DATE} with the origin's EPA rate where one applies (items[].duty.rate, with the proof of origin it needs); duties in yen are converted at the rate of fx, where Japan Customs uses its own weekly rate.`,
-  chapterAverage: jpChapterAverageRecord,
-  chapterAverages: jpChapterAverageList,
+  chapterAverages: jpChapterAverages,
   entryFees: () => ({
     rules: [],
     notIncluded:

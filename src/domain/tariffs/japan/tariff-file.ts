@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { codeIndex } from '../../reference/code-index.js';
+import type { CodeIndex } from '../../reference/code-index.js';
 import { check, dataFilePath, lazy } from '../../reference/csv.js';
 import { findHs } from '../../reference/hs.js';
 
@@ -59,12 +61,6 @@ export interface JpLine {
   rates: JpRates;
   /** Set when the schedule prints the line once per import period, each with its own rates. */
   seasons: JpSeasonPart[] | null;
-}
-
-export interface JpTariffFile {
-  /** Sorted by code, so the lines under a prefix are a contiguous range. */
-  lines: JpLine[];
-  byCode: Map<string, JpLine>;
 }
 
 const PERIOD = /^毎年(\d{1,2})月(\d{1,2})日から(?:同年|翌年)(\d{1,2})月(\d{1,2}|末)日?までに輸入されるもの$/;
@@ -131,29 +127,10 @@ function collectLines(): JpLine[] {
   });
 }
 
-export const jpTariffFile = lazy((): JpTariffFile => {
-  const lines = collectLines().sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-  check(lines.length >= 9600, `${JP_TARIFF_FILE} has ${lines.length} statistical lines, expected 9,646`);
-  const byCode = new Map(lines.map((l) => [l.code, l]));
-  check(byCode.get('610120000')?.rates['基本'] === '10.9%', `${JP_TARIFF_FILE}: 6101.20-000 should carry the general rate 10.9%`);
-  return { lines, byCode };
+/** The statistical lines, in code order and by code. */
+export const jpTariffFile = lazy((): CodeIndex<JpLine> => {
+  const index = codeIndex(collectLines(), JP_TARIFF_FILE);
+  check(index.rows.length >= 9600, `${JP_TARIFF_FILE} has ${index.rows.length} statistical lines, expected 9,646`);
+  check(index.get('610120000')?.rates['基本'] === '10.9%', `${JP_TARIFF_FILE}: 6101.20-000 should carry the general rate 10.9%`);
+  return index;
 });
-
-/** The lines whose code starts with `prefix` (binary search on the sorted codes). */
-export function jpLinesWithPrefix(prefix: string): JpLine[] {
-  const { lines } = jpTariffFile();
-  let lo = 0;
-  let hi = lines.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (lines[mid]!.code < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  const out: JpLine[] = [];
-  for (let i = lo; i < lines.length && lines[i]!.code.startsWith(prefix); i++) out.push(lines[i]!);
-  return out;
-}
-
-export function jpLine(code: string): JpLine | undefined {
-  return jpTariffFile().byCode.get(code);
-}

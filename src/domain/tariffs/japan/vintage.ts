@@ -1,5 +1,5 @@
 import type { DestinationSchedule } from '../destination-schedule.js';
-import { isPastVintage, vintageWarnings } from '../destination-schedule.js';
+import { editionWarnings } from '../destination-schedule.js';
 import type { TariffSource, TariffWarning } from '../types.js';
 import { JP_SCHEDULE_DATE, JP_SCHEDULE_EDITION } from './tariff-file.js';
 
@@ -28,14 +28,10 @@ export const JP_SOURCE: TariffSource = {
 
 /** What an answer for Japan on `asOf` cannot know, each warning naming the schedule's date or the last day its rates are known for. */
 export function jpWarnings(schedule: DestinationSchedule, asOf: string): TariffWarning[] {
-  if (isPastVintage(schedule, asOf)) return vintageWarnings(schedule, asOf);
-  if (asOf <= JP_SCHEDULE_DATE) return [];
-  return [
-    {
-      code: 'schedule_edition',
-      measure: JP_SCHEDULE_EDITION,
-      date: JP_SCHEDULE_DATE,
-      message: `The data is Japan's schedule of ${JP_SCHEDULE_DATE}; changes published after that day are not in it, so the answer is the last known state (Japan's rates normally change only on 1 April).`,
-    },
-  ];
+  return editionWarnings(
+    schedule,
+    asOf,
+    JP_SCHEDULE_DATE,
+    `The data is Japan's schedule of ${JP_SCHEDULE_DATE}; changes published after that day are not in it, so the answer is the last known state (Japan's rates normally change only on 1 April).`,
+  );
 }

@@ -1,4 +1,4 @@
-import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from '../../reference/us-hts.js';
+import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from './hts-file.js';
 import type { TariffWarning } from '../types.js';
 
 // The US data describes the law from 2026-02-24 on (IEEPA duties no longer collected, Section 122

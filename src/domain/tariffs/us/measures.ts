@@ -1,7 +1,7 @@
 import type { Country } from '../../reference/countries.js';
-import type { TariffLine } from '../../reference/tariffs.js';
-import { usChapter99Heading, usSection122Exempt } from '../../reference/us-hts.js';
-import type { UsChapter99Heading } from '../../reference/us-hts.js';
+import type { TariffLine } from '../national-lines.js';
+import { usChapter99Heading, usSection122Exempt } from './hts-file.js';
+import type { UsChapter99Heading } from './hts-file.js';
 import type { TariffMeasure, TariffRateRecord } from '../types.js';
 import { SECTION_122_LAST_DATE, US_FIRST_DATE } from './dates.js';
 import { section232Measure } from './section-232.js';

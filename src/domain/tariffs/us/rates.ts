@@ -1,5 +1,6 @@
 import type { Country } from '../../reference/countries.js';
-import type { TariffLine, TariffSchedule } from '../../reference/tariffs.js';
+import type { ScheduleInfo } from '../destination-schedule.js';
+import type { TariffLine } from '../national-lines.js';
 import { FREE_ANYWAY, lineRecord, markUsed, mfnLineRecord } from '../records.js';
 import type { LineRates } from '../records.js';
 import type { TariffRateRecord } from '../types.js';
@@ -9,7 +10,7 @@ import { US_COLUMN_2_COUNTRIES, readSpecialRate, usProgramsFor } from './program
 // agreement, column 2.
 
 /** The US special rate of a line for goods of `origin`, when a mapped program of the origin is listed on it. */
-function preferentialLineRecord(line: TariffLine, schedule: TariffSchedule, origin: string): TariffRateRecord | null {
+function preferentialLineRecord(line: TariffLine, schedule: ScheduleInfo, origin: string): TariffRateRecord | null {
   if (!line.specialRate) return null;
   const programs = usProgramsFor(origin);
   if (programs.length === 0) return null;
@@ -24,7 +25,7 @@ function preferentialLineRecord(line: TariffLine, schedule: TariffSchedule, orig
   return null;
 }
 
-function column2LineRecord(line: TariffLine, schedule: TariffSchedule, origin: string): TariffRateRecord | null {
+function column2LineRecord(line: TariffLine, schedule: ScheduleInfo, origin: string): TariffRateRecord | null {
   if (!US_COLUMN_2_COUNTRIES.includes(origin) || !line.column2Rate) return null;
   return {
     ...lineRecord(line, schedule, 'column_2', line.column2Rate, null),
@@ -44,7 +45,7 @@ function usCondition(symbol: string): string {
  * Belarus; else the special rate of the origin's agreement when it is computable and preferences
  * are applied; else column 1 general (MFN).
  */
-export function usLineRates(line: TariffLine, schedule: TariffSchedule, origin: Country | null, applyPreferences: boolean): LineRates {
+export function usLineRates(line: TariffLine, schedule: ScheduleInfo, origin: Country | null, applyPreferences: boolean): LineRates {
   const mfn = mfnLineRecord(line, schedule);
   if (!origin) return markUsed([mfn], mfn, 'No origin given: the MFN rate.');
   const column2 = column2LineRecord(line, schedule, origin.iso2);

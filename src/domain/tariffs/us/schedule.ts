@@ -1,9 +1,10 @@
 import type { Country } from '../../reference/countries.js';
-import { SCHEDULES, linesWithPrefix, usChapter98 } from '../../reference/tariffs.js';
-import type { TariffLine } from '../../reference/tariffs.js';
-import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from '../../reference/us-hts.js';
-import type { DestinationSchedule, ScheduleContext, ScheduleLineAnswer } from '../destination-schedule.js';
-import { chapterAverageRecord, chapterAveragesFor, linesFor } from '../national-lines.js';
+import { lazy } from '../../reference/csv.js';
+import type { DestinationSchedule, ScheduleContext, ScheduleInfo, ScheduleLineAnswer } from '../destination-schedule.js';
+import { lineFileChapterAverages, linesFor } from '../national-lines.js';
+import type { TariffLine } from '../national-lines.js';
+import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE, usChapter98, usChapter99Count, usGoodsLines, usRevisions, usSection122Exempt } from './hts-file.js';
+import { section232Data } from './section-232-file.js';
 import { US_FIRST_DATE, usWarnings } from './dates.js';
 import { usEntryFees } from './entry-fees.js';
 import { SECTION_232_NOTE, chapter98Measures, usMeasures } from './measures.js';
@@ -13,7 +14,25 @@ import { usLineRates } from './rates.js';
 // The United States: the Harmonized Tariff Schedule (column 1 general and special, column 2) with
 // the additional duties of chapter 99 by origin and date.
 
-const SCHEDULE = SCHEDULES.us_hts;
+const SCHEDULE: ScheduleInfo = {
+  id: 'us_hts',
+  name: 'Harmonized Tariff Schedule of the United States, column 1 (general and special)',
+  vintage: `${US_HTS_EDITION} (in effect ${US_HTS_EFFECTIVE_DATE})`,
+  edition: US_HTS_EDITION,
+  effectiveDate: US_HTS_EFFECTIVE_DATE,
+  source: 'U.S. International Trade Commission, HTS export in JSON (hts.usitc.gov)',
+  licence: 'US Government work, public domain',
+};
+
+/** The averages were computed from the HTS 2023 line file (mfn_by_hs_chapter.csv), older than the lines. */
+const chapterAverages = lazy(() => lineFileChapterAverages('USA', 'HTS 2023 (USITC export, 2023)', SCHEDULE.licence));
+
+function load(): string {
+  const lines = usGoodsLines();
+  usChapter98();
+  const s232 = section232Data();
+  return `US HTS 2026 rev. 10 ${lines.rows.length} lines and ${usChapter99Count()} chapter 99 headings, ${usRevisions().length} US revision dates, ${usSection122Exempt().size} Section 122 exemptions, Section 232 ${s232.headings.size} heading programmes, ${s232.annexes.list.size} annex and ${s232.derivatives.list.size} derivative prefixes, ${s232.metalShares.size} metal shares`;
+}
 
 const US_NOTE = `US rates are column 1 of the ${US_HTS_EDITION} (in effect ${US_HTS_EFFECTIVE_DATE}).`;
 const CHAPTER_98_TITLE = 'Special classification provisions (chapter 98 of the HTS, one of the chapters the HS leaves to national use)';
@@ -37,25 +56,20 @@ function answer(line: TariffLine, requested: string, ctx: ScheduleContext): Sche
 }
 
 export const usSchedule: DestinationSchedule = {
-  id: SCHEDULE.id,
-  name: SCHEDULE.name,
-  vintage: SCHEDULE.vintage,
-  edition: SCHEDULE.edition,
-  effectiveDate: SCHEDULE.effectiveDate,
-  source: SCHEDULE.source,
-  licence: SCHEDULE.licence,
+  ...SCHEDULE,
   firstDate: US_FIRST_DATE,
   // The revision is the last known state of the schedule: past its date usWarnings() says so.
   exactThrough: null,
   pastVintage: null,
   nationalCodeLengths: [8, 10],
   nationalChapters: ['98'],
+  load,
   covers: (destination) => destination === 'US',
   lines(code, ctx, limit = Infinity) {
-    const lines = linesFor(code.startsWith('98') ? usChapter98() : 'us_hts', code);
+    const lines = linesFor(code.startsWith('98') ? usChapter98() : usGoodsLines(), SCHEDULE, code);
     return { total: lines.length, answers: lines.slice(0, limit).map((line) => answer(line, code, ctx)) };
   },
-  nationalLines: (hs6) => linesWithPrefix('us_hts', hs6),
+  nationalLines: (hs6) => usGoodsLines().withPrefix(hs6),
   nationalTitle: (code) => (code.startsWith('98') ? CHAPTER_98_TITLE : null),
   hasPreferencesFor: (origin: Country) => usProgramsFor(origin.iso2).length > 0,
   warnings: usWarnings,
@@ -66,7 +80,9 @@ export const usSchedule: DestinationSchedule = {
   },
   priceNote: () =>
     `US duties are column 1 of the ${US_HTS_EDITION} (in effect ${US_HTS_EFFECTIVE_DATE}) plus the chapter 99 measures the data states plainly for the origin and as_of (items[].duty.components); ${SECTION_232_NOTE}`,
-  chapterAverage: (chapter) => chapterAverageRecord('us_hts', chapter),
-  chapterAverages: () => chapterAveragesFor('us_hts'),
+  chapterAverages,
   entryFees: usEntryFees,
+  importVat: {
+    note: 'The United States has no national VAT or GST. State and local sales taxes are charged on retail sales, not on imports, so there is no import VAT.',
+  },
 };

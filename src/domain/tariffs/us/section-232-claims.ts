@@ -1,4 +1,4 @@
-import { section232Data } from '../../reference/us-section-232.js';
+import { section232Data } from './section-232-file.js';
 import type { TariffMeasureClaim, TariffRateRecord } from '../types.js';
 import { SECTION_232_BASIS, certifiedPartsDeal, derivativeSteelDealCountry, floorFigure, partsDeal, printed, section232Heading } from './section-232-headings.js';
 import type { Section232Match } from './section-232-lists.js';

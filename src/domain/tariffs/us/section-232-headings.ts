@@ -1,7 +1,7 @@
 import { isEuMember } from '../../reference/tariffs.js';
-import { usChapter99Heading } from '../../reference/us-hts.js';
-import type { UsChapter99Heading } from '../../reference/us-hts.js';
-import type { Section232HeadingKey } from '../../reference/us-section-232.js';
+import { usChapter99Heading } from './hts-file.js';
+import type { UsChapter99Heading } from './hts-file.js';
+import type { Section232HeadingKey } from './section-232-file.js';
 import { Dec } from '../../reference/money.js';
 import type { TariffRateRecord } from '../types.js';
 

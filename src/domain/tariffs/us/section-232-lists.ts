@@ -1,6 +1,6 @@
-import { section232Data } from '../../reference/us-section-232.js';
-import type { AnnexTier, DerivativeEntry, MetalType, PrefixIndex, Section232HeadingKey } from '../../reference/us-section-232.js';
-import { usStatisticalCodes } from '../../reference/us-hts.js';
+import { section232Data } from './section-232-file.js';
+import type { AnnexTier, DerivativeEntry, MetalType, PrefixIndex, Section232HeadingKey } from './section-232-file.js';
+import { usStatisticalCodes } from './hts-file.js';
 
 // Which Section 232 programme covers a US line on a date, from the product lists alone
 // (data/tariffs/us-section-232/). One programme per line: semiconductors first (their rate holds

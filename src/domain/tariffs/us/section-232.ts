@@ -1,8 +1,8 @@
 import type { Country } from '../../reference/countries.js';
 import { Dec } from '../../reference/money.js';
-import { usStatisticalCodes } from '../../reference/us-hts.js';
-import { METAL_SHARES_SOURCE, section232Data } from '../../reference/us-section-232.js';
-import type { MetalType } from '../../reference/us-section-232.js';
+import { usStatisticalCodes } from './hts-file.js';
+import { METAL_SHARES_SOURCE, section232Data } from './section-232-file.js';
+import type { MetalType } from './section-232-file.js';
 import type { TariffMeasure, TariffMeasureClaim, TariffRateRecord } from '../types.js';
 import { section232Claims } from './section-232-claims.js';
 import { PROGRAMMES, SECTION_232_BASIS, floorFigure, partsDeal, printed, section232Heading, vehicleDeal, woodDeal } from './section-232-headings.js';

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { check, dataFilePath, lazy, readCsv } from './csv.js';
+import { codeIndex } from '../../reference/code-index.js';
+import type { CodeIndex } from '../../reference/code-index.js';
+import { check, dataFilePath, lazy, readCsv } from '../../reference/csv.js';
+import type { TariffLine } from '../national-lines.js';
 
 // Loader of the US Harmonized Tariff Schedule, 2026 Revision 10 (USITC JSON export; see
 // data/tariffs/SOURCE.md, file 5), and of the dated facts about the US measures (file 6).
-// Only shapes are checked here; rate texts are read by src/domain/tariffs.
+// Only shapes are checked here; rate texts are read by duty-rate.ts.
 
 export const US_HTS_FILE = 'tariffs/us_hts_2026_rev10.json.gz';
 export const US_HTS_EDITION = 'HTS 2026 Revision 10';
@@ -170,3 +173,15 @@ export const usSection122Exempt = lazy((): Set<string> => {
   }
   return codes;
 });
+
+// --- The goods lines as the schedule answers them (national-lines.ts), indexed by code ---
+
+function usLine(l: UsHtsLine): TariffLine {
+  return { code: l.code, hs6: l.code.slice(0, 6), description: l.description, rate: l.general, specialRate: l.special, column2Rate: l.other, chapter99: l.chapter99 };
+}
+
+/** The goods lines (chapters 01-97). */
+export const usGoodsLines = lazy((): CodeIndex<TariffLine> => codeIndex(usHtsLines().map(usLine), US_HTS_FILE));
+
+/** US chapter 98 (special classification provisions): national lines outside HS 2022, indexed apart from the goods lines. */
+export const usChapter98 = lazy((): CodeIndex<TariffLine> => codeIndex(usChapter98Lines().map(usLine), `${US_HTS_FILE} (chapter 98)`));

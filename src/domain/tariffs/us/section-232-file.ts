@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { parse as parseYaml } from 'yaml';
-import { check, dataFilePath, lazy, readCsv } from './csv.js';
-import { Dec } from './money.js';
+import { check, dataFilePath, lazy, readCsv } from '../../reference/csv.js';
+import { Dec } from '../../reference/money.js';
 
 // Loader of the Section 232 product lists and parameters (data/tariffs/us-section-232/, from The
 // Budget Lab at Yale's tariff-rate-tracker; data/tariffs/SOURCE.md, file 7). Every list becomes a

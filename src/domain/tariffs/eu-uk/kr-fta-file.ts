@@ -1,4 +1,4 @@
-import { check, lazy, readCsv, uniqueBy } from './csv.js';
+import { check, lazy, readCsv, uniqueBy } from '../../reference/csv.js';
 
 // Loader of the EU-Korea FTA schedule as the UK carried it over (UK DIT "Preferential Tariff
 // Reference Document — South Korea", August 2019; see data/trade-agreements/SOURCE.md). It is the

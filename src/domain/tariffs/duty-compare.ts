@@ -1,6 +1,6 @@
-import type { TariffDuty, TariffSpecificDuty } from '../types.js';
-import { Dec } from '../../reference/money.js';
+import { Dec } from '../reference/money.js';
 import { alternativeDuty, dutyParts } from './rate-text.js';
+import type { TariffDuty, TariffSpecificDuty } from './types.js';
 
 // Which of two duties is lower, when it can be known from the texts alone (for any value, weight
 // or quantity), and the lower of two when it cannot ("the WTO rate applies where it is lower").
