@@ -12,6 +12,7 @@ import { allKrPreferences, krQuotaCount } from './kr-fta.js';
 import { allTradeAgreements } from './trade-agreements.js';
 import { usChapter99Count, usRevisions, usSection122Exempt } from './us-hts.js';
 import { section232Data } from './us-section-232.js';
+import { usPolicy } from './us-policy.js';
 import { allVatRates } from './vat.js';
 import { nounHypernymCount } from './wordnet.js';
 import { jpChapterAverages } from '../tariffs/japan/chapter-averages.js';
@@ -44,6 +45,7 @@ export function loadAll(): LoadedDataSet[] {
   const revisions = usRevisions();
   const exempt = usSection122Exempt();
   const s232 = section232Data();
+  const policy = usPolicy();
   const rates = latestUsdRates();
   latestAnnualUsdRate('USA');
   check(findChapterAverage('USA', 'ALL'), 'mfn_by_hs_chapter.csv has no USA/ALL row');
@@ -57,7 +59,7 @@ export function loadAll(): LoadedDataSet[] {
     { name: 'vat-rates', summary: `${allVatRates().length} countries (with documented corrections)` },
     {
       name: 'tariffs',
-      summary: `US HTS 2026 rev. 10 ${us.lines.length} lines and ${usChapter99Count()} chapter 99 headings, ${revisions.length} US revision dates, ${exempt.size} Section 122 exemptions, Section 232 ${s232.headings.size} heading programmes, ${s232.annexes.list.size} annex and ${s232.derivatives.list.size} derivative prefixes, ${s232.metalShares.size} metal shares, EU CET ${eu.lines.length} lines, UKGT ${uk.lines.length} lines, ${euMembers().length} EU members, Japan 2026-07-09 ${jp.lines.length} statistical lines (${jpChapters.size} chapter averages)`,
+      summary: `US HTS 2026 rev. 10 ${us.lines.length} lines and ${usChapter99Count()} chapter 99 headings, ${revisions.length} US revision dates, ${exempt.size} Section 122 exemptions, Section 232 ${s232.headings.size} heading programmes, ${s232.annexes.list.size} annex and ${s232.derivatives.list.size} derivative prefixes, ${s232.metalShares.size} metal shares, US policy additions (${policy.deals.vehicles.length + policy.deals.autoParts.length + policy.deals.certifiedAutoParts.length + policy.deals.wood.length + policy.deals.derivativeSteel.length} Section 232 deals; every parameter of policy_params.yaml read or ignored), EU CET ${eu.lines.length} lines, UKGT ${uk.lines.length} lines, ${euMembers().length} EU members, Japan 2026-07-09 ${jp.lines.length} statistical lines (${jpChapters.size} chapter averages)`,
     },
     { name: 'exchange-rates', summary: `${rates.unitsPerUsd.size} currencies on ${rates.date}` },
     { name: 'trade-agreements', summary: `${allTradeAgreements().length} agreements, EU/UK-Korea schedule of ${allKrPreferences().length} rows and ${krQuotaCount()} quotas` },

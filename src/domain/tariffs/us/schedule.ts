@@ -4,7 +4,7 @@ import type { TariffLine } from '../../reference/tariffs.js';
 import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from '../../reference/us-hts.js';
 import type { DestinationSchedule, ScheduleContext, ScheduleLineAnswer } from '../destination-schedule.js';
 import { chapterAverageRecord, chapterAveragesFor, linesFor } from '../national-lines.js';
-import { US_FIRST_DATE, usWarnings } from './dates.js';
+import { usFirstDate, usWarnings } from './dates.js';
 import { usEntryFees } from './entry-fees.js';
 import { SECTION_232_NOTE, chapter98Measures, usMeasures } from './measures.js';
 import { usProgramsFor } from './programs.js';
@@ -44,7 +44,9 @@ export const usSchedule: DestinationSchedule = {
   effectiveDate: SCHEDULE.effectiveDate,
   source: SCHEDULE.source,
   licence: SCHEDULE.licence,
-  firstDate: US_FIRST_DATE,
+  get firstDate() {
+    return usFirstDate();
+  },
   // The revision is the last known state of the schedule: past its date usWarnings() says so.
   exactThrough: null,
   pastVintage: null,

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+import { check, dataFilePath, lazy } from './csv.js';
+import { isCountryCode } from './countries.js';
+
+// The Budget Lab's policy file (data/tariffs/us-section-232/policy_params.yaml), parsed once and
+// read through a proxy that records which parameters the loaders read (us-section-232.ts,
+// us-policy.ts), so that a parameter neither read nor listed as ignored in policy_additions.yaml
+// fails the data check (us-policy.ts) and its test. Loaders copy what they read: no proxy
+// outlives loading.
+
+export const POLICY_PARAMS_FILE = 'tariffs/us-section-232/policy_params.yaml';
+
+const reads = new Set<string>();
+
+const isLeaf = (v: unknown) => v === null || typeof v !== 'object';
+
+/** A parameter's path: keys joined by dots, `[]` for any item of a list (`section_301_rates[].s301_rate`). */
+function recording<T>(value: T, path: string): T {
+  if (isLeaf(value)) return value;
+  return new Proxy(value as object, {
+    get(target, key, receiver) {
+      const v: unknown = Reflect.get(target, key, receiver);
+      if (typeof key !== 'string') return v;
+      let p: string;
+      if (Array.isArray(target)) {
+        if (!/^\d+$/.test(key)) return v;
+        p = `${path}[]`;
+      } else {
+        p = path ? `${path}.${key}` : key;
+      }
+      if (isLeaf(v)) reads.add(p);
+      return recording(v, p);
+    },
+  }) as T;
+}
+
+/** The parsed file; every leaf a loader reads is recorded. */
+export const policyParams = lazy((): Record<string, any> => {
+  const parsed: unknown = parseYaml(readFileSync(dataFilePath(POLICY_PARAMS_FILE), 'utf8'));
+  check(parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed), 'policy_params.yaml is not a mapping');
+  return recording(parsed as Record<string, any>, '');
+});
+
+/** The parameters read so far, as paths. */
+export function policyParamsRead(): ReadonlySet<string> {
+  return reads;
+}
+
+/** Every leaf parameter of a parsed file, as paths (a list of plain values is one leaf, `path[]`). */
+export function leafPaths(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) {
+    if (value.every(isLeaf)) return [`${path}[]`];
+    return value.flatMap((item) => leafPaths(item, `${path}[]`));
+  }
+  if (!isLeaf(value)) return Object.entries(value as object).flatMap(([k, v]) => leafPaths(v, path ? `${path}.${k}` : k));
+  return [path];
+}
+
+/** Whether an ignored path covers a leaf path (itself, or anything under it). */
+export function pathCovers(ignored: string, leaf: string): boolean {
+  return leaf === ignored || leaf.startsWith(`${ignored}.`) || leaf.startsWith(`${ignored}[`);
+}
+
+/** The file's Census country codes as ISO codes (iso_to_census; its non-ISO "UK" key is the same code as GB). */
+export const censusToIso = lazy((): Map<string, string> => {
+  const map = new Map<string, string>();
+  for (const [iso, census] of Object.entries(policyParams().iso_to_census ?? {})) {
+    check(typeof census === 'string' && /^\d{4}$/.test(census), `policy_params.yaml: iso_to_census.${iso} is not a Census code`);
+    if (!isCountryCode(iso)) continue;
+    check(!map.has(census), `policy_params.yaml: Census code ${census} maps to two countries`);
+    map.set(census, iso);
+  }
+  check(map.size >= 10, `policy_params.yaml: iso_to_census maps ${map.size} countries`);
+  return map;
+});
+
+/** A list of Census codes (or "eu") as ISO codes ("EU" for every member of the Union). */
+export function isoCountries(value: unknown, what: string): string[] {
+  if (value === 'eu') return ['EU'];
+  check(Array.isArray(value) && value.length > 0, `policy_params.yaml: ${what} is not a list of countries`);
+  return value.map((census: unknown) => {
+    const iso = censusToIso().get(String(census));
+    check(iso, `policy_params.yaml: ${what}: Census code ${String(census)} is not in iso_to_census`);
+    return iso;
+  });
+}
