@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { check, dataFilePath, lazy } from './csv.js';
 import { isCountryCode } from './countries.js';
+import { Dec } from './money.js';
 
 // The Budget Lab's policy file (data/tariffs/us-section-232/policy_params.yaml), parsed once and
 // read through a proxy that records which parameters the loaders read (us-section-232.ts,
@@ -60,6 +61,46 @@ export function leafPaths(value: unknown, path = ''): string[] {
 /** Whether an ignored path covers a leaf path (itself, or anything under it). */
 export function pathCovers(ignored: string, leaf: string): boolean {
   return leaf === ignored || leaf.startsWith(`${ignored}.`) || leaf.startsWith(`${ignored}[`);
+}
+
+// --- Readers of one parameter, each failing the data check with the parameter's path. ---
+
+/** A fraction (0.25) as a percentage string ("25"). */
+export function pct(value: unknown, what: string): string {
+  check(typeof value === 'number' && value >= 0 && value <= 5, `policy_params.yaml: ${what} is not a rate (${String(value)})`);
+  return new Dec(String(value)).mul(100).toFixed();
+}
+
+export function isoDate(value: unknown, what: string): string {
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+  check(/^\d{4}-\d{2}-\d{2}$/.test(text), `policy_params.yaml: ${what} is not a date (${text})`);
+  return text;
+}
+
+export function stringList(value: unknown, what: string): string[] {
+  check(Array.isArray(value) && value.every((v) => typeof v === 'string'), `policy_params.yaml: ${what} is not a list of strings`);
+  return [...(value as string[])];
+}
+
+/** The file a parameter names ("resources/s232_annex_products.csv"), as vendored beside the policy file. */
+export function fileName(value: unknown, what: string): string {
+  const name = String(value ?? '').split('/').pop()!;
+  check(/^[\w.-]+$/.test(name), `policy_params.yaml: ${what} names no file`);
+  return name;
+}
+
+/**
+ * Every parameter of the file is read by a loader or ignored with a reason (`ignored`: path ->
+ * reason, from policy_additions.yaml); nothing ignored is read. Run once every loader has read.
+ */
+export function checkPolicyParamsCoverage(ignored: ReadonlyMap<string, string>): void {
+  const leaves = leafPaths(parseYaml(readFileSync(dataFilePath(POLICY_PARAMS_FILE), 'utf8')));
+  for (const path of ignored.keys()) check(leaves.some((l) => pathCovers(path, l)), `policy_additions.yaml: ignored_parameters.${path} is no parameter of policy_params.yaml`);
+  for (const leaf of leaves) {
+    const by = [...ignored.keys()].find((p) => pathCovers(p, leaf));
+    check(!(by && reads.has(leaf)), `policy_params.yaml: ${leaf} is read although policy_additions.yaml lists it as ignored (${by})`);
+    check(by || reads.has(leaf), `policy_params.yaml: ${leaf} is neither read nor listed in policy_additions.yaml's ignored_parameters`);
+  }
 }
 
 /** The file's Census country codes as ISO codes (iso_to_census; its non-ISO "UK" key is the same code as GB). */

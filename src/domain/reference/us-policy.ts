@@ -3,11 +3,10 @@ import { parse as parseYaml } from 'yaml';
 import type { components } from '../../../generated/openapi.js';
 import { check, dataFilePath, lazy } from './csv.js';
 import { isCountryCode } from './countries.js';
-import { Dec } from './money.js';
 import { isEuMember } from './tariffs.js';
 import { usChapter99Heading } from './us-hts.js';
 import type { UsChapter99Heading } from './us-hts.js';
-import { leafPaths, pathCovers, policyParams, policyParamsRead } from './us-policy-params.js';
+import { checkPolicyParamsCoverage, isoDate, pct, policyParams } from './us-policy-params.js';
 import { HEADING_KEYS, section232Data } from './us-section-232.js';
 import type { MetalType, Section232HeadingKey } from './us-section-232.js';
 
@@ -107,15 +106,11 @@ function text(value: unknown, what: string): string {
   return value;
 }
 
+/** A date of policy_additions.yaml, or null where it gives none. */
 function date(value: unknown, what: string): string | null {
   if (value === null || value === undefined) return null;
-  check(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value), `${what} is not a date (${String(value)})`);
+  check(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value), `policy_additions.yaml: ${what} is not a date (${String(value)})`);
   return value;
-}
-
-function pctOf(value: unknown, what: string): string {
-  check(typeof value === 'number' && value >= 0 && value <= 5, `policy_params.yaml: ${what} is not a rate (${String(value)})`);
-  return new Dec(String(value)).mul(100).toFixed();
 }
 
 function origins(value: unknown, what: string): string[] {
@@ -160,7 +155,7 @@ function floorDeal(raw: Raw, floorPct: string | null, what: string): FloorDeal {
     under: code8(raw.under, `${what}.under`),
     atOrAbove: raw.at_or_above === null || raw.at_or_above === undefined ? null : code8(raw.at_or_above, `${what}.at_or_above`),
     floorPct: floorPct ?? text(raw.floor, `${what}.floor`),
-    from: date(raw.from, `policy_additions.yaml: ${what}.from`),
+    from: date(raw.from, `${what}.from`),
     dateSource: raw.date_source === undefined ? NO_DATE : text(raw.date_source, `${what}.date_source`),
   };
   checkFloor(deal, what);
@@ -223,19 +218,8 @@ function authorities(params: Raw, raw: Raw): (code: string) => Authority {
   return (code) => within(corrections, code) ?? ofPolicy(code) ?? within(additions, code) ?? unstated;
 }
 
-/** Every parameter of policy_params.yaml is read by a loader or ignored with a reason; nothing ignored is read. */
-function checkCoverage(raw: Raw): Map<string, string> {
-  const ignored = new Map<string, string>();
-  for (const [path, reason] of Object.entries<unknown>(raw.ignored_parameters ?? {})) ignored.set(path, text(reason, `ignored_parameters.${path}`));
-  const leaves = leafPaths(parseYaml(readFileSync(dataFilePath('tariffs/us-section-232/policy_params.yaml'), 'utf8')));
-  const read = policyParamsRead();
-  for (const path of ignored.keys()) check(leaves.some((l) => pathCovers(path, l)), `policy_additions.yaml: ignored_parameters.${path} is no parameter of policy_params.yaml`);
-  for (const leaf of leaves) {
-    const by = [...ignored.keys()].find((p) => pathCovers(p, leaf));
-    check(!(by && read.has(leaf)), `policy_params.yaml: ${leaf} is read although policy_additions.yaml lists it as ignored (${by})`);
-    check(by || read.has(leaf), `policy_params.yaml: ${leaf} is neither read nor listed in policy_additions.yaml's ignored_parameters`);
-  }
-  return ignored;
+function ignoredParameters(raw: Raw): Map<string, string> {
+  return new Map(Object.entries<unknown>(raw.ignored_parameters ?? {}).map(([path, reason]) => [path, text(reason, `ignored_parameters.${path}`)]));
 }
 
 export const usPolicy = lazy((): UsPolicy => {
@@ -245,11 +229,11 @@ export const usPolicy = lazy((): UsPolicy => {
 
   const s122 = params.section_122;
   const r122 = raw.section_122 ?? {};
-  const expiry = date(s122?.expiry_date, 'policy_params.yaml: section_122.expiry_date');
+  const expiry = isoDate(s122?.expiry_date, 'section_122.expiry_date');
   const section122: UsPolicy['section122'] = {
     heading: code8(r122.heading, 'section_122.heading'),
-    ratePct: pctOf(s122?.rate, 'section_122.rate'),
-    from: date(s122?.effective_date, 'policy_params.yaml: section_122.effective_date')!,
+    ratePct: pct(s122?.rate, 'section_122.rate'),
+    from: isoDate(s122?.effective_date, 'section_122.effective_date'),
     until: s122?.finalized === true ? null : expiry,
     section232Exception: code8(r122.section_232_exception, 'section_122.section_232_exception'),
     usmcaExceptions: new Map(Object.entries<unknown>(r122.usmca_exceptions ?? {}).map(([iso, h]) => [origins([iso], 'section_122.usmca_exceptions')[0]!, code8(h, `section_122.usmca_exceptions.${iso}`)])),
@@ -259,7 +243,7 @@ export const usPolicy = lazy((): UsPolicy => {
       chapters: [text(r122.textile_exception?.chapters_from, 'chapters_from'), text(r122.textile_exception?.chapters_to, 'chapters_to')],
     },
   };
-  check(section122.from !== null && typeof s122.finalized === 'boolean' && (section122.until === null || section122.until > section122.from), 'policy_params.yaml: section_122 has no window');
+  check(typeof s122.finalized === 'boolean' && expiry > section122.from, 'policy_params.yaml: section_122 has no window (finalized, effective_date before expiry_date)');
   text(r122.source, 'section_122.source');
   checkAddition(section122.heading, section122.ratePct, 'section_122');
   for (const h of [section122.section232Exception, ...section122.usmcaExceptions.values(), section122.textile.heading]) checkAddition(h, '0', 'section_122 exceptions');
@@ -267,7 +251,7 @@ export const usPolicy = lazy((): UsPolicy => {
   const section301Pct = new Map<string, string>();
   for (const [i, r] of [...(params.section_301_rates ?? [])].entries()) {
     const code = code8(r.ch99_pattern, `policy_params.yaml section_301_rates[${i}].ch99_pattern`);
-    section301Pct.set(code, pctOf(r.s301_rate, `section_301_rates[${i}].s301_rate`));
+    section301Pct.set(code, pct(r.s301_rate, `section_301_rates[${i}].s301_rate`));
     checkAddition(code, section301Pct.get(code)!, `policy_params.yaml section_301_rates[${i}]`);
   }
 
@@ -342,8 +326,8 @@ export const usPolicy = lazy((): UsPolicy => {
   check(originsNamed.size >= 5, 'policy_additions.yaml lacks origins_named_in_heading_texts');
 
   const policy: UsPolicy = {
-    firstDate: date(params.ieepa_invalidation_date, 'policy_params.yaml: ieepa_invalidation_date')!,
-    ieepaInvalidated: date(params.ieepa_invalidation_policy_date, 'policy_params.yaml: ieepa_invalidation_policy_date')!,
+    firstDate: isoDate(params.ieepa_invalidation_date, 'ieepa_invalidation_date'),
+    ieepaInvalidated: isoDate(params.ieepa_invalidation_policy_date, 'ieepa_invalidation_policy_date'),
     section122,
     authorityOf: authorities(params, raw),
     section301Pct,
@@ -360,7 +344,7 @@ export const usPolicy = lazy((): UsPolicy => {
       metalHeading: metalHeading as Record<MetalType, string>,
     },
   };
-  check(policy.firstDate !== null && policy.ieepaInvalidated !== null && policy.ieepaInvalidated <= policy.firstDate, 'policy_params.yaml: the IEEPA dates are missing or out of order');
-  checkCoverage(raw);
+  check(policy.ieepaInvalidated <= policy.firstDate, 'policy_params.yaml: the IEEPA dates are out of order');
+  checkPolicyParamsCoverage(ignoredParameters(raw));
   return policy;
 });

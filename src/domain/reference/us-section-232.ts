@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { check, dataFilePath, lazy, readCsv } from './csv.js';
 import { Dec } from './money.js';
-import { isoCountries, policyParams } from './us-policy-params.js';
+import { fileName, isoCountries, isoDate, pct, policyParams, stringList } from './us-policy-params.js';
 
 // Loader of the Section 232 product lists and parameters (data/tariffs/us-section-232/, from The
 // Budget Lab at Yale's tariff-rate-tracker; data/tariffs/SOURCE.md, file 7). Every list becomes a
@@ -63,30 +63,6 @@ export class PrefixIndex<T> {
     for (const map of this.byLength.values()) n += map.size;
     return n;
   }
-}
-
-/** A fraction (0.25) from the parameters file as a percentage string ("25"). */
-function pct(value: unknown, what: string): string {
-  check(typeof value === 'number' && value >= 0 && value <= 5, `policy_params.yaml: ${what} is not a rate (${String(value)})`);
-  return new Dec(String(value)).mul(100).toFixed();
-}
-
-function isoDate(value: unknown, what: string): string {
-  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
-  check(/^\d{4}-\d{2}-\d{2}$/.test(text), `policy_params.yaml: ${what} is not a date (${text})`);
-  return text;
-}
-
-function stringList(value: unknown, what: string): string[] {
-  check(Array.isArray(value) && value.every((v) => typeof v === 'string'), `policy_params.yaml: ${what} is not a list of strings`);
-  return [...(value as string[])];
-}
-
-/** The file a parameter names ("resources/s232_annex_products.csv"), as vendored in this folder. */
-function fileName(value: unknown, what: string): string {
-  const name = String(value ?? '').split('/').pop()!;
-  check(/^[\w.-]+$/.test(name), `policy_params.yaml: ${what} names no file`);
-  return name;
 }
 
 function prefixFile(file: string): string[] {
