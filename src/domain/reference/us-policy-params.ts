@@ -8,7 +8,8 @@ import { Dec } from './money.js';
 // read through a proxy that records which parameters the loaders read (us-section-232.ts,
 // us-policy.ts), so that a parameter neither read nor listed as ignored in policy_additions.yaml
 // fails the data check (us-policy.ts) and its test. Loaders copy what they read: no proxy
-// outlives loading.
+// outlives loading. Also the readers of one value of either policy file, each failing the data
+// check with the value's path.
 
 export const POLICY_PARAMS_FILE = 'tariffs/us-section-232/policy_params.yaml';
 
@@ -63,8 +64,6 @@ export function pathCovers(ignored: string, leaf: string): boolean {
   return leaf === ignored || leaf.startsWith(`${ignored}.`) || leaf.startsWith(`${ignored}[`);
 }
 
-// --- Readers of one parameter, each failing the data check with the parameter's path. ---
-
 /** A fraction (0.25) as a percentage string ("25"). */
 export function pct(value: unknown, what: string): string {
   check(typeof value === 'number' && value >= 0 && value <= 5, `policy_params.yaml: ${what} is not a rate (${String(value)})`);
@@ -87,6 +86,18 @@ export function fileName(value: unknown, what: string): string {
   const name = String(value ?? '').split('/').pop()!;
   check(/^[\w.-]+$/.test(name), `policy_params.yaml: ${what} names no file`);
   return name;
+}
+
+/** A heading of policy_additions.yaml, "9903.94.61" -> "99039461". */
+export function code8(printed: unknown, what: string): string {
+  check(typeof printed === 'string' && /^9903\.\d{2}\.\d{2}$/.test(printed), `policy_additions.yaml: ${what} is not a chapter 99 heading ("${String(printed)}")`);
+  return printed.replace(/\./g, '');
+}
+
+/** A text of policy_additions.yaml, which may not be empty. */
+export function text(value: unknown, what: string): string {
+  check(typeof value === 'string' && value.trim() !== '', `policy_additions.yaml: ${what} is empty`);
+  return value;
 }
 
 /**

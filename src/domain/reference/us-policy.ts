@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
-import type { components } from '../../../generated/openapi.js';
 import { check, dataFilePath, lazy } from './csv.js';
 import { isCountryCode } from './countries.js';
 import { isEuMember } from './tariffs.js';
 import { usChapter99Heading } from './us-hts.js';
 import type { UsChapter99Heading } from './us-hts.js';
-import { checkPolicyParamsCoverage, isoDate, pct, policyParams } from './us-policy-params.js';
+import { authorities } from './us-authorities.js';
+import type { Authority } from './us-authorities.js';
+import { checkPolicyParamsCoverage, code8, isoDate, pct, policyParams, text } from './us-policy-params.js';
 import { HEADING_KEYS, section232Data } from './us-section-232.js';
 import type { MetalType, Section232HeadingKey } from './us-section-232.js';
 
@@ -19,14 +20,9 @@ import type { MetalType, Section232HeadingKey } from './us-section-232.js';
 
 const FILE = 'tariffs/us-section-232/policy_additions.yaml';
 
-export type MeasureKind = NonNullable<components['schemas']['TariffMeasure']['kind']>;
+type Raw = Record<string, any>;
 
-/** The authority of a chapter 99 heading: the measure's kind and its legal basis, with where that comes from. */
-export interface Authority {
-  kind: MeasureKind;
-  legalBasis: string;
-  source: string;
-}
+export type { Authority };
 
 /** A deal that sets the duty in all: the heading where column 1 is under the floor, and where it is at or above it (null: one heading either way). */
 export interface FloorDeal {
@@ -84,7 +80,8 @@ export interface UsPolicy {
   originsNamed: Map<string, string>;
   programmes: Record<Section232HeadingKey, ProgrammeInfo>;
   usmcaClaims: Map<Section232HeadingKey, UsmcaClaim>;
-  deals: { vehicles: FloorDeal[]; autoParts: FloorDeal[]; certifiedAutoParts: FloorDeal[]; wood: (FloorDeal | AdditionDeal)[]; derivativeSteel: FloorDeal[] };
+  /** vehicleQuota: a rate within a quota, listed as a claim (9903.94.31, the UK). */
+  deals: { vehicles: FloorDeal[]; vehicleQuota: AdditionDeal[]; autoParts: FloorDeal[]; certifiedAutoParts: FloorDeal[]; wood: (FloorDeal | AdditionDeal)[]; derivativeSteel: FloorDeal[] };
   annexHeadings: { '1a': string; '1b': string; floor: { under: string; atOrAbove: string }; uk: { '1a': string; '1b': string }; russianAluminium: { '1a': string; other: string } };
   beforeAnnexes: { metalsPct: string; from: string; dateSource: string; headings: Map<string, UsChapter99Heading>; metalHeading: Record<MetalType, string> };
 }
@@ -93,17 +90,6 @@ export interface UsPolicy {
 export function additionalPctOf(rateText: string): string | null {
   const m = rateText.match(/^The duty provided in the applicable subheading(?:\s*(?:\+|plus)\s*(?:a duty of\s*)?(\d+(?:\.\d+)?)%)?$/i);
   return m ? (m[1] ?? '0') : null;
-}
-
-/** "9903.94.61" -> "99039461". */
-function code8(printed: unknown, what: string): string {
-  check(typeof printed === 'string' && /^9903\.\d{2}\.\d{2}$/.test(printed), `policy_additions.yaml: ${what} is not a chapter 99 heading ("${String(printed)}")`);
-  return printed.replace(/\./g, '');
-}
-
-function text(value: unknown, what: string): string {
-  check(typeof value === 'string' && value.trim() !== '', `policy_additions.yaml: ${what} is empty`);
-  return value;
 }
 
 /** A date of policy_additions.yaml, or null where it gives none. */
@@ -145,7 +131,6 @@ function checkFloor(deal: FloorDeal, what: string): void {
   }
 }
 
-type Raw = Record<string, any>;
 
 const NO_DATE = 'the data gives no date for this deal heading';
 
@@ -165,57 +150,6 @@ function floorDeal(raw: Raw, floorPct: string | null, what: string): FloorDeal {
 function deals(raw: Raw, what: string): FloorDeal[] {
   check(Array.isArray(raw) && raw.length > 0, `policy_additions.yaml lacks ${what}`);
   return raw.map((d: Raw, i: number) => floorDeal(d, null, `${what}[${i}]`));
-}
-
-/** The authority ranges: ours that correct the file's, the file's, then ours for headings the file leaves out. */
-function authorities(params: Raw, raw: Raw): (code: string) => Authority {
-  const named = new Map<string, Authority>();
-  for (const [name, a] of Object.entries<Raw>(raw.authorities ?? {})) {
-    check(['section_122', 'section_232', 'section_301', 'ieepa', 'other'].includes(a.kind), `policy_additions.yaml: authorities.${name}.kind is not a measure kind`);
-    named.set(name, { kind: a.kind, legalBasis: text(a.legal_basis, `authorities.${name}.legal_basis`), source: `policy_params.yaml, authority_ranges.${name}` });
-  }
-  const authority = (name: string, what: string) => {
-    const a = named.get(name);
-    check(a, `${what}: authority "${name}" has no legal basis in policy_additions.yaml (authorities)`);
-    return a;
-  };
-  type Range = { from: string; to: string; authority: Authority };
-  const policy: Range[] = [];
-  const groups = new Map<string, Authority>();
-  for (const [key, value] of Object.entries<unknown>(params.authority_ranges ?? {})) {
-    if (Array.isArray(value)) {
-      for (const g of value) {
-        const group = String(g).padStart(2, '0');
-        check(/^\d{2}$/.test(group) && !groups.has(group), `policy_params.yaml: authority_ranges.${key}: bad or repeated group ${String(g)}`);
-        groups.set(group, authority(key, `authority_ranges.${key}`));
-      }
-    } else {
-      const r = value as Raw;
-      const name = text(raw.range_authorities?.[key], `range_authorities.${key} (the authority of policy_params.yaml's authority_ranges.${key})`);
-      policy.push({ from: code8(r.start, `authority_ranges.${key}.start`), to: code8(r.end, `authority_ranges.${key}.end`), authority: { ...authority(name, key), source: `policy_params.yaml, authority_ranges.${key}` } });
-    }
-  }
-  const ofPolicy = (code: string) => policy.find((r) => r.from <= code && code <= r.to)?.authority ?? groups.get(code.slice(4, 6));
-  const ours = (list: unknown, what: string): (Range & { corrects?: string })[] => {
-    check(Array.isArray(list), `policy_additions.yaml lacks ${what}`);
-    return list.map((e: Raw, i: number) => {
-      const w = `${what}[${i}]`;
-      const source = text(e.source, `${w}.source`);
-      const a: Authority = e.basis_not_stated !== undefined
-        ? { kind: 'other', legalBasis: text(e.basis_not_stated, `${w}.basis_not_stated`), source }
-        : { ...authority(String(e.authority), w), source };
-      return { from: code8(e.from, `${w}.from`), to: code8(e.to, `${w}.to`), authority: a, corrects: e.corrects };
-    });
-  };
-  const corrections = ours(raw.authority_corrections, 'authority_corrections');
-  const additions = ours(raw.authority_additions, 'authority_additions');
-  // Every entry of ours must matter: a correction changes the file's authority on all its codes, an addition reaches a code the file leaves out.
-  const codesOf = (r: Range) => Array.from({ length: Number(r.to) - Number(r.from) + 1 }, (_, i) => String(Number(r.from) + i));
-  for (const c of corrections) check(codesOf(c).every((code) => ofPolicy(code) === named.get(String(c.corrects))), `policy_additions.yaml: authority_corrections ${c.from}-${c.to} is not all in the range of ${String(c.corrects)} it corrects`);
-  for (const a of additions) check(codesOf(a).some((code) => !ofPolicy(code)), `policy_additions.yaml: authority_additions ${a.from}-${a.to} lies within policy_params.yaml's ranges and would never apply`);
-  const unstated: Authority = { kind: 'other', legalBasis: 'Chapter 99 heading (the legal basis is not stated in the data)', source: 'none' };
-  const within = (list: Range[], code: string) => list.find((r) => r.from <= code && code <= r.to)?.authority;
-  return (code) => within(corrections, code) ?? ofPolicy(code) ?? within(additions, code) ?? unstated;
 }
 
 function ignoredParameters(raw: Raw): Map<string, string> {
@@ -294,13 +228,14 @@ export const usPolicy = lazy((): UsPolicy => {
   check(Array.isArray(certified), 'policy_additions.yaml lacks section_232_deals.certified_auto_parts');
   const certifiedAutoParts = certified.map((c, i) => floorDeal(c, s232.subdivisionR.floorPct, `certified_auto_parts[${i}]`));
   for (const country of s232.subdivisionR.countries) check(certifiedAutoParts.some((c) => c.origins.includes(country)), `policy_additions.yaml: no certified auto parts deal for ${country} (auto_parts_subdivision_r.applies_to_iso)`);
-  check(Array.isArray(d.wood), 'policy_additions.yaml lacks section_232_deals.wood');
-  const wood = (d.wood as Raw[]).map((w, i): FloorDeal | AdditionDeal => {
-    if (w.under) return floorDeal(w, null, `wood[${i}]`);
-    const deal = { origins: origins(w.origins, `wood[${i}]`), heading: code8(w.heading, `wood[${i}].heading`), additionalPct: text(w.additional, `wood[${i}].additional`) };
-    checkAddition(deal.heading, deal.additionalPct, `wood[${i}]`);
+  const addition = (w: Raw, what: string): AdditionDeal => {
+    const deal = { origins: origins(w.origins, what), heading: code8(w.heading, `${what}.heading`), additionalPct: text(w.additional, `${what}.additional`) };
+    checkAddition(deal.heading, deal.additionalPct, what);
     return deal;
-  });
+  };
+  check(Array.isArray(d.wood) && Array.isArray(d.vehicle_quota), 'policy_additions.yaml lacks section_232_deals.wood or vehicle_quota');
+  const wood = (d.wood as Raw[]).map((w, i): FloorDeal | AdditionDeal => (w.under ? floorDeal(w, null, `wood[${i}]`) : addition(w, `wood[${i}]`)));
+  const vehicleQuota = (d.vehicle_quota as Raw[]).map((q, i) => addition(q, `vehicle_quota[${i}]`));
 
   const ah = raw.section_232_annex_headings ?? {};
   const surcharges = s232.annexes.countrySurcharges;
@@ -334,7 +269,7 @@ export const usPolicy = lazy((): UsPolicy => {
     originsNamed,
     programmes,
     usmcaClaims,
-    deals: { vehicles: deals(d.vehicles, 'section_232_deals.vehicles'), autoParts: deals(d.auto_parts, 'section_232_deals.auto_parts'), certifiedAutoParts, wood, derivativeSteel: deals(d.derivative_steel_c_xi, 'section_232_deals.derivative_steel_c_xi') },
+    deals: { vehicles: deals(d.vehicles, 'section_232_deals.vehicles'), vehicleQuota, autoParts: deals(d.auto_parts, 'section_232_deals.auto_parts'), certifiedAutoParts, wood, derivativeSteel: deals(d.derivative_steel_c_xi, 'section_232_deals.derivative_steel_c_xi') },
     annexHeadings,
     beforeAnnexes: {
       metalsPct: text(before.metals_rate, 'section_232_before_annexes.metals_rate'),

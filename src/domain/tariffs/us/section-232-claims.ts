@@ -1,4 +1,4 @@
-import { usPolicy } from '../../reference/us-policy.js';
+import { originIn, usPolicy } from '../../reference/us-policy.js';
 import { section232Data } from '../../reference/us-section-232.js';
 import type { Section232HeadingKey } from '../../reference/us-section-232.js';
 import type { TariffMeasureClaim, TariffRateRecord } from '../types.js';
@@ -55,8 +55,10 @@ function usmcaClaim(key: Section232HeadingKey, origin: string | null): Claim[] {
 function vehicleClaims(match: Section232Match, origin: string | null): Claim[] {
   const key = match.programme.kind === 'heading' ? match.programme.key : null;
   const out: Claim[] = [];
-  if (origin === 'GB' && key === 'autos_passenger') {
-    out.push(claim('uk_vehicle_quota', 'A passenger vehicle of the United Kingdom entered within the annual quota of U.S. note 33(i): +7.5 % instead of +25 %.', ['99039431'], '7.5', null,
+  const quota = key === 'autos_passenger' ? usPolicy().deals.vehicleQuota.find((d) => originIn(d.origins, origin)) : undefined;
+  if (quota) {
+    const programmeRate = section232Data().headings.get('autos_passenger')!.ratePct;
+    out.push(claim('uk_vehicle_quota', `A passenger vehicle of the United Kingdom entered within the annual quota of U.S. note 33(i): +${quota.additionalPct} % instead of +${programmeRate} %.`, [quota.heading], quota.additionalPct, null,
       'That the vehicle is entered under the terms of U.S. note 33(i) (the quota\'s use is not in the data).'));
   }
   if (key) out.push(...usmcaClaim(key, origin));
@@ -68,7 +70,8 @@ function partsClaims(match: Section232Match, origin: string | null): Claim[] {
   out.push(...usmcaClaim('auto_parts', origin));
   const deal = partsDeal(origin);
   if (match.alsoMhdPart && deal) {
-    out.push(claim('mhd_vehicle_part', 'The part is also on the medium- and heavy-duty vehicle parts list (U.S. note 38(i)): entered as such a part, +25 % instead of the deal\'s rate.', ['99037408'], '25', null,
+    const mhd = { heading: usPolicy().programmes.mhd_parts.heading, pct: section232Data().headings.get('mhd_parts')!.ratePct };
+    out.push(claim('mhd_vehicle_part', `The part is also on the medium- and heavy-duty vehicle parts list (U.S. note 38(i)): entered as such a part, +${mhd.pct} % instead of the deal's rate.`, [mhd.heading], mhd.pct, null,
       'That the part is for a medium- or heavy-duty vehicle (its use decides which list applies; this answer takes the automobile parts deal).'));
   }
   return out;
