@@ -37,12 +37,14 @@ function recording<T>(value: T, path: string): T {
   }) as T;
 }
 
-/** The parsed file; every leaf a loader reads is recorded. */
-export const policyParams = lazy((): Record<string, any> => {
-  const parsed: unknown = parseYaml(readFileSync(dataFilePath(POLICY_PARAMS_FILE), 'utf8'));
-  check(parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed), 'policy_params.yaml is not a mapping');
-  return recording(parsed as Record<string, any>, '');
+const parsed = lazy((): Record<string, unknown> => {
+  const value: unknown = parseYaml(readFileSync(dataFilePath(POLICY_PARAMS_FILE), 'utf8'));
+  check(value !== null && typeof value === 'object' && !Array.isArray(value), 'policy_params.yaml is not a mapping');
+  return value as Record<string, unknown>;
 });
+
+/** The parsed file; every leaf a loader reads is recorded. */
+export const policyParams = lazy((): Record<string, any> => recording(parsed(), ''));
 
 /** The parameters read so far, as paths. */
 export function policyParamsRead(): ReadonlySet<string> {
@@ -105,7 +107,7 @@ export function text(value: unknown, what: string): string {
  * reason, from policy_additions.yaml); nothing ignored is read. Run once every loader has read.
  */
 export function checkPolicyParamsCoverage(ignored: ReadonlyMap<string, string>): void {
-  const leaves = leafPaths(parseYaml(readFileSync(dataFilePath(POLICY_PARAMS_FILE), 'utf8')));
+  const leaves = leafPaths(parsed());
   for (const path of ignored.keys()) check(leaves.some((l) => pathCovers(path, l)), `policy_additions.yaml: ignored_parameters.${path} is no parameter of policy_params.yaml`);
   for (const leaf of leaves) {
     const by = [...ignored.keys()].find((p) => pathCovers(p, leaf));

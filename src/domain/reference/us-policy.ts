@@ -184,7 +184,8 @@ export const usPolicy = lazy((): UsPolicy => {
 
   const section301Pct = new Map<string, string>();
   for (const [i, r] of [...(params.section_301_rates ?? [])].entries()) {
-    const code = code8(r.ch99_pattern, `policy_params.yaml section_301_rates[${i}].ch99_pattern`);
+    check(typeof r.ch99_pattern === 'string' && /^9903\.\d{2}\.\d{2}$/.test(r.ch99_pattern), `policy_params.yaml: section_301_rates[${i}].ch99_pattern is not a chapter 99 heading`);
+    const code = r.ch99_pattern.replace(/\./g, '');
     section301Pct.set(code, pct(r.s301_rate, `section_301_rates[${i}].s301_rate`));
     checkAddition(code, section301Pct.get(code)!, `policy_params.yaml section_301_rates[${i}]`);
   }

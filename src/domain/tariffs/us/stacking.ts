@@ -18,7 +18,8 @@ import type { TariffMeasure } from '../types.js';
 //   v232   the share of the value s232 falls on: 1, or before the annexes (2026-04-06) the
 //          estimated metal content of a copper or derivative article.
 //   s122   Section 122 (policy_params.yaml, section_122): its rate inside its window, 0 on the
-//          exempt lines; Canada and Mexico with a USMCA claim, CAFTA-DR textiles for review.
+//          exempt lines; on goods of Canada and Mexico summed with the USMCA exception listed as
+//          a claim; CAFTA-DR textiles for review (the exception's conditions are not in the data).
 //   v122   1 - v232 on a Section 232 good (9903.03.06 excepts the part Section 232 taxes, so 0
 //          where v232 = 1), 1 on any other line; unknown (review) where the Section 232 list
 //          names some statistical lines of the code only.
