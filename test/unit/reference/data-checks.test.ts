@@ -113,6 +113,15 @@ describe('scripts/check-data.ts on a corrupted copy', () => {
     expect(result.stderr).toContain('s232_annex_products.csv: bad annex "4" at 76101000');
   });
 
+  it('fails loudly on a US policy parameter no loader reads and no entry ignores, and on a deal rate the schedule does not print', async () => {
+    const param = await checkCorrupted('tariffs/us-section-232/policy_params.yaml', (t) => `${t}\nnew_programme:\n  rate: 0.2\n`);
+    expect(param.code).toBe(1);
+    expect(param.stderr).toContain("policy_params.yaml: new_programme.rate is neither read nor listed in policy_additions.yaml's ignored_parameters");
+    const deal = await checkCorrupted('tariffs/us-section-232/policy_additions.yaml', (t) => t.replace("at_or_above: '9903.94.60'\n      floor: '15'", "at_or_above: '9903.94.60'\n      floor: '12'"));
+    expect(deal.code).toBe(1);
+    expect(deal.stderr).toContain('heading 9903.94.61 reads "15%", not 12% in all');
+  });
+
   it('fails loudly when a VAT correction no longer matches the list', async () => {
     const result = await checkCorrupted('vat-rates/standard_vat_rates.csv', (t) => t.replace('BH,BHR,Bahrain,vat,5,', 'BH,BHR,Bahrain,vat,10,'));
     expect(result.code).toBe(1);

@@ -1,24 +1,25 @@
 import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE } from './hts-file.js';
+import { usPolicy } from './policy.js';
 import type { TariffWarning } from '../types.js';
 
-// The US data describes the law from 2026-02-24 on (IEEPA duties no longer collected, Section 122
-// in force: data/tariffs/SOURCE.md, file 6); past what the data can know, answers keep the last
-// known state and say so.
+// The US data describes the law from the day CBP stopped collecting IEEPA duties and began
+// collecting Section 122 (policy_params.yaml: ieepa_invalidation_date, section_122); past what the
+// data can know, answers keep the last known state and say so.
 
 /** The first day the US data can answer for. */
-export const US_FIRST_DATE = '2026-02-24';
-/** Section 122's 150 days end after this day unless Congress extends them; the data does not say whether it did. */
-export const SECTION_122_LAST_DATE = '2026-07-23';
+export const usFirstDate = (): string => usPolicy().firstDate;
 
 /** What an answer for the US on `asOf` cannot know: each warning names the measure and the date. */
 export function usWarnings(asOf: string): TariffWarning[] {
   const warnings: TariffWarning[] = [];
-  if (asOf > SECTION_122_LAST_DATE) {
+  const { heading, until } = usPolicy().section122;
+  if (until && asOf > until) {
+    const printed = `${heading.slice(0, 4)}.${heading.slice(4, 6)}.${heading.slice(6)}`;
     warnings.push({
       code: 'section_122_expiry',
-      measure: 'Section 122 (9903.03.01)',
-      date: SECTION_122_LAST_DATE,
-      message: `Section 122's 150 days end after ${SECTION_122_LAST_DATE} unless Congress extends them, and the data does not say whether it did: the answer leaves Section 122 out after that date. Check its status before acting on the figure.`,
+      measure: `Section 122 (${printed})`,
+      date: until,
+      message: `Section 122's 150 days end after ${until} unless Congress extends them, and the data does not say whether it did: the answer leaves Section 122 out after that date. Check its status before acting on the figure.`,
     });
   }
   if (asOf > US_HTS_EFFECTIVE_DATE) {

@@ -5,7 +5,8 @@ import { lineFileChapterAverages, linesFor } from '../national-lines.js';
 import type { TariffLine } from '../national-lines.js';
 import { US_HTS_EDITION, US_HTS_EFFECTIVE_DATE, usChapter98, usChapter99Count, usGoodsLines, usRevisions, usSection122Exempt } from './hts-file.js';
 import { section232Data } from './section-232-file.js';
-import { US_FIRST_DATE, usWarnings } from './dates.js';
+import { usPolicy } from './policy.js';
+import { usFirstDate, usWarnings } from './dates.js';
 import { usEntryFees } from './entry-fees.js';
 import { SECTION_232_NOTE, chapter98Measures, usMeasures } from './measures.js';
 import { usProgramsFor } from './programs.js';
@@ -31,7 +32,9 @@ function load(): string {
   const lines = usGoodsLines();
   usChapter98();
   const s232 = section232Data();
-  return `US HTS 2026 rev. 10 ${lines.rows.length} lines and ${usChapter99Count()} chapter 99 headings, ${usRevisions().length} US revision dates, ${usSection122Exempt().size} Section 122 exemptions, Section 232 ${s232.headings.size} heading programmes, ${s232.annexes.list.size} annex and ${s232.derivatives.list.size} derivative prefixes, ${s232.metalShares.size} metal shares`;
+  const policy = usPolicy();
+  const deals = policy.deals.vehicles.length + policy.deals.autoParts.length + policy.deals.certifiedAutoParts.length + policy.deals.wood.length + policy.deals.derivativeSteel.length;
+  return `US HTS 2026 rev. 10 ${lines.rows.length} lines and ${usChapter99Count()} chapter 99 headings, ${usRevisions().length} US revision dates, ${usSection122Exempt().size} Section 122 exemptions, Section 232 ${s232.headings.size} heading programmes, ${s232.annexes.list.size} annex and ${s232.derivatives.list.size} derivative prefixes, ${s232.metalShares.size} metal shares, US policy additions (${deals} Section 232 deals; every parameter of policy_params.yaml read or ignored)`;
 }
 
 const US_NOTE = `US rates are column 1 of the ${US_HTS_EDITION} (in effect ${US_HTS_EFFECTIVE_DATE}).`;
@@ -57,7 +60,9 @@ function answer(line: TariffLine, requested: string, ctx: ScheduleContext): Sche
 
 export const usSchedule: DestinationSchedule = {
   ...SCHEDULE,
-  firstDate: US_FIRST_DATE,
+  get firstDate() {
+    return usFirstDate();
+  },
   // The revision is the last known state of the schedule: past its date usWarnings() says so.
   exactThrough: null,
   pastVintage: null,

@@ -1,7 +1,10 @@
+import { originIn, usPolicy } from './policy.js';
 import { section232Data } from './section-232-file.js';
+import type { Section232HeadingKey } from './section-232-file.js';
 import type { TariffMeasureClaim, TariffRateRecord } from '../types.js';
-import { SECTION_232_BASIS, certifiedPartsDeal, derivativeSteelDealCountry, floorFigure, partsDeal, printed, section232Heading } from './section-232-headings.js';
+import { certifiedPartsDeal, derivativeSteelDeal, floorFigure, partsDeal, printed, section232Heading } from './section-232-headings.js';
 import type { Section232Match } from './section-232-lists.js';
+import { usProgram } from './programs.js';
 
 // The facts a request does not carry that would change a Section 232 measure: each claim with the
 // heading it is entered under, the rate it gives, and what the importer must show. The measure
@@ -15,7 +18,7 @@ function claim(id: Claim['claim'], description: string, headings: string[], addi
     claim: id,
     description,
     heading: headings.map(printed).join(', '),
-    legal_basis: SECTION_232_BASIS,
+    legal_basis: usPolicy().authorityOf(first.code).legalBasis,
     rate_text: first.general,
     additional_pct: additional,
     section_122_pct: section122Pct,
@@ -23,30 +26,52 @@ function claim(id: Claim['claim'], description: string, headings: string[], addi
   };
 }
 
+/** The USMCA claim of a programme policy_params.yaml marks usmca_exempt, for goods of Canada and Mexico (policy_additions.yaml, usmca_claims). */
+function usmcaClaim(key: Section232HeadingKey, origin: string | null): Claim[] {
+  const spec = usPolicy().usmcaClaims.get(key);
+  if (!spec || origin === null || !usProgram('S')!.countries.includes(origin)) return [];
+  const must = 'That the parts qualify as originating under USMCA, with the USMCA certification of origin.';
+  if (spec.claim === 'usmca_us_content') {
+    return [claim('usmca_us_content', 'A USMCA-qualifying vehicle: 25 % on the value of its non-US content only.', [spec.heading!], spec.additionalPct, null,
+      `That the vehicle qualifies under USMCA, and the value of its US content as U.S. note ${spec.note} requires (the share is not in the request, so the figure cannot be computed here).`)];
+  }
+  if (spec.heading) {
+    return [claim('usmca_qualifying', `Auto parts that qualify for USMCA preferential treatment: no Section 232 duty (U.S. note ${spec.note}).`, [spec.heading], spec.additionalPct, null, must)];
+  }
+  // policy_params.yaml exempts the programme's USMCA goods, but the data names no heading for the claim.
+  const programme = usPolicy().programmes[key];
+  return [{
+    claim: 'usmca_qualifying',
+    description: `${programme.label[0]!.toUpperCase()}${programme.label.slice(1)} that qualify for USMCA preferential treatment: no Section 232 duty (policy_params.yaml, section_232_headings.${key}.usmca_exempt; the heading they are entered under is in U.S. note ${spec.note}, which the data does not carry).`,
+    heading: null,
+    legal_basis: usPolicy().authorityOf(programme.heading).legalBasis,
+    rate_text: 'No heading of the data names it',
+    additional_pct: spec.additionalPct,
+    section_122_pct: null,
+    must_show: must,
+  }];
+}
+
 function vehicleClaims(match: Section232Match, origin: string | null): Claim[] {
   const key = match.programme.kind === 'heading' ? match.programme.key : null;
   const out: Claim[] = [];
-  if (origin === 'GB' && key === 'autos_passenger') {
-    out.push(claim('uk_vehicle_quota', 'A passenger vehicle of the United Kingdom entered within the annual quota of U.S. note 33(i): +7.5 % instead of +25 %.', ['99039431'], '7.5', null,
+  const quota = key === 'autos_passenger' ? usPolicy().deals.vehicleQuota.find((d) => originIn(d.origins, origin)) : undefined;
+  if (quota) {
+    const programmeRate = section232Data().headings.get('autos_passenger')!.ratePct;
+    out.push(claim('uk_vehicle_quota', `A passenger vehicle of the United Kingdom entered within the annual quota of U.S. note 33(i): +${quota.additionalPct} % instead of +${programmeRate} %.`, [quota.heading], quota.additionalPct, null,
       'That the vehicle is entered under the terms of U.S. note 33(i) (the quota\'s use is not in the data).'));
   }
-  if ((origin === 'CA' || origin === 'MX') && (key === 'autos_passenger' || key === 'autos_light_trucks' || key === 'mhd_vehicles')) {
-    const heading = key === 'mhd_vehicles' ? '99037403' : '99039403';
-    out.push(claim('usmca_us_content', 'A USMCA-qualifying vehicle: 25 % on the value of its non-US content only.', [heading], null, null,
-      `That the vehicle qualifies under USMCA, and the value of its US content as U.S. note ${key === 'mhd_vehicles' ? '38(d)' : '33(d)'} requires (the share is not in the request, so the figure cannot be computed here).`));
-  }
+  if (key) out.push(...usmcaClaim(key, origin));
   return out;
 }
 
 function partsClaims(match: Section232Match, origin: string | null): Claim[] {
   const out: Claim[] = [];
-  if (origin === 'CA' || origin === 'MX') {
-    out.push(claim('usmca_qualifying', 'Auto parts that qualify for USMCA preferential treatment: no Section 232 duty (U.S. note 33(h)).', ['99039406'], '0', null,
-      'That the parts qualify as originating under USMCA, with the USMCA certification of origin.'));
-  }
+  out.push(...usmcaClaim('auto_parts', origin));
   const deal = partsDeal(origin);
   if (match.alsoMhdPart && deal) {
-    out.push(claim('mhd_vehicle_part', 'The part is also on the medium- and heavy-duty vehicle parts list (U.S. note 38(i)): entered as such a part, +25 % instead of the deal\'s rate.', ['99037408'], '25', null,
+    const mhd = { heading: usPolicy().programmes.mhd_parts.heading, pct: section232Data().headings.get('mhd_parts')!.ratePct };
+    out.push(claim('mhd_vehicle_part', `The part is also on the medium- and heavy-duty vehicle parts list (U.S. note 38(i)): entered as such a part, +${mhd.pct} % instead of the deal's rate.`, [mhd.heading], mhd.pct, null,
       'That the part is for a medium- or heavy-duty vehicle (its use decides which list applies; this answer takes the automobile parts deal).'));
   }
   return out;
@@ -77,9 +102,9 @@ function annexClaims(match: Section232Match & { programme: { kind: 'annex' } }, 
   const chapter = match.prefix.slice(0, 2);
   const metalChapter = data.annexes.deMinimisExcludedChapters.includes(chapter);
   const out: Claim[] = [];
-  if (annex === '2') return out;
+  if (data.annexes.removed.includes(annex)) return out;
   const certified = match.subdivisionR ? certifiedPartsDeal(origin) : null;
-  if (certified && data.subdivisionR.countries.includes(origin === 'KR' || origin === 'JP' ? origin : 'EU')) {
+  if (certified && certified.origins.some((o) => data.subdivisionR.countries.includes(o))) {
     const deal = certified;
     const figure = floorFigure(deal, used, 'certified');
     out.push(claim('us_auto_production_certification', `An auto part of U.S. note 33(r) certified for US auto production or repair: ${deal.floorPct} % in all, and out of the metals annexes.`,
@@ -92,9 +117,10 @@ function annexClaims(match: Section232Match & { programme: { kind: 'annex' } }, 
         `The certification above, and proof that the parts qualify under ${fta}${origin === 'KR' ? ' (a KORUS certification of origin)' : ''}.`));
     }
   }
-  if (metalType === 'steel' && (annex === '1b' || annex === '3') && derivativeSteelDealCountry(origin) && origin !== 'RU') {
-    const figure = floorFigure({ under: '99038222', atOrAbove: null, floorPct: '15', from: null, dateSource: '' }, used, 'deal');
-    out.push(claim('derivative_steel_c_xi', `A derivative steel article of U.S. note 16(c)(xi) of ${origin}: 15 % in all under 9903.82.22.`, ['99038222'], figure.additional, null,
+  const steelDeal = metalType === 'steel' && (annex === '1b' || annex === '3') ? derivativeSteelDeal(origin) : null;
+  if (steelDeal) {
+    const figure = floorFigure(steelDeal, used, 'deal');
+    out.push(claim('derivative_steel_c_xi', `A derivative steel article of U.S. note 16(c)(xi) of ${origin}: ${steelDeal.floorPct} % in all under ${printed(steelDeal.under)}.`, [steelDeal.under], figure.additional, null,
       'That the article is a derivative steel article of U.S. note 16(c)(xi) (which articles that subdivision lists is not in the data).'));
   }
   if (!metalChapter) {
