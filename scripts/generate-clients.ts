@@ -4,7 +4,7 @@
 // fails when any client is stale. Transport, auth, retries, errors and paging are hand-written in
 // each client and read these tables.
 //   clients/node/src/schema.ts       generated/openapi-client.ts (request and response types)
-//   clients/node/src/operations.ts   operation table (method, path, parameters, list field)
+//   clients/node/src/operations.ts   operation table (method, path, parameters, list field, Idempotency-Key, safe)
 //   clients/node/src/stream-schema.ts generated/asyncapi.ts (stream message types)
 //   clients/python/etp_client/_operations.py   table + one snake_case method per operation (typed arguments)
 //   clients/go/operations.go                   table + one method per operation, returning its type
@@ -27,6 +27,10 @@ interface OperationSpec {
   isPublic: boolean;
   /** The success response's media type: JSON, or a file (a PDF) returned as bytes. */
   accept: string;
+  /** Declares the Idempotency-Key header (a write): the clients send one key on every attempt. */
+  takesIdempotencyKey: boolean;
+  /** Stores nothing (a GET, or marked `x-safe: true`): repeating it is harmless, so it is retried without a key. */
+  safe: boolean;
 }
 
 type Json = Record<string, any>;
@@ -69,7 +73,9 @@ function readOperations(doc: Json): OperationSpec[] {
       const server = (op.servers ?? item.servers ?? doc.servers)[0].url as string;
       const prefix = new URL(server).pathname.replace(/\/$/, '');
       const accept = Object.keys(ok?.content ?? { 'application/json': {} })[0]!;
-      out.push({ id: op.operationId, method: method.toUpperCase(), path: prefix + path, pathParams, query, body, listField, isPublic: security.length === 0, accept });
+      const takesIdempotencyKey = params.some((p) => p.in === 'header' && String(p.name).toLowerCase() === 'idempotency-key');
+      const safe = method === 'get' || op['x-safe'] === true;
+      out.push({ id: op.operationId, method: method.toUpperCase(), path: prefix + path, pathParams, query, body, listField, isPublic: security.length === 0, accept, takesIdempotencyKey, safe });
     }
   }
   return out.sort((a, b) => a.id.localeCompare(b.id));
@@ -87,7 +93,7 @@ const goIdent = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.
 const codePascal = (code: string) => code.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 
 function renderNode(ops: OperationSpec[], codes: string[]): string {
-  const rows = ops.map((op) => `  ${op.id}: ${JSON.stringify({ method: op.method, path: op.path, pathParams: op.pathParams, query: op.query.map((q) => q.name), body: op.body, listField: op.listField, isPublic: op.isPublic, accept: op.accept })},`);
+  const rows = ops.map((op) => `  ${op.id}: ${JSON.stringify({ method: op.method, path: op.path, pathParams: op.pathParams, query: op.query.map((q) => q.name), body: op.body, listField: op.listField, isPublic: op.isPublic, accept: op.accept, takesIdempotencyKey: op.takesIdempotencyKey, safe: op.safe })},`);
   return `${HEADER('//')}
 export const operations = {
 ${rows.join('\n')}
@@ -118,7 +124,7 @@ function pyType(doc: Json, schema: Json): string {
 }
 
 function renderPython(doc: Json, ops: OperationSpec[], codes: string[]): string {
-  const table = ops.map((op) => `    ${JSON.stringify(op.id)}: Operation(${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, ${pyTuple(op.pathParams)}, ${pyTuple(op.query.map((q) => q.name))}, ${JSON.stringify(op.body)}, ${op.listField === null ? 'None' : JSON.stringify(op.listField)}, ${op.isPublic ? 'True' : 'False'}, ${JSON.stringify(op.accept)}),`);
+  const table = ops.map((op) => `    ${JSON.stringify(op.id)}: Operation(${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}, ${pyTuple(op.pathParams)}, ${pyTuple(op.query.map((q) => q.name))}, ${JSON.stringify(op.body)}, ${op.listField === null ? 'None' : JSON.stringify(op.listField)}, ${op.isPublic ? 'True' : 'False'}, ${JSON.stringify(op.accept)}, ${op.takesIdempotencyKey ? 'True' : 'False'}, ${op.safe ? 'True' : 'False'}),`);
   const methods = ops.map((op) => {
     const args = ['self', ...op.pathParams.map((p) => `${p}: str`), '*',
       ...op.query.filter((q) => q.required).map((q) => `${q.name}: ${pyType(doc, q.schema)}`),
@@ -171,6 +177,10 @@ class Operation(NamedTuple):
     list_field: Optional[str]
     is_public: bool
     accept: str = "application/json"
+    # Declares the Idempotency-Key header (a write): one key is sent on every attempt.
+    takes_idempotency_key: bool = False
+    # Stores nothing (a GET, or marked x-safe in the contract): retried without a key.
+    safe: bool = False
 
 
 OPERATIONS: Dict[str, Operation] = {
@@ -205,7 +215,7 @@ function pyTuple(items: string[]): string {
 }
 
 function renderGo(ops: OperationSpec[], codes: string[], returns: Map<string, GoType | null>): string {
-  const table = ops.map((op) => `\t{ID: ${JSON.stringify(op.id)}, Method: ${JSON.stringify(op.method)}, Path: ${JSON.stringify(op.path)}, PathParams: []string{${op.pathParams.map((p) => JSON.stringify(p)).join(', ')}}, Query: []string{${op.query.map((q) => JSON.stringify(q.name)).join(', ')}}, Body: ${JSON.stringify(op.body)}, ListField: ${JSON.stringify(op.listField ?? '')}, IsPublic: ${op.isPublic}, Accept: ${JSON.stringify(op.accept)}},`);
+  const table = ops.map((op) => `\t{ID: ${JSON.stringify(op.id)}, Method: ${JSON.stringify(op.method)}, Path: ${JSON.stringify(op.path)}, PathParams: []string{${op.pathParams.map((p) => JSON.stringify(p)).join(', ')}}, Query: []string{${op.query.map((q) => JSON.stringify(q.name)).join(', ')}}, Body: ${JSON.stringify(op.body)}, ListField: ${JSON.stringify(op.listField ?? '')}, IsPublic: ${op.isPublic}, Accept: ${JSON.stringify(op.accept)}, TakesIdempotencyKey: ${op.takesIdempotencyKey}, Safe: ${op.safe}},`);
   const methods = ops.map((op) => {
     const args = ['ctx context.Context', ...op.pathParams.map((p) => `${goIdent(p)} string`), ...(op.body === 'none' ? [] : ['body any']), 'opts *RequestOptions'];
     const pathMap = `map[string]string{${op.pathParams.map((p) => `${JSON.stringify(p)}: ${goIdent(p)}`).join(', ')}}`;

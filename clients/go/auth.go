@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
-	"net/http"
 	"net/url"
 	"time"
 )
@@ -26,7 +25,7 @@ func (c *Client) authorization(ctx context.Context) (string, error) {
 	}
 	pair := url.QueryEscape(c.cfg.Credentials.ClientID) + ":" + url.QueryEscape(c.cfg.Credentials.ClientSecret)
 	basic := map[string]string{"Authorization": "Basic " + base64.StdEncoding.EncodeToString([]byte(pair))}
-	raw, err := c.send(ctx, http.MethodPost, Operations["createAccessToken"].Path, []byte(form.Encode()), "application/x-www-form-urlencoded", false, basic, &RequestOptions{})
+	raw, err := c.send(ctx, Operations["createAccessToken"], Operations["createAccessToken"].Path, []byte(form.Encode()), "application/x-www-form-urlencoded", false, basic, &RequestOptions{})
 	if err != nil {
 		return "", err
 	}

@@ -38,6 +38,12 @@ type Operation struct {
 	IsPublic   bool
 	// Accept is the success response's media type: application/json, or a file's (application/pdf).
 	Accept string
+	// TakesIdempotencyKey: the operation declares the Idempotency-Key header (a write); one key
+	// is sent on every attempt.
+	TakesIdempotencyKey bool
+	// Safe: the operation stores nothing (a GET, or marked x-safe in the contract); it is retried
+	// without a key.
+	Safe bool
 }
 
 func operationTable(list []Operation) map[string]Operation {
@@ -76,7 +82,9 @@ type Config struct {
 
 // RequestOptions for one call: query parameters, idempotency key, language.
 type RequestOptions struct {
-	Query          map[string]string
+	Query map[string]string
+	// IdempotencyKey of a write (an operation that declares it): yours, or a new one per call.
+	// Not sent to operations that store nothing.
 	IdempotencyKey string
 	AcceptLanguage string
 	Headers        map[string]string
@@ -206,7 +214,7 @@ func (c *Client) callRaw(ctx context.Context, operationID string, path map[strin
 	if accept == "" {
 		accept = "application/json"
 	}
-	return c.send(ctx, op.Method, p, payload, "application/json", !op.IsPublic, map[string]string{"Accept": accept}, opts)
+	return c.send(ctx, op, p, payload, "application/json", !op.IsPublic, map[string]string{"Accept": accept}, opts)
 }
 
 var rateLimitReset = regexp.MustCompile(`;r=0;t=(\d+)`)
@@ -240,7 +248,7 @@ func newKey() string {
 }
 
 // send returns the body of the success response (JSON, or a file's bytes).
-func (c *Client) send(ctx context.Context, method, path string, payload []byte, contentType string, auth bool, extra map[string]string, opts *RequestOptions) ([]byte, error) {
+func (c *Client) send(ctx context.Context, op Operation, path string, payload []byte, contentType string, auth bool, extra map[string]string, opts *RequestOptions) ([]byte, error) {
 	headers := map[string]string{"Accept": "application/json", "User-Agent": "etp-client-go/" + Version}
 	if c.cfg.UserAgent != "" {
 		headers["User-Agent"] = c.cfg.UserAgent + " " + headers["User-Agent"]
@@ -251,19 +259,24 @@ func (c *Client) send(ctx context.Context, method, path string, payload []byte, 
 	if payload != nil {
 		headers["Content-Type"] = contentType
 	}
-	// One key for every attempt, so a retried POST is applied once.
-	if method == http.MethodPost && path != Operations["createAccessToken"].Path {
-		headers["Idempotency-Key"] = firstNonEmpty(opts.IdempotencyKey, newKey())
-	}
 	for k, v := range extra {
 		headers[k] = v
 	}
 	for k, v := range opts.Headers {
 		headers[k] = v
 	}
+	// A write (the contract declares the header on it) carries one key on every attempt, so the
+	// server applies it once however often it is sent. Without a key only what stores nothing is
+	// sent again: a write repeated without one could be applied twice.
+	key := ""
+	if op.TakesIdempotencyKey {
+		key = firstNonEmpty(opts.IdempotencyKey, newKey())
+		headers["Idempotency-Key"] = key
+	}
+	retryable := op.Safe || key != ""
 	refreshed := false
 	for attempt := 0; ; attempt++ {
-		req, err := http.NewRequestWithContext(ctx, method, c.cfg.BaseURL+path, bytes.NewReader(payload))
+		req, err := http.NewRequestWithContext(ctx, op.Method, c.cfg.BaseURL+path, bytes.NewReader(payload))
 		if err != nil {
 			return nil, err
 		}
@@ -299,11 +312,13 @@ func (c *Client) send(ctx context.Context, method, path string, payload []byte, 
 				attempt--
 				continue
 			}
-			if res.StatusCode != 429 && res.StatusCode < 500 {
+			// 409 conflict to a keyed write: the attempt before, under the same key, still runs; its answer follows.
+			running := res.StatusCode == http.StatusConflict && apiErr.Code == ErrConflict && key != ""
+			if res.StatusCode != 429 && res.StatusCode < 500 && !running {
 				return nil, apiErr
 			}
 		}
-		if attempt >= c.retry.MaxRetries {
+		if !retryable || attempt >= c.retry.MaxRetries {
 			return nil, apiErr
 		}
 		if err := c.Sleep(ctx, c.delay(attempt, apiErr.RetryAfter, apiErr.RetryAfter > 0 || hasRetryAfter(res))); err != nil {

@@ -216,8 +216,13 @@ func scripted(t *testing.T, statuses []int, headers map[string]string) (*Client,
 			for k, v := range headers {
 				w.Header().Set(k, v)
 			}
-			w.WriteHeader(statuses[len(seen)-1])
-			fmt.Fprint(w, `{"status":"error","error":{"code":"rate_limited","message":"later","details":[],"request_id":"req_1","doc_url":"http://x/docs#/section/rate_limited"}}`)
+			status := statuses[len(seen)-1]
+			code := map[int]string{409: "conflict", 503: "service_unavailable"}[status]
+			if code == "" {
+				code = "rate_limited"
+			}
+			w.WriteHeader(status)
+			fmt.Fprintf(w, `{"status":"error","error":{"code":%q,"message":"later","details":[],"request_id":"req_1","doc_url":"http://x/docs#/section/%s"}}`, code, code)
 			return
 		}
 		fmt.Fprint(w, `{"status":"success","data":{"company_name":"Scripted","origin_country":"KR"}}`)

@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createClient, errorCodes, verifyWebhook, WebhookVerificationError, type Client } from '../../clients/node/src/index.js';
+import { ApiError, createClient, errorCodes, operations, verifyWebhook, WebhookVerificationError, type Client, type OperationId } from '../../clients/node/src/index.js';
 import { ERROR_STATUS } from '../../src/domain/errors.js';
+import { loadContract } from '../../src/http/contract.js';
+import { OperationTable } from '../../src/http/operations.js';
 import { projectPath } from '../../src/paths.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
@@ -126,14 +128,14 @@ describe('Node.js client webhook verification (real deliveries)', () => {
 });
 
 describe('Node.js client retries (scripted server)', () => {
-  async function scripted(answers: { status: number; headers?: Record<string, string> }[]) {
+  async function scripted(answers: { status: number; headers?: Record<string, string>; code?: string }[]) {
     const seen: IncomingHttpHeaders[] = [];
     const server = createServer((req, res) => {
       req.resume();
       seen.push(req.headers);
       const answer = answers.shift() ?? { status: 200 };
       res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-      res.end(JSON.stringify(answer.status === 200 ? { status: 'success', data: { ok: true } } : { status: 'error', error: { code: answer.status === 429 ? 'rate_limited' : 'service_unavailable', message: 'later', details: [], request_id: 'req_1', doc_url: 'http://x/docs#/section/rate_limited' } }));
+      res.end(JSON.stringify(answer.status === 200 ? { status: 'success', data: { ok: true } } : { status: 'error', error: { code: answer.code ?? (answer.status === 429 ? 'rate_limited' : 'service_unavailable'), message: 'later', details: [], request_id: 'req_1', doc_url: 'http://x/docs#/section/rate_limited' } }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const sleeps: number[] = [];
@@ -164,6 +166,53 @@ describe('Node.js client retries (scripted server)', () => {
     await s.close();
   });
 
+  it('the table marks a key on every operation the server takes one on, and the rest as safe', () => {
+    const server = new OperationTable(loadContract());
+    for (const [id, op] of Object.entries(operations)) {
+      const facts = server.get(id)!;
+      expect({ id, key: op.takesIdempotencyKey, safe: op.safe }).toEqual({ id, key: facts.idempotent, safe: !facts.idempotent });
+    }
+  });
+
+  it('every keyed write sends one key on all its attempts; what stores nothing sends none, even one the caller gives', async () => {
+    const ids = Object.keys(operations) as OperationId[];
+    const s = await scripted(ids.flatMap(() => [{ status: 503 }, { status: 200 }]));
+    for (const id of ids) {
+      const op = operations[id];
+      const path = Object.fromEntries(op.pathParams.map((name) => [name, 'x']));
+      await s.client.call(id, { path, body: op.body === 'none' ? undefined : {}, idempotencyKey: op.takesIdempotencyKey ? undefined : 'not-for-this-one' } as never);
+    }
+    expect(s.seen).toHaveLength(ids.length * 2);
+    ids.forEach((id, i) => {
+      const [first, second] = [s.seen[2 * i]!['idempotency-key'], s.seen[2 * i + 1]!['idempotency-key']];
+      if (operations[id].takesIdempotencyKey) expect({ id, first, same: second === first }).toEqual({ id, first: expect.stringMatching(/^[0-9a-f-]{36}$/), same: true });
+      else expect({ id, first, second }).toEqual({ id, first: undefined, second: undefined });
+    });
+    await s.close();
+  });
+
+  it("the caller's key is sent on every attempt; 409 conflict to a keyed write (the first attempt still runs) is waited for", async () => {
+    const s = await scripted([{ status: 409, code: 'conflict', headers: { 'retry-after': '1' } }, { status: 502 }]);
+    await s.client.deleteBuyerAlert({ path: { id: 'bal_1' }, idempotencyKey: 'alert-1-delete' });
+    expect(s.seen.map((h) => h['idempotency-key'])).toEqual(['alert-1-delete', 'alert-1-delete', 'alert-1-delete']);
+    expect(s.sleeps[0]).toBe(1000);
+    await s.close();
+  });
+
+  it('a write without a key is never sent twice', async () => {
+    const table = operations as unknown as Record<string, object>;
+    table.unkeyedWrite = { ...operations.updateOrder, takesIdempotencyKey: false, safe: false };
+    const s = await scripted([{ status: 503 }]);
+    try {
+      await expect(s.client.call('unkeyedWrite' as OperationId, { path: { id: 'x' }, body: {} } as never)).rejects.toMatchObject({ status: 503 });
+      expect(s.seen).toHaveLength(1);
+      expect(s.seen[0]!['idempotency-key']).toBeUndefined();
+    } finally {
+      delete table.unkeyedWrite;
+      await s.close();
+    }
+  });
+
   it('gives up after the maximum with the last error; the RateLimit reset counts as Retry-After', async () => {
     const s = await scripted(Array.from({ length: 3 }, () => ({ status: 429, headers: { ratelimit: '"default";r=0;t=4' } })));
     await expect(s.client.getExporterProfile()).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
@@ -184,6 +233,65 @@ describe('Node.js client retries (scripted server)', () => {
     await s.client.getExporterProfile({ acceptLanguage: 'ko' });
     expect(s.seen[0]).toMatchObject({ 'user-agent': expect.stringMatching(/^etp-client-node\/\d/), 'accept-language': 'ko', authorization: 'Bearer k' });
     await s.close();
+  });
+});
+
+/** Forwards each request to the real server; the answer to the request after dropNext() is lost (the connection closes once the server has answered). */
+async function droppingProxy(target: string) {
+  const seen: { method: string; key: string | undefined; status: number; replayed: string | null }[] = [];
+  let drop = false;
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>;
+    const upstream = await fetch(target + req.url, { method: req.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+    const body = await upstream.text();
+    seen.push({ method: req.method!, key: req.headers['idempotency-key'] as string | undefined, status: upstream.status, replayed: upstream.headers.get('idempotent-replayed') });
+    if (drop) {
+      drop = false;
+      return void req.socket.destroy();
+    }
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    dropNext: () => void (drop = true),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe('Node.js client: a write whose answer was lost is retried and applied once (real server)', () => {
+  it('PATCH and DELETE: the retry carries the same key and gets the first answer replayed', async () => {
+    const proxy = await droppingProxy(app.baseUrl);
+    const viaProxy = createClient({ baseUrl: proxy.url, apiKey: app.testKey, sleep: async () => {} });
+    try {
+      const [buyer] = (await client.searchBuyers({ query: { limit: 1 } })).buyers;
+      const order = await client.createOrder({ body: { ...requestExample('createOrder'), buyer_id: buyer!.id } });
+      const history = (await client.listOrderHistory({ path: { id: order.id } })).history.length;
+      proxy.dropNext();
+      expect((await viaProxy.updateOrder({ path: { id: order.id }, body: { status: 'confirmed' } })).status).toBe('confirmed');
+      expect((await client.listOrderHistory({ path: { id: order.id } })).history).toHaveLength(history + 1);
+
+      const alert = await client.createBuyerAlert({ body: requestExample('createBuyerAlert') });
+      proxy.dropNext();
+      await viaProxy.deleteBuyerAlert({ path: { id: alert.id } });
+      await expect(client.getBuyerAlert({ path: { id: alert.id } })).rejects.toMatchObject({ status: 404 });
+
+      const [patch, patchAgain, del, delAgain] = proxy.seen;
+      expect(patch!.key).toMatch(/^[0-9a-f-]{36}$/);
+      expect(proxy.seen).toEqual([
+        { method: 'PATCH', key: patch!.key, status: 200, replayed: null },
+        { method: 'PATCH', key: patch!.key, status: 200, replayed: 'true' },
+        { method: 'DELETE', key: del!.key, status: 200, replayed: null },
+        { method: 'DELETE', key: del!.key, status: 200, replayed: 'true' },
+      ]);
+      expect(del!.key).not.toBe(patchAgain!.key);
+      expect(delAgain!.key).toBe(del!.key);
+    } finally {
+      await proxy.close();
+    }
   });
 });
 

@@ -19,6 +19,7 @@ export type ResultOf<K extends OperationId> = IsFile<K> extends true ? Uint8Arra
 export type ItemOf<K extends OperationId> = { [F in keyof ResultOf<K>]: ResultOf<K>[F] extends readonly (infer I)[] ? I : never }[keyof ResultOf<K>];
 
 export interface RequestOptions {
+  /** The Idempotency-Key of a write (an operation that declares it): yours, or a new one per call. Not sent to operations that store nothing. */
   idempotencyKey?: string;
   acceptLanguage?: string;
   timeoutMs?: number;
@@ -87,6 +88,9 @@ export class ApiError extends Error {
 
 const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
 
+/** A row of the generated operation table. */
+type Operation = (typeof operations)[OperationId];
+
 function retryAfterMs(headers: Headers): number | null {
   const value = headers.get('retry-after');
   if (value !== null && /^\s*\d+\s*$/.test(value)) return Number(value) * 1000;
@@ -144,7 +148,7 @@ class ClientCore {
     }
     if (query.size > 0) path += `?${query}`;
     const body = op.body !== 'none' && args.body !== undefined ? JSON.stringify(args.body) : undefined;
-    const result = (await this.send(op.method, path, body, body === undefined ? undefined : 'application/json', !op.isPublic, { accept: op.accept }, args)) as any;
+    const result = (await this.send(op, path, body, body === undefined ? undefined : 'application/json', !op.isPublic, { accept: op.accept }, args)) as any;
     return (result?.status === 'success' && 'data' in result ? result.data : result) as ResultOf<K>;
   }
 
@@ -175,7 +179,7 @@ class ClientCore {
     const { clientId, clientSecret, scope } = this.options.credentials!;
     const form = new URLSearchParams({ grant_type: 'client_credentials', ...(scope ? { scope } : {}) });
     const basic = Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString('base64');
-    const out = (await this.send('POST', operations.createAccessToken.path, form.toString(), 'application/x-www-form-urlencoded', false, { authorization: `Basic ${basic}` }, {})) as {
+    const out = (await this.send(operations.createAccessToken, operations.createAccessToken.path, form.toString(), 'application/x-www-form-urlencoded', false, { authorization: `Basic ${basic}` }, {})) as {
       access_token: string;
       expires_in?: number;
     };
@@ -189,13 +193,17 @@ class ClientCore {
     return Math.random() * Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** attempt);
   }
 
-  private async send(method: string, path: string, body: string | undefined, contentType: string | undefined, auth: boolean, extra: Record<string, string>, options: RequestOptions): Promise<unknown> {
+  private async send(op: Operation, path: string, body: string | undefined, contentType: string | undefined, auth: boolean, extra: Record<string, string>, options: RequestOptions): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.userAgent, ...extra, ...options.headers };
     const language = options.acceptLanguage ?? this.options.acceptLanguage;
     if (language) headers['accept-language'] = language;
     if (contentType) headers['content-type'] = contentType;
-    // One key for every attempt, so a retried POST is applied once.
-    if (method === 'POST' && path !== operations.createAccessToken.path) headers['idempotency-key'] = options.idempotencyKey ?? randomUUID();
+    // A write (the contract declares the header on it) carries one key on every attempt, so the
+    // server applies it once however often it is sent. Without a key only what stores nothing is
+    // sent again: a write repeated without one could be applied twice.
+    const key = op.takesIdempotencyKey ? (options.idempotencyKey ?? randomUUID()) : undefined;
+    if (key !== undefined) headers['idempotency-key'] = key;
+    const retryable = op.safe || key !== undefined;
     let refreshed = false;
     for (let attempt = 0; ; attempt += 1) {
       if (auth) headers.authorization = await this.authorization();
@@ -203,7 +211,7 @@ class ClientCore {
       const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
       let error: ApiError;
       try {
-        const res = await this.fetch(this.options.baseUrl.replace(/\/$/, '') + path, { method, headers, body, signal });
+        const res = await this.fetch(this.options.baseUrl.replace(/\/$/, '') + path, { method: op.method, headers, body, signal });
         if (res.ok) {
           // A file (the document PDF): its bytes.
           if (!/json/.test(res.headers.get('content-type') ?? 'application/json')) return new Uint8Array(await res.arrayBuffer());
@@ -217,13 +225,15 @@ class ClientCore {
           attempt -= 1;
           continue;
         }
-        if (!RETRY_STATUSES.has(res.status)) throw error;
+        // 409 `conflict` to a keyed write: the attempt before, under the same key, still runs; its answer follows.
+        const running = res.status === 409 && error.code === 'conflict' && key !== undefined;
+        if (!RETRY_STATUSES.has(res.status) && !running) throw error;
       } catch (failure) {
         if (failure instanceof ApiError) throw failure;
         if (options.signal?.aborted) throw failure;
         error = new ApiError(0, 'connection_failed', (failure as Error).message);
       }
-      if (attempt >= this.retry.maxRetries) throw error;
+      if (!retryable || attempt >= this.retry.maxRetries) throw error;
       await this.sleep(this.delay(attempt, error.retryAfterMs));
     }
   }

@@ -12,7 +12,7 @@ import warnings
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, Iterator, Mapping, Optional, Sequence, cast
 
-from ._operations import DEPRECATED_METHOD_NAMES, METHOD_NAMES, OPERATIONS, GeneratedOperations
+from ._operations import DEPRECATED_METHOD_NAMES, METHOD_NAMES, OPERATIONS, GeneratedOperations, Operation
 from ._options import RequestOptions
 from .errors import ConnectionError, error_for
 
@@ -22,8 +22,8 @@ RETRY_STATUSES = {429, 500, 502, 503, 504}
 
 # The Authorization header's value, asked for before every attempt (a token may be refreshed).
 Authorizer = Callable[[], str]
-# Client._send: method, path, headers, body, content type, authorizer, options -> parsed body.
-Sender = Callable[[str, str, Dict[str, str], Optional[bytes], Optional[str], Optional[Authorizer], RequestOptions], Any]
+# Client._send: operation, path, headers, body, content type, authorizer, options -> parsed body.
+Sender = Callable[[Operation, str, Dict[str, str], Optional[bytes], Optional[str], Optional[Authorizer], RequestOptions], Any]
 
 
 @dataclass
@@ -66,7 +66,8 @@ class _TokenCache:
                 basic = {"Authorization": "Basic " + base64.b64encode(pair.encode()).decode()}
                 if self.credentials.scope:
                     form["scope"] = self.credentials.scope
-                body = self.send("POST", OPERATIONS["createAccessToken"].path, basic, urllib.parse.urlencode(form).encode(),
+                token_operation = OPERATIONS["createAccessToken"]
+                body = self.send(token_operation, token_operation.path, basic, urllib.parse.urlencode(form).encode(),
                                  "application/x-www-form-urlencoded", None, RequestOptions())
                 self.fetches += 1
                 self.token = str(body["access_token"])
@@ -121,7 +122,7 @@ class Client(GeneratedOperations):
             url_path += "?" + urllib.parse.urlencode(params)
         data = None if op.body == "none" or body is None else json.dumps(body).encode()
         auth = None if op.is_public else self._authorization
-        result = self._send(op.method, url_path, {"Accept": op.accept}, data, "application/json" if data is not None else None,
+        result = self._send(op, url_path, {"Accept": op.accept}, data, "application/json" if data is not None else None,
                             auth, options or RequestOptions())
         if isinstance(result, dict):
             envelope = cast(Dict[str, Any], result)
@@ -135,7 +136,7 @@ class Client(GeneratedOperations):
             return "Bearer " + self._tokens.get()
         return "Bearer " + str(self.api_key)
 
-    def _send(self, method: str, path: str, headers: Dict[str, str], data: Optional[bytes],
+    def _send(self, op: Operation, path: str, headers: Dict[str, str], data: Optional[bytes],
               content_type: Optional[str], auth: Optional[Authorizer], options: RequestOptions) -> Any:
         headers = {"Accept": "application/json", "User-Agent": self.user_agent, **headers, **options.headers}
         language = options.accept_language or self.accept_language
@@ -143,15 +144,19 @@ class Client(GeneratedOperations):
             headers["Accept-Language"] = language
         if content_type:
             headers["Content-Type"] = content_type
-        # One key for every attempt, so a retried POST is applied once.
-        if method == "POST" and path != OPERATIONS["createAccessToken"].path:
-            headers["Idempotency-Key"] = options.idempotency_key or str(uuid.uuid4())
+        # A write (the contract declares the header on it) carries one key on every attempt, so the
+        # server applies it once however often it is sent. Without a key only what stores nothing is
+        # sent again: a write repeated without one could be applied twice.
+        key = (options.idempotency_key or str(uuid.uuid4())) if op.takes_idempotency_key else None
+        if key is not None:
+            headers["Idempotency-Key"] = key
+        retryable = op.safe or key is not None
         refreshed = False
         attempt = 0
         while True:
             if auth is not None:
                 headers["Authorization"] = auth()
-            request = urllib.request.Request(self.base_url + path, data=data, method=method, headers=headers)
+            request = urllib.request.Request(self.base_url + path, data=data, method=op.method, headers=headers)
             try:
                 with urllib.request.urlopen(request, timeout=options.timeout or self.timeout) as response:
                     raw = response.read()
@@ -170,10 +175,12 @@ class Client(GeneratedOperations):
                     self._tokens.invalidate()
                     refreshed = True
                     continue
-                if failure.code not in RETRY_STATUSES or attempt >= self.retry.max_retries:
+                # 409 conflict to a keyed write: the attempt before, under the same key, still runs; its answer follows.
+                running = failure.code == 409 and error.code == "conflict" and key is not None
+                if (failure.code not in RETRY_STATUSES and not running) or not retryable or attempt >= self.retry.max_retries:
                     raise error from None
             except (urllib.error.URLError, OSError) as failure:
-                if attempt >= self.retry.max_retries:
+                if not retryable or attempt >= self.retry.max_retries:
                     raise ConnectionError(0, "connection_failed", str(failure)) from None
                 retry_after = None
             self._sleep(self.retry.delay(attempt, retry_after))

@@ -6,7 +6,7 @@ import unittest
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import List, Tuple
 
-from etp_client import Client, ConnectionError, RateLimitError, RetryPolicy, ServerError
+from etp_client import OPERATIONS, Client, ConnectionError, RateLimitError, RequestOptions, RetryPolicy, ServerError
 
 
 class _Script(BaseHTTPRequestHandler):
@@ -20,7 +20,7 @@ class _Script(BaseHTTPRequestHandler):
         type(self).seen.append(dict(self.headers))
         status, headers = type(self).answers.pop(0) if type(self).answers else (200, {})
         body = json.dumps({"status": "success", "data": {"ok": True}} if status == 200 else
-                          {"status": "error", "error": {"code": "rate_limited" if status == 429 else "service_unavailable",
+                          {"status": "error", "error": {"code": {409: "conflict", 429: "rate_limited"}.get(status, "service_unavailable"),
                                                         "message": "later", "details": [], "request_id": "req_1",
                                                         "doc_url": "http://x/docs#/section/rate_limited"}}).encode()
         self.send_response(status)
@@ -31,7 +31,7 @@ class _Script(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
-    do_GET = do_POST = _answer
+    do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = _answer
 
     def log_message(self, format: str, *args: object) -> None:
         pass
@@ -63,6 +63,38 @@ class RetryTest(unittest.TestCase):
         self.assertEqual(len(keys), 1)
         self.assertTrue(next(iter(keys)))
         self.assertTrue(all(0 <= s <= 30 for s in self.sleeps))
+
+    def test_every_keyed_write_sends_one_key_and_what_stores_nothing_none(self) -> None:
+        # Even a key the caller gives is not sent where the contract takes none.
+        _Script.answers = [(503, {}), (200, {})] * len(OPERATIONS)
+        for operation_id, op in OPERATIONS.items():
+            self.client._call(operation_id, {name: "x" for name in op.path_params}, {}, None if op.body == "none" else {},
+                              RequestOptions(idempotency_key=None if op.takes_idempotency_key else "not-for-this-one"))
+        self.assertEqual(len(_Script.seen), 2 * len(OPERATIONS))
+        for i, (operation_id, op) in enumerate(OPERATIONS.items()):
+            first, second = (_Script.seen[2 * i].get("Idempotency-Key"), _Script.seen[2 * i + 1].get("Idempotency-Key"))
+            if op.takes_idempotency_key:
+                self.assertRegex(first or "", r"^[0-9a-f-]{36}$", operation_id)
+                self.assertEqual(second, first, operation_id)
+            else:
+                self.assertEqual((first, second), (None, None), operation_id)
+
+    def test_callers_key_on_every_attempt_and_409_conflict_of_a_keyed_write_waited_for(self) -> None:
+        _Script.answers = [(409, {"Retry-After": "1"}), (502, {})]
+        self.client.delete_buyer_alert("bal_1", options=RequestOptions(idempotency_key="alert-1-delete"))
+        self.assertEqual([h.get("Idempotency-Key") for h in _Script.seen], ["alert-1-delete"] * 3)
+        self.assertEqual(self.sleeps[0], 1.0)
+
+    def test_a_write_without_a_key_is_never_sent_twice(self) -> None:
+        OPERATIONS["unkeyedWrite"] = OPERATIONS["updateOrder"]._replace(takes_idempotency_key=False, safe=False)
+        try:
+            _Script.answers = [(503, {})]
+            with self.assertRaises(ServerError):
+                self.client._call("unkeyedWrite", {"id": "x"}, {}, {}, None)
+            self.assertEqual(len(_Script.seen), 1)
+            self.assertNotIn("Idempotency-Key", _Script.seen[0])
+        finally:
+            del OPERATIONS["unkeyedWrite"]
 
     def test_gives_up_after_max_retries(self) -> None:
         _Script.answers = [(429, {"Retry-After": "1"})] * 3
