@@ -144,6 +144,9 @@ describe('calculatePrice', () => {
       expect(res.status, code).toBe(400);
       expect((res.body as any).error, JSON.stringify(over)).toMatchObject({ code, details: [{ field }] });
     }
+    // The refusal names the code as sent, not its chapter (issue 48: "99 is not a code...").
+    const reserved = await post(request({ items: [{ description: 'x', hs_code: '9999.99', quantity: '1', unit_price: usd('3.00') }] }));
+    expect((reserved.body as any).error).toMatchObject({ code: 'unknown_hs_code', message: expect.stringMatching(/^9999\.99 is not an HS 2022 code: the HS reserves chapters 98 and 99 /), details: [{ field: '/items/0/hs_code' }] });
   });
 
   it('answers 400 validation_failed for a missing required field or an unknown Incoterm', async () => {

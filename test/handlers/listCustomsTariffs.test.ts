@@ -61,6 +61,18 @@ describe('listCustomsTariffs', () => {
     expect((noLine.body as any).error.code).toBe('not_found');
   });
 
+  it('names the code the client sent, and why HS 2022 lacks it, when it refuses one (issue 48: 9999.99 was refused as "99")', async () => {
+    const reserved = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '9999.99', destination: 'US' } });
+    expect(reserved.status).toBe(400);
+    expect((reserved.body as any).error).toMatchObject({
+      code: 'unknown_hs_code',
+      message: '9999.99 is not an HS 2022 code: the HS reserves chapters 98 and 99 for the special uses of each country (national provisions, additional duties), and classifies no goods there.',
+      details: [{ field: '/hs_code', issue: expect.stringMatching(/^9999\.99 is not an HS 2022 code: the HS reserves chapters 98 and 99/) }],
+    });
+    const subheading = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '3304 98', destination: 'JP' } });
+    expect((subheading.body as any).error.message).toBe('3304 98 is not an HS 2022 code: heading 3304 has no subheading 330498.');
+  });
+
   it('answers 400 for missing or malformed parameters and unknown countries', async () => {
     const missing = await app.request('GET', '/api/v1/customs/tariffs', { query: { destination: 'US' } });
     expect(missing.status).toBe(400);
