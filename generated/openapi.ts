@@ -2266,6 +2266,16 @@ export interface components {
             kind: components["schemas"]["TariffDutyKind"];
             /** @description The rate as published. */
             text: string;
+            /**
+             * @description The rate in English, beside `text` where the schedule publishes its rates in another language
+             *     (Japan: `無税` is `Free`, `361円/kg` is `361 JPY per kg`). Rendered from the parts read
+             *     (`kind`, `ad_valorem_pct`, `specific`, `alternatives`, `seasons`), so it says what the API
+             *     computes; in parentheses where the published rate is (listed, not applied). Null where the text
+             *     is not read into parts (`kind` `other`: see `note` and `text`). Absent where `text` is in English.
+             * @example 10% or 120 JPY per kg
+             * @example whichever is higher
+             */
+            text_en?: string | null;
             ad_valorem_pct: string | null;
             specific: components["schemas"]["TariffSpecificDuty"][];
             seasons: components["schemas"]["TariffSeason"][] | null;
@@ -2309,6 +2319,8 @@ export interface components {
             column: "general" | "temporary" | "wto";
             /** @description The rate as published, parentheses and marks included. */
             text: string;
+            /** @description The rate in English (as the duty's `text_en`), in parentheses where `text` is; null where the text is not read into parts. */
+            text_en?: string | null;
             /** @description True for the column (or columns, when the lower of two is taken at entry) the record's duty comes from. */
             applied: boolean;
             /** @description Why the column is or is not applied. */

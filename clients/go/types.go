@@ -2127,6 +2127,7 @@ type TariffCountry struct {
 type TariffDuty struct {
 	Kind             TariffDutyKind              `json:"kind"`
 	Text             string                      `json:"text"`
+	TextEn           *string                     `json:"text_en,omitempty"`
 	AdValoremPct     *string                     `json:"ad_valorem_pct"`
 	Specific         []TariffSpecificDuty        `json:"specific"`
 	Seasons          []TariffSeason              `json:"seasons"`
@@ -2344,6 +2345,7 @@ type TariffProofOfOrigin struct {
 type TariffRateColumn struct {
 	Column  TariffRateColumnColumn `json:"column"`
 	Text    string                 `json:"text"`
+	TextEn  *string                `json:"text_en,omitempty"`
 	Applied bool                   `json:"applied"`
 	Reason  string                 `json:"reason"`
 }

@@ -45,6 +45,10 @@ describe('listCustomsTariffs', () => {
     ]);
     expect(data.rates[1].proof_of_origin).toMatchObject({ legal_basis: expect.stringContaining('Article 3.16'), accepted: expect.arrayContaining([expect.stringContaining('approved exporter')]) });
     expect(data.rates[0].national_description).toContain('綿製');
+    expect(data.rates[0].rate_columns.map((c: any) => [c.text, c.text_en])).toEqual([['10.9%', '10.9%'], ['(10.9%)', '(10.9%)']]);
+    // The schedule's Japanese text is kept (the source) and said in English beside it (issue 48).
+    const free = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330499010', destination: 'JP', origin: 'KR', as_of: '2026-08-01' } });
+    expect((free.body as Json).data.rates.map((r: any) => [r.type, r.duty.text, r.duty.text_en])).toEqual([['mfn', '無税', 'Free'], ['preferential', '無税', 'Free']]);
     expect(data.warnings).toEqual([expect.objectContaining({ date: '2026-07-09' })]);
     const us = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '610120000', destination: 'JP', origin: 'US', as_of: '2026-08-01' } });
     expect((us.body as Json).data.rates.map((r: any) => [r.type, r.duty.text, r.used])).toEqual([['mfn', '10.9%', true]]);

@@ -9,7 +9,7 @@ import { appliedMfn, seasonalDuty } from './applied-rate.js';
 import { inPeriod } from '../duty-rate.js';
 import { neverHigher } from '../duty-compare.js';
 import { otherDuty as other } from '../rate-text.js';
-import { readJpRate } from './rate-text.js';
+import { readJpRate, withEnglish } from './rate-text.js';
 import type { JpLine } from './tariff-file.js';
 import { JP_SOURCE } from './vintage.js';
 
@@ -20,7 +20,7 @@ import { JP_SOURCE } from './vintage.js';
 
 const PARENTHESISED = 'Printed in parentheses: listed, not applied, because a lower rate (the MFN rate) applies.';
 
-function baseRecord(line: JpLine, type: TariffRateRecord['type'], duty: TariffDuty, program: TariffRateRecord['program'], notes: (string | null)[]): TariffRateRecord {
+function baseRecord(line: JpLine, type: TariffRateRecord['type'], duty: TariffDuty, program: TariffRateRecord['program'], notes: (string | null)[], parenthesised = false): TariffRateRecord {
   const note = notes.filter((n): n is string => n !== null && n !== '').join(' ');
   return {
     type,
@@ -28,7 +28,7 @@ function baseRecord(line: JpLine, type: TariffRateRecord['type'], duty: TariffDu
     precision: 'exact',
     national_code: line.code,
     description: findHs(line.hs6)?.description ?? null,
-    duty,
+    duty: withEnglish(duty, parenthesised),
     program,
     year: null,
     source: JP_SOURCE,
@@ -66,7 +66,7 @@ function preferentialRecord(line: JpLine, agreement: JpAgreement, duty: TariffDu
     ...baseRecord(line, 'preferential', duty, { symbol: agreement.symbol, name: agreement.name }, [
       parenthesised ? PARENTHESISED : duty.note,
       'Applies only to goods that meet the agreement\'s rules of origin, with the preference claimed at import.',
-    ]),
+    ], parenthesised),
     condition: proofCondition(agreement.proof),
     proof_of_origin: agreement.proof,
     requires_review: review,
