@@ -2637,6 +2637,27 @@ export interface components {
             not_included: string | null;
             reason: string | null;
         };
+        /**
+         * @description A preference the importer must claim at entry, with its proof of origin, for a figure of the answer
+         *     to hold: an item's preferential duty rate, or an entry fee's exemption (the US MPF for goods
+         *     originating under KORUS, whatever the duty rate). Without the claim those figures do not hold.
+         */
+        PricingPreferenceClaim: {
+            program: components["schemas"]["TariffProgram"];
+            /** @description The proof of origin the claim needs, in one sentence (as a rate record's `condition`). */
+            condition: string;
+            /** @description The proofs of origin the agreement accepts, where the data states them (as a rate record's `proof_of_origin`); null where only `condition` says it. */
+            proof_of_origin: components["schemas"]["TariffProofOfOrigin"] | null;
+            /**
+             * @description JSON pointers of the parts of this answer that rest on the claim (`/items/0/duty`, `/entry_fees/fees/0`).
+             * @example [
+             *       "/entry_fees/fees/0"
+             *     ]
+             */
+            rests_on: string[];
+            /** @description What the claim gives, in one sentence. */
+            reason: string;
+        };
         PricingLandedCost: {
             amount: components["schemas"]["PricingNullableMoney"];
             reason: string | null;
@@ -2696,6 +2717,15 @@ export interface components {
             import_vat: components["schemas"]["PricingImportVat"];
             /** @description Given in every answer; not required, as an order's stored quote from before it lacks it. Added to the landed cost (to the price under DDP). */
             entry_fees?: components["schemas"]["PricingEntryFees"];
+            /**
+             * @description The preferences the importer must claim at entry, each with its proof of origin, for the figures
+             *     of this answer to hold (a preferential duty rate, an entry fee's exemption), and the parts that
+             *     rest on each (`rests_on`); empty when no figure rests on a claim. A line already free of duty
+             *     needs no claim for its duty, but the entry may still need one (the US MPF exemption of goods
+             *     originating under KORUS). Given in every answer; not required, as an order's stored quote from
+             *     before it lacks it.
+             */
+            preference_claims?: components["schemas"]["PricingPreferenceClaim"][];
             landed_cost: components["schemas"]["PricingLandedCost"];
             /** @description The exchange rates of the conversions in this answer, each with its date and source (`rates` is empty when nothing was converted). */
             fx: {

@@ -189,6 +189,15 @@ describe('calculatePrice', () => {
     }
   });
 
+  it('lists the KORUS claim a Korean steel coil needs for its MPF exemption, though its duty is free without one (issue 48)', async () => {
+    const res = await post(request({ items: [{ description: 'Hot-rolled steel coil, 12 mm', hs_code: '720836', quantity: '100', unit_price: usd('700.00') }] }));
+    expect(res.status).toBe(200);
+    const quote = (res.body as Json).data;
+    expect(quote.items[0].duty.rate).toMatchObject({ type: 'mfn', duty: { kind: 'free' } });
+    expect(quote.entry_fees.fees[0]).toMatchObject({ fee: 'merchandise_processing_fee', due: false });
+    expect(quote.preference_claims).toEqual([expect.objectContaining({ program: { symbol: 'KR', name: 'United States-Korea Free Trade Agreement (KORUS)' }, rests_on: ['/entry_fees/fees/0'] })]);
+  });
+
   it('needs the pricing:calculate scope', async () => {
     const key = await app.services.accounts.createApiKey(app.accountId, 'test', ['markets:read']);
     const res = await app.request('POST', '/api/v1/pricing/calculate', { key: key.secret, body: request() });

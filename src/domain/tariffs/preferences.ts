@@ -31,7 +31,7 @@ function openStatus(record: TariffRateRecord, mfn: TariffRateRecord | undefined,
   }
   const mfnDuty = mfn?.duty;
   if (mfnDuty?.computable && neverHigher(mfnDuty, duty)) {
-    return { status: 'not_below_mfn', reason: `${quotedDuty(duty)} is not below the MFN rate ${quotedDuty(mfnDuty)}, which needs no proof of origin.` };
+    return { status: 'not_below_mfn', reason: `${quotedDuty(duty)} is not below the MFN rate ${quotedDuty(mfnDuty)}, which needs no proof of origin for the duty.` };
   }
   if (used.type === 'preferential') {
     return { status: 'not_lowest', reason: `${name(used)} is used: its rate ${used.duty ? quotedDuty(used.duty) : '""'} is not higher than this one.` };

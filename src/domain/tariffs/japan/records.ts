@@ -1,6 +1,6 @@
 import { findHs } from '../../reference/hs.js';
 import type { ClosedPreference, ScheduleContext } from '../destination-schedule.js';
-import { markUsed, proofCondition } from '../records.js';
+import { FREE_ANYWAY, markUsed, proofCondition } from '../records.js';
 import type { LineRates } from '../records.js';
 import type { TariffDuty, TariffRateRecord } from '../types.js';
 import { jpAgreementsFor } from './agreements.js';
@@ -139,7 +139,7 @@ function lineRates(line: JpLine, input: ScheduleContext): LineRates {
   ].filter((n): n is string => n !== null);
   const mfnBecause = (reason: string): LineRates => ({ ...markUsed(records, mfn, [reason, ...why].join(' ')), closed });
 
-  if (mfn.duty?.kind === 'free') return mfnBecause('The MFN rate is already free: no preference (and no proof of origin) is needed.');
+  if (mfn.duty?.kind === 'free') return mfnBecause(FREE_ANYWAY);
   if (!input.applyPreferences && records.length > 1) return mfnBecause('Preferences are not applied (apply_preferential_rates is false): the MFN rate.');
   const mfnDuty = mfn.duty!;
   const eligible = mfn.requires_review ? candidates : candidates.filter((c) => neverHigher(c.duty!, mfnDuty) && !neverHigher(mfnDuty, c.duty!));
