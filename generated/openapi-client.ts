@@ -2266,6 +2266,16 @@ export interface components {
             kind: components["schemas"]["TariffDutyKind"];
             /** @description The rate as published. */
             text: string;
+            /**
+             * @description The rate in English, beside `text` where the schedule publishes its rates in another language
+             *     (Japan: `無税` is `Free`, `361円/kg` is `361 JPY per kg`). Rendered from the parts read
+             *     (`kind`, `ad_valorem_pct`, `specific`, `alternatives`, `seasons`), so it says what the API
+             *     computes; in parentheses where the published rate is (listed, not applied). Null where the text
+             *     is not read into parts (`kind` `other`: see `note` and `text`). Absent where `text` is in English.
+             * @example 10% or 120 JPY per kg
+             * @example whichever is higher
+             */
+            text_en?: string | null;
             ad_valorem_pct: string | null;
             specific: components["schemas"]["TariffSpecificDuty"][];
             seasons: components["schemas"]["TariffSeason"][] | null;
@@ -2309,6 +2319,8 @@ export interface components {
             column: "general" | "temporary" | "wto";
             /** @description The rate as published, parentheses and marks included. */
             text: string;
+            /** @description The rate in English (as the duty's `text_en`), in parentheses where `text` is; null where the text is not read into parts. */
+            text_en?: string | null;
             /** @description True for the column (or columns, when the lower of two is taken at entry) the record's duty comes from. */
             applied: boolean;
             /** @description Why the column is or is not applied. */
@@ -2625,6 +2637,27 @@ export interface components {
             not_included: string | null;
             reason: string | null;
         };
+        /**
+         * @description A preference the importer must claim at entry, with its proof of origin, for a figure of the answer
+         *     to hold: an item's preferential duty rate, or an entry fee's exemption (the US MPF for goods
+         *     originating under KORUS, whatever the duty rate). Without the claim those figures do not hold.
+         */
+        PricingPreferenceClaim: {
+            program: components["schemas"]["TariffProgram"];
+            /** @description The proof of origin the claim needs, in one sentence (as a rate record's `condition`). */
+            condition: string;
+            /** @description The proofs of origin the agreement accepts, where the data states them (as a rate record's `proof_of_origin`); null where only `condition` says it. */
+            proof_of_origin: components["schemas"]["TariffProofOfOrigin"] | null;
+            /**
+             * @description JSON pointers of the parts of this answer that rest on the claim (`/items/0/duty`, `/entry_fees/fees/0`).
+             * @example [
+             *       "/entry_fees/fees/0"
+             *     ]
+             */
+            rests_on: string[];
+            /** @description What the claim gives, in one sentence. */
+            reason: string;
+        };
         PricingLandedCost: {
             amount: components["schemas"]["PricingNullableMoney"];
             reason: string | null;
@@ -2684,6 +2717,15 @@ export interface components {
             import_vat: components["schemas"]["PricingImportVat"];
             /** @description Given in every answer; not required, as an order's stored quote from before it lacks it. Added to the landed cost (to the price under DDP). */
             entry_fees?: components["schemas"]["PricingEntryFees"];
+            /**
+             * @description The preferences the importer must claim at entry, each with its proof of origin, for the figures
+             *     of this answer to hold (a preferential duty rate, an entry fee's exemption), and the parts that
+             *     rest on each (`rests_on`); empty when no figure rests on a claim. A line already free of duty
+             *     needs no claim for its duty, but the entry may still need one (the US MPF exemption of goods
+             *     originating under KORUS). Given in every answer; not required, as an order's stored quote from
+             *     before it lacks it.
+             */
+            preference_claims?: components["schemas"]["PricingPreferenceClaim"][];
             landed_cost: components["schemas"]["PricingLandedCost"];
             /** @description The exchange rates of the conversions in this answer, each with its date and source (`rates` is empty when nothing was converted). */
             fx: {

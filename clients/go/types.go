@@ -1678,6 +1678,15 @@ type PricingMoneyInput struct {
 	Currency string `json:"currency"`
 }
 
+// PricingPreferenceClaim: A preference the importer must claim at entry, with its proof of origin, for a figure of the answer to hold: an item's preferential duty rate, or an entry fee's exemption (the US MPF for goods orig...
+type PricingPreferenceClaim struct {
+	Program       TariffProgram        `json:"program"`
+	Condition     string               `json:"condition"`
+	ProofOfOrigin *TariffProofOfOrigin `json:"proof_of_origin"`
+	RestsOn       []string             `json:"rests_on"`
+	Reason        string               `json:"reason"`
+}
+
 // PricingPrice is a schema of the contract.
 type PricingPrice struct {
 	Amount   *Money   `json:"amount"`
@@ -1708,26 +1717,27 @@ type PricingResponse struct {
 
 // PricingResult is a schema of the contract.
 type PricingResult struct {
-	Incoterm      Incoterm            `json:"incoterm"`
-	TransportMode TransportMode       `json:"transport_mode"`
-	Origin        string              `json:"origin"`
-	Destination   string              `json:"destination"`
-	QuoteCurrency string              `json:"quote_currency"`
-	Items         []PricingItemResult `json:"items"`
-	GoodsValue    Money               `json:"goods_value"`
-	MarginPct     string              `json:"margin_pct"`
-	Margin        Money               `json:"margin"`
-	Costs         []PricingCostLine   `json:"costs"`
-	Price         PricingPrice        `json:"price"`
-	CustomsValue  PricingCustomsValue `json:"customs_value"`
-	Duty          PricingTotal        `json:"duty"`
-	ImportVAT     PricingImportVat    `json:"import_vat"`
-	EntryFees     *PricingEntryFees   `json:"entry_fees,omitempty"`
-	LandedCost    PricingLandedCost   `json:"landed_cost"`
-	FX            PricingResultFX     `json:"fx"`
-	Notes         []string            `json:"notes"`
-	AsOf          string              `json:"as_of"`
-	Warnings      []TariffWarning     `json:"warnings"`
+	Incoterm         Incoterm                 `json:"incoterm"`
+	TransportMode    TransportMode            `json:"transport_mode"`
+	Origin           string                   `json:"origin"`
+	Destination      string                   `json:"destination"`
+	QuoteCurrency    string                   `json:"quote_currency"`
+	Items            []PricingItemResult      `json:"items"`
+	GoodsValue       Money                    `json:"goods_value"`
+	MarginPct        string                   `json:"margin_pct"`
+	Margin           Money                    `json:"margin"`
+	Costs            []PricingCostLine        `json:"costs"`
+	Price            PricingPrice             `json:"price"`
+	CustomsValue     PricingCustomsValue      `json:"customs_value"`
+	Duty             PricingTotal             `json:"duty"`
+	ImportVAT        PricingImportVat         `json:"import_vat"`
+	EntryFees        *PricingEntryFees        `json:"entry_fees,omitempty"`
+	PreferenceClaims []PricingPreferenceClaim `json:"preference_claims,omitempty"`
+	LandedCost       PricingLandedCost        `json:"landed_cost"`
+	FX               PricingResultFX          `json:"fx"`
+	Notes            []string                 `json:"notes"`
+	AsOf             string                   `json:"as_of"`
+	Warnings         []TariffWarning          `json:"warnings"`
 }
 
 // PricingResultFX: The exchange rates of the conversions in this answer, each with its date and source (rates is empty when nothing was converted).
@@ -2127,6 +2137,7 @@ type TariffCountry struct {
 type TariffDuty struct {
 	Kind             TariffDutyKind              `json:"kind"`
 	Text             string                      `json:"text"`
+	TextEn           *string                     `json:"text_en,omitempty"`
 	AdValoremPct     *string                     `json:"ad_valorem_pct"`
 	Specific         []TariffSpecificDuty        `json:"specific"`
 	Seasons          []TariffSeason              `json:"seasons"`
@@ -2344,6 +2355,7 @@ type TariffProofOfOrigin struct {
 type TariffRateColumn struct {
 	Column  TariffRateColumnColumn `json:"column"`
 	Text    string                 `json:"text"`
+	TextEn  *string                `json:"text_en,omitempty"`
 	Applied bool                   `json:"applied"`
 	Reason  string                 `json:"reason"`
 }

@@ -48,6 +48,9 @@ export function drawDocumentPdf(model: DocumentRenderModel): Promise<RenderedDoc
     drawTable(sheet, packageColumns(lang), model.packages!);
   }
   drawTotals(sheet, model);
+  if ((model.type === 'packing_list' || model.type === 'shipping_instructions') && !model.totals.grossWeightKg) {
+    drawNote(sheet, label(lang, 'grossWeightMissing'), labelLines(lang, 'grossWeightMissingText').join('\n'), { size: 8.5, maxLines: 8 });
+  }
   drawNote(sheet, label(lang, 'remarks'), printable(model.remarks, 'remarks'), { size: 8, maxLines: 12 });
   drawSignature(sheet, model);
   const pages = sheet.footers((page, count) => ({ left: model.number, right: pageLabel(lang, page, count) }));
@@ -89,12 +92,12 @@ function itemColumns(model: DocumentRenderModel): Column<DocumentItem>[] {
     cell: (item) => formatDecimal(lang, item.quantity),
   };
   const unit: Column<DocumentItem> = { header: header(lang, 'colUnit'), width: { points: 34 }, cell: (item) => printable(item.unit, 'unit') };
-  const weight = (key: 'colNetWeight' | 'colGrossWeight', pick: (i: DocumentItem) => string | undefined): Column<DocumentItem> => ({
-    header: header(lang, key),
-    width: { points: 58 },
-    align: 'right',
-    cell: (item) => (pick(item) ? formatDecimal(lang, pick(item)!) : ''),
-  });
+  // A weight column only where an item carries that weight: the packages' lines and the totals
+  // carry the weights of a packing list, and an empty column reads as a form left unfilled.
+  const weight = (key: 'colNetWeight' | 'colGrossWeight', pick: (i: DocumentItem) => string | undefined): Column<DocumentItem>[] =>
+    model.items.some((item) => pick(item) !== undefined)
+      ? [{ header: header(lang, key), width: { points: 58 }, align: 'right', cell: (item) => (pick(item) ? formatDecimal(lang, pick(item)!) : '') }]
+      : [];
   const origin: Column<DocumentItem> = {
     header: header(lang, 'colOrigin'),
     width: { points: 56 },
@@ -112,7 +115,7 @@ function itemColumns(model: DocumentRenderModel): Column<DocumentItem>[] {
       return columns;
     }
     case 'packing_list':
-      return [no, description, hs, quantity, unit, weight('colNetWeight', (i) => i.netWeightKg), weight('colGrossWeight', (i) => i.grossWeightKg)];
+      return [no, description, hs, quantity, unit, ...weight('colNetWeight', (i) => i.netWeightKg), ...weight('colGrossWeight', (i) => i.grossWeightKg)];
     case 'certificate_of_origin_application':
       return [
         no,
@@ -124,7 +127,7 @@ function itemColumns(model: DocumentRenderModel): Column<DocumentItem>[] {
         { header: header(lang, 'colOriginCriterion'), width: { points: 64 }, cell: (item) => printable(item.originCriterion, 'originCriterion') },
       ];
     case 'shipping_instructions':
-      return [no, description, hs, quantity, unit, weight('colGrossWeight', (i) => i.grossWeightKg)];
+      return [no, description, hs, quantity, unit, ...weight('colGrossWeight', (i) => i.grossWeightKg)];
   }
 }
 

@@ -144,6 +144,9 @@ describe('calculatePrice', () => {
       expect(res.status, code).toBe(400);
       expect((res.body as any).error, JSON.stringify(over)).toMatchObject({ code, details: [{ field }] });
     }
+    // The refusal names the code as sent, not its chapter (issue 48: "99 is not a code...").
+    const reserved = await post(request({ items: [{ description: 'x', hs_code: '9999.99', quantity: '1', unit_price: usd('3.00') }] }));
+    expect((reserved.body as any).error).toMatchObject({ code: 'unknown_hs_code', message: expect.stringMatching(/^9999\.99 is not an HS 2022 code: the HS reserves chapters 98 and 99 /), details: [{ field: '/items/0/hs_code' }] });
   });
 
   it('answers 400 validation_failed for a missing required field or an unknown Incoterm', async () => {
@@ -184,6 +187,15 @@ describe('calculatePrice', () => {
       const res = await post(request(over));
       expect(res.status, `${JSON.stringify(over)} ${res.text}`).toBe(200);
     }
+  });
+
+  it('lists the KORUS claim a Korean steel coil needs for its MPF exemption, though its duty is free without one (issue 48)', async () => {
+    const res = await post(request({ items: [{ description: 'Hot-rolled steel coil, 12 mm', hs_code: '720836', quantity: '100', unit_price: usd('700.00') }] }));
+    expect(res.status).toBe(200);
+    const quote = (res.body as Json).data;
+    expect(quote.items[0].duty.rate).toMatchObject({ type: 'mfn', duty: { kind: 'free' } });
+    expect(quote.entry_fees.fees[0]).toMatchObject({ fee: 'merchandise_processing_fee', due: false });
+    expect(quote.preference_claims).toEqual([expect.objectContaining({ program: { symbol: 'KR', name: 'United States-Korea Free Trade Agreement (KORUS)' }, rests_on: ['/entry_fees/fees/0'] })]);
   });
 
   it('needs the pricing:calculate scope', async () => {

@@ -141,6 +141,22 @@ describe('createDocument', () => {
     expect(packing.number).toMatch(/^PL-\d{4}-000001$/);
   }, 60_000);
 
+  it('prints no empty weight column on a packing list whose items carry no weights, and refuses package lines without them (issue 48)', async () => {
+    const bare = [0, 1].map((i) => item(i, { net_weight_kg: undefined, gross_weight_kg: undefined }));
+    // One carton line per item (item 0: 10 pieces, item 1: 11), weighed on the packages only.
+    const packages = [
+      { count: 1, kind: 'carton', contents: [{ item_index: 0, quantity: '10' }], net_weight_kg: '6', gross_weight_kg: '7.5', length_cm: '40', width_cm: '30', height_cm: '20' },
+      { count: 1, kind: 'carton', contents: [{ item_index: 1, quantity: '11' }], net_weight_kg: '6.6', gross_weight_kg: '8', length_cm: '40', width_cm: '30', height_cm: '20' },
+    ];
+    const doc = await create(invoice({ type: 'packing_list', items: bare, packages }));
+    const text = (await pdfText(await download(doc))).all;
+    expect(text).not.toMatch(/Net weight\s*\(kg\)|Gross weight\s*\(kg\)/);
+    expect(text).toContain('15.5 kg');
+    const unweighed = await app.request('POST', '/api/v1/documents', { body: invoice({ type: 'packing_list', items: bare, packages: packages.map(({ net_weight_kg: _n, gross_weight_kg: _g, ...rest }) => rest) }) });
+    expect(unweighed.status).toBe(400);
+    expect(failure(unweighed).details.map((d) => d.field)).toEqual(expect.arrayContaining(['/packages/0/net_weight_kg', '/packages/0/gross_weight_kg']));
+  });
+
   it('replays a creation sent again with the same Idempotency-Key, taking no second number', async () => {
     const headers = { 'idempotency-key': `doc-${Date.now()}` };
     const first = await app.request('POST', '/api/v1/documents', { body: invoice({ type: 'shipping_instructions' }), headers });

@@ -73,6 +73,12 @@ describe('exporter profile and scores', () => {
     expect(res.status).toBe(400);
     const fields = (res.body as Json).error.details.map((d: Json) => d.field);
     expect(fields).toEqual(expect.arrayContaining(['/origin_country', '/sectors/0', '/products/0/hs_code']));
+    expect((res.body as Json).error.details).toContainEqual({ field: '/products/0/hs_code', issue: '7799 is not an HS 2022 code: the HS reserves chapter 77 for possible future use, and classifies no goods there' });
+    const dotted = await app.request('PUT', '/api/v1/account/profile', { body: { ...PROFILE, products: [{ name: 'x', hs_code: '3304.98' }, { name: 'y', hs_code: '330' }] } });
+    expect((dotted.body as Json).error.details).toEqual([
+      { field: '/products/0/hs_code', issue: '3304.98 is not an HS 2022 code: heading 3304 has no subheading 330498' },
+      { field: '/products/1/hs_code', issue: '330 is not an HS code: a chapter, heading or subheading has 2, 4 or 6 digits' },
+    ]);
     expect((await app.request('GET', '/api/v1/account/profile')).body).toEqual(before);
   });
 

@@ -45,6 +45,10 @@ describe('listCustomsTariffs', () => {
     ]);
     expect(data.rates[1].proof_of_origin).toMatchObject({ legal_basis: expect.stringContaining('Article 3.16'), accepted: expect.arrayContaining([expect.stringContaining('approved exporter')]) });
     expect(data.rates[0].national_description).toContain('綿製');
+    expect(data.rates[0].rate_columns.map((c: any) => [c.text, c.text_en])).toEqual([['10.9%', '10.9%'], ['(10.9%)', '(10.9%)']]);
+    // The schedule's Japanese text is kept (the source) and said in English beside it (issue 48).
+    const free = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330499010', destination: 'JP', origin: 'KR', as_of: '2026-08-01' } });
+    expect((free.body as Json).data.rates.map((r: any) => [r.type, r.duty.text, r.duty.text_en])).toEqual([['mfn', '無税', 'Free'], ['preferential', '無税', 'Free']]);
     expect(data.warnings).toEqual([expect.objectContaining({ date: '2026-07-09' })]);
     const us = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '610120000', destination: 'JP', origin: 'US', as_of: '2026-08-01' } });
     expect((us.body as Json).data.rates.map((r: any) => [r.type, r.duty.text, r.used])).toEqual([['mfn', '10.9%', true]]);
@@ -59,6 +63,18 @@ describe('listCustomsTariffs', () => {
     const noLine = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '33049999', destination: 'US' } });
     expect(noLine.status).toBe(404);
     expect((noLine.body as any).error.code).toBe('not_found');
+  });
+
+  it('names the code the client sent, and why HS 2022 lacks it, when it refuses one (issue 48: 9999.99 was refused as "99")', async () => {
+    const reserved = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '9999.99', destination: 'US' } });
+    expect(reserved.status).toBe(400);
+    expect((reserved.body as any).error).toMatchObject({
+      code: 'unknown_hs_code',
+      message: '9999.99 is not an HS 2022 code: the HS reserves chapters 98 and 99 for the special uses of each country (national provisions, additional duties), and classifies no goods there.',
+      details: [{ field: '/hs_code', issue: expect.stringMatching(/^9999\.99 is not an HS 2022 code: the HS reserves chapters 98 and 99/) }],
+    });
+    const subheading = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '3304 98', destination: 'JP' } });
+    expect((subheading.body as any).error.message).toBe('3304 98 is not an HS 2022 code: heading 3304 has no subheading 330498.');
   });
 
   it('answers 400 for missing or malformed parameters and unknown countries', async () => {

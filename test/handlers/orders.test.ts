@@ -113,7 +113,7 @@ describe('createOrder', () => {
     ['an unknown buyer', { buyer_id: 'b_999999999' }, 400, 'unknown_buyer', '/buyer_id'],
     ['a unit price in another currency', { currency: 'EUR' }, 400, 'validation_failed', '/items/0/unit_price/currency'],
     ['a currency the rates do not quote', { currency: 'XAF', items: [{ description: 'x', hs_code: '330499', quantity: '1', unit: 'PCE', unit_price: { amount: '1', currency: 'XAF' } }] }, 400, 'unsupported_currency', '/currency'],
-    ['an HS code outside HS 2022', { items: [{ description: 'x', hs_code: '999999', quantity: '1', unit: 'PCE', unit_price: { amount: '1', currency: 'USD' } }] }, 400, 'unknown_hs_code', '/items/0/hs_code'],
+    ['an HS code outside HS 2022', { items: [{ description: 'x', hs_code: '9999.99', quantity: '1', unit: 'PCE', unit_price: { amount: '1', currency: 'USD' } }] }, 400, 'unknown_hs_code', '/items/0/hs_code'],
     ['a sea-only Incoterm by air', { incoterm: 'CIF', transport_mode: 'air' }, 400, 'incoterm_mode_mismatch', '/incoterm'],
     ['a gross weight below the net weight', { items: [{ description: 'x', hs_code: '330499', quantity: '1', unit: 'PCE', unit_price: { amount: '1', currency: 'USD' }, net_weight_kg: '10', gross_weight_kg: '9' }] }, 400, 'validation_failed', '/items/0/gross_weight_kg'],
     ['a seller cost missing under CIF', { incoterm: 'CIF', costs: { export_clearance: '1' } }, 400, 'invalid_amount', '/costs/origin_inland'],

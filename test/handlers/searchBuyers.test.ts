@@ -255,6 +255,13 @@ describe('searchBuyers: bad input', () => {
     });
   }
 
+  it('names the HS code as sent, and why HS 2022 lacks it, when it refuses one (issue 48)', async () => {
+    const res = await app.request('GET', '/api/v1/buyers', { query: { hs_code: '9999.99' } });
+    expect(errorOf(res.body).details).toEqual([{ field: '/hs_code', issue: expect.stringMatching(/^9999\.99 is not an HS 2022 code: the HS reserves chapters 98 and 99 /) }]);
+    const reserved = await app.request('GET', '/api/v1/buyers', { query: { hs_code: '77' } });
+    expect(errorOf(reserved.body).details).toEqual([{ field: '/hs_code', issue: '77 is not an HS 2022 code: the HS reserves chapter 77 for possible future use, and classifies no goods there' }]);
+  });
+
   it('rejects an unknown body field', async () => {
     const res = await app.request('GET', '/api/v1/buyers', { body: { country: 'US', colour: 'blue' } });
     expect(res.status).toBe(400);

@@ -7,7 +7,7 @@ import type { Mode } from '../modes.js';
 import { pageFields } from '../paging.js';
 import { timestamp } from '../time.js';
 import { isCountryCode } from '../reference/countries.js';
-import { findHs, normalizeHsCode } from '../reference/hs.js';
+import { normalizeHsCode, unknownHsCodeIssue } from '../reference/hs.js';
 import { findSector } from '../sectors.js';
 import { type BuyerAddress, type BuyerContact, contactOf, storedContactNumbers } from './contact.js';
 import { type BuyerPage, presentBuyer, presentPage } from './present.js';
@@ -62,8 +62,8 @@ export function validateBuyerFilters(filters: Pick<BuyerSearchBody, 'country' | 
     // A buyer's import profile is kept at heading level: longer codes match on their heading.
     const digits = normalizeHsCode(filters.hs_code) as string;
     hsPrefix = digits.slice(0, 4);
-    const known = /^\d+$/.test(digits) && (hsPrefix.length === 3 ? findHs(hsPrefix.slice(0, 2)) : findHs(hsPrefix));
-    if (!known) issues.push({ field: '/hs_code', issue: `no HS 2022 chapter or heading ${hsPrefix}` });
+    const unknown = /^\d+$/.test(digits) ? unknownHsCodeIssue(filters.hs_code, hsPrefix.length === 3 ? hsPrefix.slice(0, 2) : hsPrefix) : `${filters.hs_code} is not an HS code`;
+    if (unknown !== null) issues.push({ field: '/hs_code', issue: unknown });
   }
   if (issues.length > 0) throw new ApiError('validation_failed', 'The search filters are not valid.', issues);
   return { country, sector, hsPrefix };
@@ -275,7 +275,9 @@ function normalizeProfile(input: ExporterProfileInput, now: Date): ExporterProfi
   const products = input.products.map((p) => ({ ...p, hs_code: normalizeHsCode(p.hs_code) as string }));
   products.forEach((p, i) => {
     const code = p.hs_code.length > 6 ? p.hs_code.slice(0, 6) : p.hs_code;
-    if (!/^\d+$/.test(code) || !findHs(code)) issues.push({ field: `/products/${i}/hs_code`, issue: `no HS 2022 code ${code}` });
+    const sent = input.products[i]!.hs_code;
+    const unknown = /^(\d{2}|\d{4}|\d{6})$/.test(code) ? unknownHsCodeIssue(sent, code) : `${sent} is not an HS code: a chapter, heading or subheading has 2, 4 or 6 digits`;
+    if (unknown !== null) issues.push({ field: `/products/${i}/hs_code`, issue: unknown });
   });
   const sectors = input.sectors.flatMap((s, i) => {
     const found = findSector(s);

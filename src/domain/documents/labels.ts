@@ -64,6 +64,9 @@ const EN = {
   totalGrossWeight: 'Total gross weight',
   totalPackages: 'Total packages',
   totalVolume: 'Total volume',
+  grossWeightMissing: 'Gross weight not given',
+  grossWeightMissingText:
+    'The gross weight of the goods is not given for every line, so no total is printed. The carrier needs it before loading (for a container, its verified gross mass: SOLAS chapter VI, regulation 2).',
   amountInWords: 'Amount in words',
   remarks: 'Remarks',
   signature: 'Authorised signature',
@@ -135,6 +138,8 @@ const KO: Record<LabelKey, string> = {
   totalGrossWeight: '총중량 합계',
   totalPackages: '포장 수 합계',
   totalVolume: '용적 합계',
+  grossWeightMissing: '총중량 미기재',
+  grossWeightMissingText: '모든 품목의 총중량이 기재되지 않아 합계를 인쇄하지 않습니다. 운송인은 선적 전에 총중량이 필요합니다 (컨테이너는 SOLAS 제6장 제2규칙의 검증된 총중량).',
   amountInWords: '금액 (문자)',
   remarks: '비고',
   signature: '서명',

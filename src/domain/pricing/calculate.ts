@@ -10,6 +10,7 @@ import { entryFees, landedCostPrecision } from './entry-fees.js';
 import { converter, type Converter } from './fx.js';
 import { costPayer, importTaxesPayer } from './incoterms.js';
 import { parseRequest } from './inputs.js';
+import { itemClaims, preferenceClaims } from './preference-claims.js';
 import type { ParsedItem, ParsedRequest, PricingOptions } from './inputs.js';
 import type {
   CostName,
@@ -254,6 +255,7 @@ export function calculatePrice(request: PricingRequest, options: PricingOptions)
     duty,
     import_vat: vat.result,
     entry_fees: fees.result,
+    preference_claims: preferenceClaims([...itemClaims(items), ...fees.claims]),
     landed_cost: landed,
     fx: fx.record(),
     notes: notes(req),

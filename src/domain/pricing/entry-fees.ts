@@ -1,20 +1,23 @@
 import { Dec, money, roundToMinor } from '../reference/money.js';
 import { importTaxesPayer } from './incoterms.js';
 import type { ParsedRequest } from './inputs.js';
+import type { ClaimedPart } from './preference-claims.js';
 import type { PricingEntryFee, PricingEntryFees, PricingItemResult, PricingLandedCost } from './types.js';
 
 // The fees of an entry besides duty and import VAT, from the destination's schedule
 // (destination-schedule.ts entryFees: the US MPF and HMF), each rounded to the quote currency's
-// minor unit; and which parts of a landed cost are estimates.
+// minor unit, with the exemptions that rest on a preference claim; and which parts of a landed cost
+// are estimates.
 
 /** Converts an amount in USD (a fee's minimum or maximum) to the quote currency, unrounded. */
 export type FromUsd = (amount: Dec) => Dec;
 
-export function entryFees(req: ParsedRequest, customsValue: Dec | null, fromUsd: FromUsd): { result: PricingEntryFees; amount: Dec | null } {
+export function entryFees(req: ParsedRequest, customsValue: Dec | null, fromUsd: FromUsd): { result: PricingEntryFees; amount: Dec | null; claims: ClaimedPart[] } {
   const paidBy = importTaxesPayer(req.incoterm);
   const none = (notIncluded: string | null, reason: string | null) => ({
     result: { amount: money(new Dec(0), req.currency), paid_by: paidBy, fees: [], not_included: notIncluded, reason },
     amount: new Dec(0),
+    claims: [],
   });
   if (req.customsUnion) return none(null, req.customsUnion.border);
   const schedule = req.schedule;
@@ -25,15 +28,20 @@ export function entryFees(req: ParsedRequest, customsValue: Dec | null, fromUsd:
   const cur = req.currency;
   const limit = (usd: string | null) => (usd === null ? null : roundToMinor(fromUsd(new Dec(usd)), cur));
   let total: Dec | null = customsValue === null ? null : new Dec(0);
-  const fees = rules.map((rule): PricingEntryFee => {
+  const claims: ClaimedPart[] = [];
+  const fees = rules.map((rule, i): PricingEntryFee => {
     const minimum = limit(rule.minimum);
     const maximum = limit(rule.maximum);
-    let amount: Dec | null = null;
-    if (customsValue !== null) {
-      amount = rule.due ? roundToMinor(customsValue.mul(rule.ratePct).div(100), cur) : new Dec(0);
-      if (rule.due && minimum !== null && amount.lt(minimum)) amount = minimum;
-      if (rule.due && maximum !== null && amount.gt(maximum)) amount = maximum;
-      total = total!.plus(amount);
+    /** The fee when due: its percentage of the customs value within the minimum and maximum. */
+    const whenDue = (value: Dec): Dec => {
+      const fee = roundToMinor(value.mul(rule.ratePct).div(100), cur);
+      return minimum !== null && fee.lt(minimum) ? minimum : maximum !== null && fee.gt(maximum) ? maximum : fee;
+    };
+    const amount = customsValue === null ? null : rule.due ? whenDue(customsValue) : new Dec(0);
+    if (amount !== null) total = total!.plus(amount);
+    if (!rule.due && rule.claim) {
+      const without = customsValue === null ? '' : `: ${money(whenDue(customsValue), cur).amount} ${cur} without it`;
+      claims.push({ pointer: `/entry_fees/fees/${i}`, gives: `the exemption from the ${rule.name} (${rule.ratePct} % of the customs value${without})`, program: rule.claim.program, condition: rule.claim.condition, proof: null });
     }
     return {
       fee: rule.fee as PricingEntryFee['fee'],
@@ -60,6 +68,7 @@ export function entryFees(req: ParsedRequest, customsValue: Dec | null, fromUsd:
       reason: amount === null ? 'The customs value is not known (see customs_value.reason).' : null,
     },
     amount,
+    claims,
   };
 }
 

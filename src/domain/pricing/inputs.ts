@@ -120,7 +120,7 @@ function parseItems(rates: ReferenceRates, items: unknown, maxItems: number, sch
       throw validation(`${field}/description`, 'required', 'Every item needs a description.');
     }
     const hsCode = normalizeHsCode(item.hs_code);
-    resolveHsPath(hsCode, `${field}/hs_code`, { minLength: 6, schedule });
+    resolveHsPath(item.hs_code, `${field}/hs_code`, { minLength: 6, schedule });
     return {
       index,
       description: item.description,

@@ -36,3 +36,4 @@ export type PricingQuote = Schemas['PricingResult'];
 export type PricingDutyComponent = Schemas['PricingDutyComponent'];
 export type PricingEntryFees = Schemas['PricingEntryFees'];
 export type PricingEntryFee = Schemas['PricingEntryFee'];
+export type PricingPreferenceClaim = Schemas['PricingPreferenceClaim'];

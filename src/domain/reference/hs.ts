@@ -60,6 +60,37 @@ export function headingsOfChapter(chapter: string): HsEntry[] {
   return load().entries.filter((e) => e.level === 4 && e.code.startsWith(chapter));
 }
 
+// Chapters HS 2022 leaves empty, as its own notes say: 77 is reserved for possible future use, 98 and
+// 99 for the special uses of each contracting party (national provisions, additional duties).
+const RESERVED_FOR_NATIONAL_USE = 'the HS reserves chapters 98 and 99 for the special uses of each country (national provisions, additional duties), and classifies no goods there';
+const EMPTY_CHAPTERS: Record<string, string> = {
+  '77': 'the HS reserves chapter 77 for possible future use, and classifies no goods there',
+  '98': RESERVED_FOR_NATIONAL_USE,
+  '99': RESERVED_FOR_NATIONAL_USE,
+};
+
+/**
+ * Why the digits of an HS code are not in HS 2022: the first of its chapter, heading and
+ * subheading that the nomenclature lacks; null when it has each level the code spans (digits past
+ * the sixth are a national line, which only a destination's schedule can check).
+ */
+export function hsCodeGap(digits: string): string | null {
+  const chapter = digits.slice(0, 2);
+  if (!findHs(chapter)) return EMPTY_CHAPTERS[chapter] ?? `HS 2022 has no chapter ${chapter}`;
+  if (digits.length >= 4 && !findHs(digits.slice(0, 4))) return `chapter ${chapter} has no heading ${digits.slice(0, 4)}`;
+  if (digits.length >= 6 && !findHs(digits.slice(0, 6))) return `heading ${digits.slice(0, 4)} has no subheading ${digits.slice(0, 6)}`;
+  return null;
+}
+
+/**
+ * The refusal of an HS code whose digits HS 2022 lacks, naming the code as the client sent it and
+ * why (`9999.99 is not an HS 2022 code: the HS reserves chapters 98 and 99...`); null when it is known.
+ */
+export function unknownHsCodeIssue(sent: string, digits: string): string | null {
+  const gap = hsCodeGap(digits);
+  return gap === null ? null : `${sent.trim()} is not an HS 2022 code: ${gap}`;
+}
+
 /**
  * An HS code as people type it, as digits: "3307.20", "3307 20 00", "8703.80.00.00", "6101.20-000"
  * become "330720", "33072000", "8703800000", "610120000". Digits grouped by single dots, spaces or

@@ -2,7 +2,7 @@ import { ApiError } from '../errors.js';
 import type { Country } from '../reference/countries.js';
 import type { VatRate } from '../reference/vat.js';
 import type { ChapterAverages } from './chapter-averages.js';
-import type { TariffLookupResult, TariffMeasure, TariffPreference, TariffRateRecord, TariffWarning } from './types.js';
+import type { TariffLookupResult, TariffMeasure, TariffPreference, TariffProgram, TariffRateRecord, TariffWarning } from './types.js';
 
 /** A schedule's id, as the contract lists them (`TariffResult.schedule.id`). */
 export type ScheduleId = NonNullable<TariffLookupResult['schedule']>['id'];
@@ -124,6 +124,8 @@ export interface EntryFeeRule {
   /** False when the fee is not due on this entry (an exemption, the transport mode): `reason` says why. */
   due: boolean;
   reason: string;
+  /** The preference the exemption rests on, to be claimed at entry with its proof of origin (`condition`); absent when none. */
+  claim?: { program: TariffProgram; condition: string };
   /** `estimate` where the amount may differ from the fee charged (limits not applied). */
   precision: 'exact' | 'estimate';
 }

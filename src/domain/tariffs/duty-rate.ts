@@ -1,5 +1,5 @@
 import { Dec } from '../reference/money.js';
-import { NUM, UNIT_NEEDS, decimalText as num, otherDuty as other, partsDuty } from './rate-text.js';
+import { NUM, UNIT_NEEDS, decimalText as num, otherDuty as other, partsDuty, quotedDuty } from './rate-text.js';
 import type { TariffDuty, TariffSeason, TariffSpecificDuty } from './types.js';
 
 // Reads the duty texts of the US HTS and the EU/UK tariff files into parts that can be computed:
@@ -175,7 +175,7 @@ export function computeDuty(duty: TariffDuty, base: DutyBase): DutyOutcome {
   for (const part of duty.specific) {
     const quantity = UNIT_QUANTITY[part.unit](base);
     if (quantity === null) {
-      return { amount: null, reason: `The duty "${duty.text}" has a specific part (${part.text}) that needs ${NEED_LABEL[UNIT_NEEDS[part.unit]]}, which the item does not give.` };
+      return { amount: null, reason: `The duty ${quotedDuty(duty)} has a specific part (${part.text}) that needs ${NEED_LABEL[UNIT_NEEDS[part.unit]]}, which the item does not give.` };
     }
     const inScheduleCurrency = new Dec(part.amount).mul(quantity).div(part.per);
     amount = amount.plus(base.toQuote(inScheduleCurrency, part.currency));
@@ -201,11 +201,11 @@ function computeAlternatives(duty: TariffDuty, alternatives: NonNullable<TariffD
 
 function computeSeasonal(duty: TariffDuty, base: DutyBase): DutyOutcome {
   if (!base.importDate) {
-    return { amount: null, reason: `The duty "${duty.text}" is seasonal: give ${NEED_LABEL.import_date} to compute it.` };
+    return { amount: null, reason: `The duty ${quotedDuty(duty)} is seasonal: give ${NEED_LABEL.import_date} to compute it.` };
   }
   const monthDay = base.importDate.slice(5);
   const season = (duty.seasons ?? []).find((s) => s.periods.some((p) => inPeriod(monthDay, p)));
-  if (!season) return { amount: null, reason: `No season of "${duty.text}" covers ${base.importDate}.` };
+  if (!season) return { amount: null, reason: `No season of ${quotedDuty(duty)} covers ${base.importDate}.` };
   return { amount: base.customsValue.mul(season.ad_valorem_pct).div(100), appliedAdValoremPct: season.ad_valorem_pct };
 }
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../errors.js';
-import { findHs, hsSection } from '../reference/hs.js';
+import { findHs, hsSection, normalizeHsCode, unknownHsCodeIssue } from '../reference/hs.js';
 import type { DestinationSchedule } from './destination-schedule.js';
 import type { HsPath } from './types.js';
 
@@ -15,16 +15,21 @@ export interface HsPathOptions {
 }
 
 /**
- * Checks an HS code from a request (already normalised by reference/hs.ts normalizeHsCode) and returns its HS 2022
- * path. Digits, 2/4/6 long, or a national line of the lengths the destination's schedule prints
- * (8 or 10 without one). The first 2/4/6 digits must be an HS 2022 chapter/heading/subheading, else
- * 400 unknown_hs_code; a national chapter of the schedule (US chapter 98) takes its national path.
+ * Checks an HS code as the client sent it (digits, or digit groups joined by single dots, spaces or
+ * hyphens: reference/hs.ts normalizeHsCode) and returns its HS 2022 path. Digits, 2/4/6 long, or a
+ * national line of the lengths the destination's schedule prints (8 or 10 without one). The first
+ * 2/4/6 digits must be an HS 2022 chapter/heading/subheading, else 400 unknown_hs_code naming the code
+ * sent and the level HS 2022 lacks; a national chapter of the schedule (US chapter 98) takes its national path.
+ * Every operation that takes a code to price or look up checks it here.
  */
-export function resolveHsPath(code: unknown, field: string, options: HsPathOptions = {}): HsPath {
+export function resolveHsPath(sent: unknown, field: string, options: HsPathOptions = {}): HsPath {
   const { minLength = 2, schedule = null } = options;
   const lengths = [...HS_LENGTHS, ...(schedule?.nationalCodeLengths ?? DEFAULT_NATIONAL_LENGTHS)].filter((n) => n >= minLength).sort((a, b) => a - b);
+  const code = normalizeHsCode(sent);
   if (typeof code !== 'string' || !/^\d+$/.test(code) || !lengths.includes(code.length)) {
-    throw new ApiError('validation_failed', 'An HS code is a string of digits (dots, spaces or hyphens between them are accepted).', [{ field, issue: `must be ${lengths.join(', ')} digits` }]);
+    const rule = `HS code is a string of ${lengths.join(', ')} digits (dots, spaces or hyphens between them are accepted)`;
+    const message = typeof sent === 'string' ? `${JSON.stringify(sent.trim().slice(0, 40))} is not an HS code here: an ${rule}.` : `An ${rule}.`;
+    throw new ApiError('validation_failed', message, [{ field, issue: `must be ${lengths.join(', ')} digits` }]);
   }
   const national = schedule?.nationalChapters.includes(code.slice(0, 2)) ? schedule.nationalTitle(code) : null;
   if (national) {
@@ -37,15 +42,13 @@ export function resolveHsPath(code: unknown, field: string, options: HsPathOptio
       description_lang: 'en',
     };
   }
+  const unknown = unknownHsCodeIssue(sent as string, code);
   const chapter = findHs(code.slice(0, 2));
+  if (unknown !== null || !chapter) {
+    throw new ApiError('unknown_hs_code', `${unknown ?? `${code} is not an HS 2022 code`}.`, [{ field, issue: unknown ?? `unknown HS 2022 code ${code}` }]);
+  }
   const heading = code.length >= 4 ? findHs(code.slice(0, 4)) : undefined;
   const subheading = code.length >= 6 ? findHs(code.slice(0, 6)) : undefined;
-  const missing = !chapter ? code.slice(0, 2) : code.length >= 4 && !heading ? code.slice(0, 4) : code.length >= 6 && !subheading ? code.slice(0, 6) : null;
-  if (missing !== null || !chapter) {
-    throw new ApiError('unknown_hs_code', `${missing ?? code} is not a code of the HS 2022 nomenclature.`, [
-      { field, issue: `unknown HS 2022 code ${missing ?? code}` },
-    ]);
-  }
   const section = hsSection(chapter.section);
   return {
     section: { code: chapter.section, description: section?.name ?? '' },

@@ -98,7 +98,7 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
   const schedule = destinationSchedule(destination.iso2);
   const hsCode = normalizeHsCode(input.hsCode) as string;
   // A duty is of a heading at least (a chapter spans goods of every rate), as for a price; and of goods crossing a border.
-  const hs = resolveHsPath(hsCode, '/hs_code', { schedule, minLength: 4 });
+  const hs = resolveHsPath(input.hsCode, '/hs_code', { schedule, minLength: 4 });
   const origin = input.origin === undefined ? null : resolveCountry(input.origin, '/origin');
   if (origin && origin.iso2 === destination.iso2) {
     throw new ApiError('validation_failed', 'A tariff lookup needs different origin and destination countries: goods do not cross a customs border into their own country.', [

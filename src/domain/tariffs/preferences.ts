@@ -1,6 +1,7 @@
 import { Dec } from '../reference/money.js';
 import type { ScheduleLineAnswer } from './destination-schedule.js';
 import { neverHigher } from './duty-compare.js';
+import { quotedDuty } from './rate-text.js';
 import type { TariffDuty, TariffPreference, TariffRateRecord } from './types.js';
 
 // Every agreement open to the origin on a line, compared (the answer's `preferences`): built from
@@ -30,12 +31,12 @@ function openStatus(record: TariffRateRecord, mfn: TariffRateRecord | undefined,
   }
   const mfnDuty = mfn?.duty;
   if (mfnDuty?.computable && neverHigher(mfnDuty, duty)) {
-    return { status: 'not_below_mfn', reason: `"${duty.text}" is not below the MFN rate "${mfnDuty.text}", which needs no proof of origin.` };
+    return { status: 'not_below_mfn', reason: `${quotedDuty(duty)} is not below the MFN rate ${quotedDuty(mfnDuty)}, which needs no proof of origin for the duty.` };
   }
   if (used.type === 'preferential') {
-    return { status: 'not_lowest', reason: `${name(used)} is used: its rate "${used.duty?.text}" is not higher than this one.` };
+    return { status: 'not_lowest', reason: `${name(used)} is used: its rate ${used.duty ? quotedDuty(used.duty) : '""'} is not higher than this one.` };
   }
-  return { status: 'not_comparable', reason: `Whether "${duty.text}" is lower than the MFN rate "${mfnDuty?.text ?? ''}" depends on the consignment: the MFN rate is used.` };
+  return { status: 'not_comparable', reason: `Whether ${quotedDuty(duty)} is lower than the MFN rate ${mfnDuty ? quotedDuty(mfnDuty) : '""'} depends on the consignment: the MFN rate is used.` };
 }
 
 /** The agreements of one answered line, compared: the preferential records, then the closed ones. */

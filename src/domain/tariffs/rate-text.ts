@@ -79,3 +79,57 @@ export function dutyParts(duty: TariffDuty): { parts: DutyParts[]; rule: 'single
   }
   return { parts: [{ adValorem: duty.ad_valorem_pct, specific: duty.specific }], rule: 'single' };
 }
+
+/** The contract's units in English: [one, several]. */
+const UNIT_EN: Record<Unit, [string, string]> = {
+  kg: ['kg', 'kg'],
+  tonne: ['tonne', 'tonnes'],
+  item: ['item', 'items'],
+  dozen: ['dozen', 'dozen'],
+  pair: ['pair', 'pairs'],
+  liter: ['liter', 'liters'],
+  hectoliter: ['hectoliter', 'hectoliters'],
+};
+
+/** "4800" -> "4,800", "290.7" -> "290.7": a decimal string with its thousands grouped. */
+function grouped(decimal: string): string {
+  const [whole, fraction] = decimal.split('.');
+  return `${whole!.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+function specificInEnglish(s: TariffSpecificDuty): string {
+  const [one, several] = UNIT_EN[s.unit];
+  return `${grouped(s.amount)} ${s.currency} per ${s.per === '1' ? one : `${grouped(s.per)} ${several}`}`;
+}
+
+function partsInEnglish(adValorem: string | null, specific: TariffSpecificDuty[]): string {
+  if (specific.length === 0 && adValorem !== null && new Dec(adValorem).isZero()) return 'Free';
+  return [...(adValorem === null ? [] : [`${adValorem}%`]), ...specific.map(specificInEnglish)].join(' + ');
+}
+
+/**
+ * A duty in English, from the parts read out of its text (not from the text): `Free`, `10.9%`,
+ * `361 JPY per kg`, `25% + 63 JPY per kg`, `10% or 120 JPY per kg, whichever is higher`,
+ * `04-01 to 09-30: 10%; 10-01 to 03-31: Free`. Null for a text that is not read into parts (`other`),
+ * which only its own wording can say. For the schedules that print their rates in another language.
+ */
+export function dutyInEnglish(duty: TariffDuty): string | null {
+  switch (duty.kind) {
+    case 'free':
+    case 'ad_valorem':
+    case 'specific':
+    case 'compound':
+      return partsInEnglish(duty.ad_valorem_pct, duty.specific);
+    case 'seasonal':
+      return (duty.seasons ?? []).map((s) => `${s.periods.map((p) => `${p.from} to ${p.to}`).join(', ')}: ${partsInEnglish(s.ad_valorem_pct, [])}`).join('; ');
+    case 'alternative':
+      return `${(duty.alternatives ?? []).map((a) => partsInEnglish(a.ad_valorem_pct, a.specific)).join(' or ')}, whichever is ${duty.alternatives_rule === 'lower' ? 'lower' : 'higher'}`;
+    default:
+      return null;
+  }
+}
+
+/** A duty's text quoted in a sentence, with its English beside it where the schedule's text is in another language: `"無税" (Free)`. */
+export function quotedDuty(duty: Pick<TariffDuty, 'text' | 'text_en'>): string {
+  return duty.text_en && duty.text_en !== duty.text ? `"${duty.text}" (${duty.text_en})` : `"${duty.text}"`;
+}

@@ -61,4 +61,5 @@ export function proofCondition(proof: TariffProofOfOrigin): string {
   return `Proof of origin (${proof.legal_basis}): ${accepted.join('; or ')}. The goods must meet the agreement's rules of origin.`;
 }
 
-export const FREE_ANYWAY = 'The MFN rate is already free: no preference (and no proof of origin) is needed.';
+/** The duty's own reason: an entry fee's exemption may still rest on the claim (a price's preference_claims). */
+export const FREE_ANYWAY = 'The MFN rate is already free: the duty needs no preference, nor a proof of origin for it.';

@@ -48,6 +48,47 @@ describe('every document type, in English and Korean', () => {
   });
 });
 
+describe('weights (issue 48: a packing list printed empty weight columns when the items carried none)', () => {
+  const withoutItemWeights = (model: DocumentRenderModel, keep: 'none' | 'net' = 'none') => {
+    for (const item of model.items) {
+      if (keep === 'none') delete item.netWeightKg;
+      delete item.grossWeightKg;
+    }
+    return model;
+  };
+
+  it.each(['en', 'ko'] as const)('prints a packing list\'s item weight columns only for the weights the items carry, the packages\' weights and totals always (%s)', async (language) => {
+    // Table headers wrap in their narrow columns: "Net weight\n(kg)".
+    const columns = language === 'en' ? [/Net weight\s*\(kg\)/, /Gross weight\s*\(kg\)/] : [/순중량\s*\(kg\)/, /총중량\s*\(kg\)/];
+    const full = sampleModel({ type: 'packing_list', language, items: 3 });
+    const all = (await renderText(full)).text.all;
+    for (const column of columns) expect(all).toMatch(column);
+
+    const none = (await renderText(withoutItemWeights(sampleModel({ type: 'packing_list', language, items: 3 })))).text.all;
+    for (const column of columns) expect(none).not.toMatch(column);
+    // The packages carry them (required on a packing list), and so do the totals.
+    expect(none).toMatch(language === 'en' ? /Net\s*kg,\s*each\s*\/\s*line/ : /순중량\s*kg,\s*개당\s*\/\s*합계/);
+    expect(none).toContain(`${full.totals.grossWeightKg} kg`);
+    expect(none).toContain(language === 'en' ? 'Total gross weight' : '총중량 합계');
+    expect(none).not.toContain(language === 'en' ? 'Gross weight not given' : '총중량 미기재');
+
+    const netOnly = (await renderText(withoutItemWeights(sampleModel({ type: 'packing_list', language, items: 3 }), 'net'))).text.all;
+    expect(netOnly).toMatch(columns[0]!);
+    expect(netOnly).not.toMatch(columns[1]!);
+  });
+
+  it('says so on shipping instructions whose goods carry no gross weight, and prints no empty column or total', async () => {
+    const model = withoutItemWeights(sampleModel({ type: 'shipping_instructions', items: 3 }));
+    model.packages = undefined;
+    model.totals = { ...model.totals, netWeightKg: undefined, grossWeightKg: undefined, packageCount: undefined, volumeM3: undefined };
+    const { text } = await renderText(model);
+    expect(text.all).not.toMatch(/Gross weight\s*\(kg\)/);
+    expect(text.all).not.toContain('Total gross weight');
+    expect(text.all).toContain('Gross weight not given');
+    expect(text.all).toContain('The carrier needs it before loading');
+  });
+});
+
 describe('a 20-item commercial invoice', () => {
   it('shows the hand-computed totals and the amount in words in English', async () => {
     // Quantities 100-700 x prices 3.25 + 0.50 per line: goods 64,225.00; + freight 850.00 + insurance 12.50.

@@ -6,7 +6,7 @@ import { applicableDuty } from '../../../src/domain/tariffs/applicable.js';
 import type { DutyBase } from '../../../src/domain/tariffs/duty-rate.js';
 import { appliedMfn } from '../../../src/domain/tariffs/japan/applied-rate.js';
 import { computeDuty } from '../../../src/domain/tariffs/duty-rate.js';
-import { readJpRate } from '../../../src/domain/tariffs/japan/rate-text.js';
+import { readJpRate, withEnglish } from '../../../src/domain/tariffs/japan/rate-text.js';
 import { jpLineRates } from '../../../src/domain/tariffs/japan/records.js';
 import { jpTariffFile, readImportPeriod } from '../../../src/domain/tariffs/japan/tariff-file.js';
 import type { JpLine } from '../../../src/domain/tariffs/japan/tariff-file.js';
@@ -71,8 +71,8 @@ describe('Japan: the applied MFN rate of a line', () => {
     const m = mfn('610120000');
     expect(m.duty).toMatchObject({ kind: 'ad_valorem', ad_valorem_pct: '10.9' });
     expect(m.columns).toEqual([
-      { column: 'general', text: '10.9%', applied: true, reason: expect.any(String) },
-      { column: 'wto', text: '(10.9%)', applied: false, reason: expect.stringContaining('parentheses') },
+      { column: 'general', text: '10.9%', text_en: '10.9%', applied: true, reason: expect.any(String) },
+      { column: 'wto', text: '(10.9%)', text_en: '(10.9%)', applied: false, reason: expect.stringContaining('parentheses') },
     ]);
   });
 
@@ -142,6 +142,47 @@ describe('Japan: the applied MFN rate of a line', () => {
 
   it('flags for review, never computes, a rate whose mark the data does not explain (0402.10-211: temporary ◎無税)', () => {
     expect(mfn('040210211')).toMatchObject({ requiresReview: true, duty: { kind: 'other', computable: false } });
+  });
+});
+
+describe('Japan: each duty in English beside the schedule\'s Japanese text (issue 48)', () => {
+  const records = (code: string, origin: string | null = 'KR') => jpLineRates(line(code), { origin: origin ? country(origin) : null, asOf: '2026-08-01', applyPreferences: true }).records;
+  const texts = (code: string, origin: string | null = 'KR') => records(code, origin).map((r) => [r.type, r.duty?.text, r.duty?.text_en]);
+
+  it('renders free, ad valorem, specific per unit (the unit translated) and compound duties from their parts, keeping the published text', () => {
+    // 3304.99-010: 無税 (MFN and RCEP).
+    expect(texts('330499010')).toEqual([['mfn', '無税', 'Free'], ['preferential', '無税', 'Free']]);
+    expect(texts('610120000')).toEqual([['mfn', '10.9%', '10.9%'], ['preferential', '6.8%', '6.8%']]);
+    // 0103.92-011: 19,508円/頭 (per head: the contract's unit item).
+    expect(texts('010392011', null)).toEqual([['mfn', '19,508円/頭', '19,508 JPY per item']]);
+    expect(texts('040110190', null)).toEqual([['mfn', '21.3%＋54円/kg', '21.3% + 54 JPY per kg']]);
+    // Cells no line of these tests uses: per 1,000 of a unit, per tonne, per pair.
+    const english = (cell: string) => withEnglish(readJpRate(cell).duty, readJpRate(cell).parenthesised).text_en;
+    expect(english('934円/kl')).toBe('934 JPY per 1,000 liters');
+    expect(english('290.70円/1,000本')).toBe('290.7 JPY per 1,000 items');
+    expect(english('930円/MT')).toBe('930 JPY per tonne');
+    expect(english('60%又は4,800円/足のうちいずれか高い税率')).toBe('60% or 4,800 JPY per pair, whichever is higher');
+  });
+
+  it('renders "whichever is higher", the lower of a national and a WTO rate, and rates per import period', () => {
+    expect(texts('040819000', null)).toEqual([['mfn', '20%又は48円/kgのうちいずれか高い税率', '20% or 48 JPY per kg, whichever is higher']]);
+    // 2836.20-100: general 1.68円/kg, WTO 5.5 %: the lower at entry; RCEP "2.5%又は0.76円/kgのうちいずれか低い税率".
+    expect(texts('283620100')).toEqual([
+      ['mfn', '1.68円/kg or 5.5%, whichever is lower', '1.68 JPY per kg or 5.5%, whichever is lower'],
+      ['preferential', '2.5%又は0.76円/kgのうちいずれか低い税率', '2.5% or 0.76 JPY per kg, whichever is lower'],
+    ]);
+    expect(withEnglish(mfn('080310100').duty).text_en).toBe('04-01 to 09-30: 20%; 10-01 to 03-31: 25%');
+    expect(mfn('080310100').columns.map((c) => c.text_en)).toEqual(['04-01 to 09-30: 40%', '04-01 to 09-30: 20%', '10-01 to 03-31: 50%', '10-01 to 03-31: 25%']);
+  });
+
+  it('keeps the parentheses of a rate listed and not applied, gives no English for a text it does not read, and quotes both in reasons', () => {
+    // 1211.20-900: RCEP (Korea) (5.5%), listed, not applied.
+    expect(texts('121120900')).toEqual([['mfn', '3%', '3%'], ['preferential', '(5.5%)', '(5.5%)']]);
+    expect(mfn('010392011').columns.map((c) => [c.text, c.text_en])).toEqual([['(10%)', '(10%)'], ['19,508円/頭', '19,508 JPY per item'], ['(19,508円/頭)', '(19,508 JPY per item)']]);
+    // 0402.10-211: temporary ◎無税 (a mark the data does not explain): the text only.
+    expect(records('040210211', null)[0]!.duty).toMatchObject({ kind: 'other', text: '◎無税', text_en: null });
+    expect(mfn('040210211').columns.map((c) => c.text_en)).toEqual(['(466 JPY per kg)', null, '(Free)']);
+    expect(records('330499010', null)[0]!.note).toContain('"無税" (Free)');
   });
 });
 

@@ -154,7 +154,11 @@ describe('lookupTariffs: HS codes as people type them', () => {
     expect(returned.measures).toEqual([expect.objectContaining({ kind: 'section_122', applied: false, requires_review: true })]);
     // 9802.00.80: "A duty upon the full value of the imported article, less the cost or value of such products of the United States": shown, not computed.
     expect(lookupTariffs({ hsCode: '98020080', destination: 'US', asOf: '2026-06-08', lang: 'en' }).rates[0]?.duty).toMatchObject({ kind: 'other', computable: false });
-    expect(errorOf(() => lookupTariffs({ hsCode: '98010010', destination: 'DE', lang: 'en' }))).toMatchObject({ code: 'unknown_hs_code', status: 400 });
+    expect(errorOf(() => lookupTariffs({ hsCode: '9801.00.10', destination: 'DE', lang: 'en' }))).toMatchObject({
+      code: 'unknown_hs_code',
+      status: 400,
+      message: '9801.00.10 is not an HS 2022 code: the HS reserves chapters 98 and 99 for the special uses of each country (national provisions, additional duties), and classifies no goods there.',
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { TariffDuty, TariffRateColumn } from '../types.js';
 import { lowerOf } from '../duty-compare.js';
-import { otherDuty as other } from '../rate-text.js';
-import { readJpRate } from './rate-text.js';
+import { otherDuty as other, quotedDuty } from '../rate-text.js';
+import { inEnglish, readJpRate } from './rate-text.js';
 import type { JpRateReading } from './rate-text.js';
 import type { JpColumn, JpLine, JpRates, JpSeasonPart } from './tariff-file.js';
 
@@ -29,6 +29,9 @@ export interface AppliedMfn {
 
 const PARENTHESISED = 'Printed in parentheses: listed, not applied (a lower rate applies).';
 
+/** A cell quoted in a reason, with its English beside it: `"無税" (Free)`. */
+const quoted = (reading: JpRateReading): string => quotedDuty({ text: reading.text, text_en: inEnglish(reading.duty, reading.parenthesised) });
+
 function appliedFromRates(rates: JpRates): AppliedMfn {
   const read = (c: NationalColumn) => (rates[KEY[c]] === undefined ? null : { column: c, reading: readJpRate(rates[KEY[c]]!) });
   const present = (['general', 'temporary', 'wto'] as const).map(read).filter((x): x is { column: NationalColumn; reading: JpRateReading } => x !== null);
@@ -40,6 +43,7 @@ function appliedFromRates(rates: JpRates): AppliedMfn {
     present.map((p) => ({
       column: p.column,
       text: p.reading.text,
+      text_en: inEnglish(p.reading.duty, p.reading.parenthesised),
       applied: applied.includes(p.column),
       reason: why[p.column] ?? (p.reading.parenthesised ? PARENTHESISED : p.column === 'general' && temporary ? 'The temporary rate applies instead while it is in force.' : 'Not applied.'),
     }));
@@ -56,7 +60,7 @@ function appliedFromRates(rates: JpRates): AppliedMfn {
     const only = (national ?? wto)!;
     const duty = only.reading.duty;
     const why = only.column === 'wto' ? 'Applied: the WTO rate (the general rate is not applied).' : nationalWhy;
-    return { duty, columns: columns([only.column], { [only.column]: why }), reason: `The ${LABEL[only.column]} "${only.reading.text}".`, requiresReview: !duty.computable };
+    return { duty, columns: columns([only.column], { [only.column]: why }), reason: `The ${LABEL[only.column]} ${quoted(only.reading)}.`, requiresReview: !duty.computable };
   }
   const text = `${national.reading.text} or ${wto.reading.text}, whichever is lower`;
   const lower = lowerOf(national.reading.duty, wto.reading.duty, text, `The ${LABEL.wto} applies where it is lower than the ${LABEL[national.column]}: the lower of the two at entry.`);
@@ -65,27 +69,27 @@ function appliedFromRates(rates: JpRates): AppliedMfn {
       return {
         duty: lower.duty,
         columns: columns([national.column], { [national.column]: nationalWhy, wto: 'Applies only where lower than the general or temporary rate; it is not lower here.' }),
-        reason: `The ${LABEL[national.column]} "${national.reading.text}" (the WTO rate "${wto.reading.text}" is not lower).`,
+        reason: `The ${LABEL[national.column]} ${quoted(national.reading)} (the WTO rate ${quoted(wto.reading)} is not lower).`,
         requiresReview: false,
       };
     case 'second':
       return {
         duty: lower.duty,
         columns: columns(['wto'], { wto: `Applied: the WTO rate is lower than the ${LABEL[national.column]}.` }),
-        reason: `The ${LABEL.wto} "${wto.reading.text}", lower than the ${LABEL[national.column]} "${national.reading.text}".`,
+        reason: `The ${LABEL.wto} ${quoted(wto.reading)}, lower than the ${LABEL[national.column]} ${quoted(national.reading)}.`,
         requiresReview: false,
       };
     case 'at_entry':
       return {
         duty: lower.duty,
         columns: columns([national.column, 'wto'], { [national.column]: 'Applied where it is the lower of the two.', wto: 'Applied where it is the lower of the two.' }),
-        reason: `The lower of the ${LABEL[national.column]} "${national.reading.text}" and the ${LABEL.wto} "${wto.reading.text}" (which is lower depends on the consignment).`,
+        reason: `The lower of the ${LABEL[national.column]} ${quoted(national.reading)} and the ${LABEL.wto} ${quoted(wto.reading)} (which is lower depends on the consignment).`,
         requiresReview: false,
       };
     case 'unknown':
       return review(
         other(text, 'The WTO rate applies where it is lower than the national rate, and which one is lower cannot be read from these texts; see them.'),
-        `The lower of the ${LABEL[national.column]} "${national.reading.text}" and the ${LABEL.wto} "${wto.reading.text}", which the data cannot compare.`,
+        `The lower of the ${LABEL[national.column]} ${quoted(national.reading)} and the ${LABEL.wto} ${quoted(wto.reading)}, which the data cannot compare.`,
         [],
       );
   }
@@ -118,7 +122,7 @@ export function appliedMfn(line: JpLine): AppliedMfn {
   const parts = line.seasons.map((season) => ({ season, applied: appliedFromRates(season.rates) }));
   return {
     duty: seasonalDuty(parts.map((p) => ({ season: p.season, duty: p.applied.duty }))),
-    columns: parts.flatMap((p) => p.applied.columns.map((c) => ({ ...c, text: `${periodLabel(p.season)}: ${c.text}` }))),
+    columns: parts.flatMap((p) => p.applied.columns.map((c) => ({ ...c, text: `${periodLabel(p.season)}: ${c.text}`, text_en: c.text_en == null || !(p.season.from && p.season.to) ? null : `${periodLabel(p.season)}: ${c.text_en}` }))),
     reason: parts.map((p) => `${periodLabel(p.season)}: ${p.applied.reason}`).join(' '),
     requiresReview: parts.some((p) => p.applied.requiresReview),
   };

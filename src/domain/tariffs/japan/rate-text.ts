@@ -1,4 +1,4 @@
-import { NUM, alternativeDuty, decimalText as num, otherDuty as other, partsDuty } from '../rate-text.js';
+import { NUM, alternativeDuty, decimalText as num, dutyInEnglish, otherDuty as other, partsDuty } from '../rate-text.js';
 import type { DutyParts as Parts } from '../rate-text.js';
 import type { TariffDuty, TariffSpecificDuty } from '../types.js';
 
@@ -12,6 +12,7 @@ import type { TariffDuty, TariffSpecificDuty } from '../types.js';
 // range over the goods of the line (〜), "非譲許" (not conceded), texts with conditions on several
 // lines (tariff quotas, a description of the goods, the country treated), reference prices
 // (課税価格: the customs value enters the formula) and duties per square metre (the API takes no area).
+// Each duty answered carries its English rendering beside the Japanese text (withEnglish).
 
 export interface JpRateReading {
   /** The cell as published. */
@@ -119,4 +120,20 @@ function read(text: string): JpRateReading {
   if (parts === 'area') return reading(other(text, AREA_NOTE));
   if (parts === null) return reading(other(text, CONDITION_NOTE));
   return reading(partsDuty(text, parts));
+}
+
+/**
+ * A duty of Japan's schedule as answered: `text` stays the schedule's Japanese wording (the source),
+ * `text_en` says the same in English from the parts read (tariffs/rate-text.ts dutyInEnglish), in
+ * parentheses when the cell is printed so (listed, not applied).
+ */
+export function withEnglish(duty: TariffDuty, parenthesised = false): TariffDuty {
+  const { kind, text, ...parts } = duty;
+  return { kind, text, text_en: inEnglish(duty, parenthesised), ...parts };
+}
+
+/** A cell's rate in English (a rate column's `text_en`); null for a text not read into parts. */
+export function inEnglish(duty: TariffDuty, parenthesised: boolean): string | null {
+  const english = dutyInEnglish(duty);
+  return english !== null && parenthesised ? `(${english})` : english;
 }

@@ -1,6 +1,6 @@
 import { findHs } from '../../reference/hs.js';
 import type { ClosedPreference, ScheduleContext } from '../destination-schedule.js';
-import { markUsed, proofCondition } from '../records.js';
+import { FREE_ANYWAY, markUsed, proofCondition } from '../records.js';
 import type { LineRates } from '../records.js';
 import type { TariffDuty, TariffRateRecord } from '../types.js';
 import { jpAgreementsFor } from './agreements.js';
@@ -9,7 +9,7 @@ import { appliedMfn, seasonalDuty } from './applied-rate.js';
 import { inPeriod } from '../duty-rate.js';
 import { neverHigher } from '../duty-compare.js';
 import { otherDuty as other } from '../rate-text.js';
-import { readJpRate } from './rate-text.js';
+import { readJpRate, withEnglish } from './rate-text.js';
 import type { JpLine } from './tariff-file.js';
 import { JP_SOURCE } from './vintage.js';
 
@@ -20,7 +20,7 @@ import { JP_SOURCE } from './vintage.js';
 
 const PARENTHESISED = 'Printed in parentheses: listed, not applied, because a lower rate (the MFN rate) applies.';
 
-function baseRecord(line: JpLine, type: TariffRateRecord['type'], duty: TariffDuty, program: TariffRateRecord['program'], notes: (string | null)[]): TariffRateRecord {
+function baseRecord(line: JpLine, type: TariffRateRecord['type'], duty: TariffDuty, program: TariffRateRecord['program'], notes: (string | null)[], parenthesised = false): TariffRateRecord {
   const note = notes.filter((n): n is string => n !== null && n !== '').join(' ');
   return {
     type,
@@ -28,7 +28,7 @@ function baseRecord(line: JpLine, type: TariffRateRecord['type'], duty: TariffDu
     precision: 'exact',
     national_code: line.code,
     description: findHs(line.hs6)?.description ?? null,
-    duty,
+    duty: withEnglish(duty, parenthesised),
     program,
     year: null,
     source: JP_SOURCE,
@@ -66,7 +66,7 @@ function preferentialRecord(line: JpLine, agreement: JpAgreement, duty: TariffDu
     ...baseRecord(line, 'preferential', duty, { symbol: agreement.symbol, name: agreement.name }, [
       parenthesised ? PARENTHESISED : duty.note,
       'Applies only to goods that meet the agreement\'s rules of origin, with the preference claimed at import.',
-    ]),
+    ], parenthesised),
     condition: proofCondition(agreement.proof),
     proof_of_origin: agreement.proof,
     requires_review: review,
@@ -139,7 +139,7 @@ function lineRates(line: JpLine, input: ScheduleContext): LineRates {
   ].filter((n): n is string => n !== null);
   const mfnBecause = (reason: string): LineRates => ({ ...markUsed(records, mfn, [reason, ...why].join(' ')), closed });
 
-  if (mfn.duty?.kind === 'free') return mfnBecause('The MFN rate is already free: no preference (and no proof of origin) is needed.');
+  if (mfn.duty?.kind === 'free') return mfnBecause(FREE_ANYWAY);
   if (!input.applyPreferences && records.length > 1) return mfnBecause('Preferences are not applied (apply_preferential_rates is false): the MFN rate.');
   const mfnDuty = mfn.duty!;
   const eligible = mfn.requires_review ? candidates : candidates.filter((c) => neverHigher(c.duty!, mfnDuty) && !neverHigher(mfnDuty, c.duty!));

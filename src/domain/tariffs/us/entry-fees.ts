@@ -1,4 +1,5 @@
 import type { EntryFeeContext, EntryFees, EntryFeeRule } from '../destination-schedule.js';
+import { usProgram, usProofCondition } from './programs.js';
 
 // US entry fees a landed cost adds to the duty. The rates are the statute's and the regulation's
 // own (cited per fee); none of these figures is in the reference data of this service:
@@ -21,11 +22,14 @@ export const MPF_LIMITS_NOTE =
 function mpf(ctx: EntryFeeContext): EntryFeeRule {
   const base = { fee: 'merchandise_processing_fee', name: 'Merchandise Processing Fee (MPF)', legalBasis: '19 U.S.C. 58c(a)(9)(A); 19 CFR 24.23(b)(1)(i)', ratePct: MPF_PCT, minimum: null, maximum: null, limitsNote: MPF_LIMITS_NOTE };
   if (ctx.origin.iso2 === 'KR' && ctx.applyPreferences) {
+    const korus = usProgram('KR')!;
     return {
       ...base,
       due: false,
-      reason: 'Goods that qualify as originating under KORUS are exempt from the MPF (section 203 of the United States-Korea Free Trade Agreement Implementation Act, Pub. L. 112-41, amending 19 U.S.C. 58c(b); CBP Dec. 12-03): on condition of the KORUS origin claimed at entry, as for the duty. With apply_preferential_rates false the fee is charged. (The HTS General Notes are not in the data, so the exemption is not checked against them.)',
+      // The exemption is the entry's, not the line's: it needs the claim even where the duty is free without one.
+      reason: 'Goods that qualify as originating under KORUS are exempt from the MPF (section 203 of the United States-Korea Free Trade Agreement Implementation Act, Pub. L. 112-41, amending 19 U.S.C. 58c(b); CBP Dec. 12-03): on condition that the KORUS origin is claimed at entry with its proof of origin (preference_claims), whatever the duty rate, a line already free of duty included. With apply_preferential_rates false the fee is charged. (The HTS General Notes are not in the data, so the exemption is not checked against them.)',
       precision: 'exact',
+      claim: { program: { symbol: korus.symbol, name: korus.name }, condition: usProofCondition(korus.symbol) },
     };
   }
   return { ...base, due: true, reason: `${MPF_PCT} % of the customs value of a formal entry (an informal, low-value entry pays a set fee instead, not computed here).`, precision: 'estimate' };

@@ -49,6 +49,13 @@ export function usProgram(symbol: string): UsProgram | undefined {
   return BY_SYMBOL.get(symbol);
 }
 
+/** The proof of origin a US preference needs (a preferential rate's `condition`, and the KORUS claim of the MPF exemption). */
+export function usProofCondition(symbol: string): string {
+  return symbol === 'KR'
+    ? 'Proof of origin: a certification of origin (by the importer, exporter or producer) supporting the KORUS claim at entry; the goods must meet the KORUS rules of origin.'
+    : 'Proof of origin: the documentation the agreement requires for the preference claimed at entry; the goods must meet its rules of origin.';
+}
+
 /**
  * Column 2 applies to goods of these countries instead of column 1 (HTS General Note 3(b): Cuba and
  * North Korea; Russia and Belarus since Public Law 117-110 of 2022-04-08).

@@ -4,7 +4,7 @@ import type { TariffLine } from '../national-lines.js';
 import { FREE_ANYWAY, lineRecord, markUsed, mfnLineRecord } from '../records.js';
 import type { LineRates } from '../records.js';
 import type { TariffRateRecord } from '../types.js';
-import { US_COLUMN_2_COUNTRIES, readSpecialRate, usProgramsFor } from './programs.js';
+import { US_COLUMN_2_COUNTRIES, readSpecialRate, usProgramsFor, usProofCondition } from './programs.js';
 
 // The rate records of a US line: column 1 general (MFN), the special rate of the origin's
 // agreement, column 2.
@@ -19,7 +19,7 @@ function preferentialLineRecord(line: TariffLine, schedule: ScheduleInfo, origin
     const group = groups.find((g) => g.symbols.includes(program.symbol));
     if (group) {
       const record = lineRecord(line, schedule, 'preferential', group.rate, { symbol: program.symbol, name: program.name });
-      return { ...record, note: 'Applies only to goods that meet the agreement\'s rules of origin, with the preference claimed at entry.', condition: usCondition(program.symbol) };
+      return { ...record, note: 'Applies only to goods that meet the agreement\'s rules of origin, with the preference claimed at entry.', condition: usProofCondition(program.symbol) };
     }
   }
   return null;
@@ -31,13 +31,6 @@ function column2LineRecord(line: TariffLine, schedule: ScheduleInfo, origin: str
     ...lineRecord(line, schedule, 'column_2', line.column2Rate, null),
     note: 'Column 2 applies to goods of Cuba, North Korea, Russia and Belarus (HTS General Note 3(b); Public Law 117-110).',
   };
-}
-
-/** The proof of origin a US preference needs. */
-function usCondition(symbol: string): string {
-  return symbol === 'KR'
-    ? 'Proof of origin: a certification of origin (by the importer, exporter or producer) supporting the KORUS claim at entry; the goods must meet the KORUS rules of origin.'
-    : 'Proof of origin: the documentation the agreement requires for the preference claimed at entry; the goods must meet its rules of origin.';
 }
 
 /**
