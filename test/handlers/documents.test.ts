@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/openapi.js';
 import { API_PLAN, SCOPES } from '../../src/domain/access/scopes.js';
+import { allHsEntries } from '../../src/domain/reference/hs.js';
 import { agreementsBetween, allTradeAgreements } from '../../src/domain/reference/trade-agreements.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import type { ReceivedResponse } from '../helpers/contract.js';
@@ -31,10 +32,15 @@ const exporter = { name: 'Hanbit Cosmetics Co., Ltd.', address: '12 Teheran-ro, 
 const importer = { name: 'Brightwell Beauty Supply LLC', address: '800 S Figueroa St, Los Angeles, CA 90017', country: 'US' };
 const koImporter = { name: '브라이트웰 뷰티 서플라이', address: '로스앤젤레스 피게로아 800', country: 'US' };
 
+/** HS 2022 subheadings of chapter 33, which items cycle through: a document's codes must be real ones. */
+const SUBHEADINGS = allHsEntries()
+  .map((entry) => entry.code)
+  .filter((code) => code.length === 6 && code.startsWith('33'));
+
 function item(i: number, overrides: Record<string, unknown> = {}) {
   return {
     description: `Hydrating sheet mask, lot ${i}`,
-    hs_code: (330400 + (i % 99)).toString().padStart(6, '0'),
+    hs_code: SUBHEADINGS[i % SUBHEADINGS.length]!,
     quantity: String(10 + i),
     unit: 'PCE',
     unit_price: { amount: '12.50', currency: 'USD' },
@@ -116,11 +122,12 @@ describe('createDocument', () => {
 
   it('prints Korean labels and Hangul intact when Accept-Language asks for Korean', async () => {
     // The third item's code as an invoice prints it: the PDF shows its digits.
-    const items = invoice().items.map((it, i) => (i === 2 ? { ...it, hs_code: '3304.02' } : it));
+    const [first, second, third] = SUBHEADINGS as [string, string, string];
+    const items = invoice().items.map((it, i) => (i === 2 ? { ...it, hs_code: `${third.slice(0, 4)}.${third.slice(4)}` } : it));
     const doc = await create(invoice({ importer: koImporter, items }), { headers: { 'accept-language': 'ko-KR,ko;q=0.9' } });
     expect(doc.language).toBe('ko');
     const text = (await pdfText(await download(doc))).all;
-    for (const expected of [doc.number, koImporter.name, '상업송장', exporter.name, '330400', '330401', '330402']) expect(text).toContain(expected);
+    for (const expected of [doc.number, koImporter.name, '상업송장', exporter.name, first, second, third]) expect(text).toContain(expected);
     // 10 x 12.50 + 11 x 12.50 + 12 x 12.50 = 412.50
     expect(text).toContain('412.50');
   });
@@ -191,6 +198,9 @@ describe('bad input', () => {
     ['a certificate without agreement or criteria', invoice({ type: 'certificate_of_origin_application' }), 400, 'validation_failed', ['/agreement', '/items/0/origin_criterion', '/items/1/origin_criterion', '/items/2/origin_criterion']],
     ['an agreement not in the data', invoice({ type: 'certificate_of_origin_application', agreement: '999999', items: [item(0, { origin_criterion: 'WO' })] }), 400, 'validation_failed', ['/agreement']],
     ['an unknown UN/LOCODE', invoice({ port_of_loading: 'KRZZZ' }), 400, 'unknown_port', ['/port_of_loading']],
+    // Customs reads the code a document prints: one HS 2022 lacks is refused as a price's is.
+    ['an HS code in no HS 2022 chapter', invoice({ items: [item(0), item(1, { hs_code: '9999.99' })] }), 400, 'unknown_hs_code', ['/items/1/hs_code']],
+    ['an HS subheading HS 2022 lacks', invoice({ items: [item(0, { hs_code: '330400' })] }), 400, 'unknown_hs_code', ['/items/0/hs_code']],
     // 10,000 item lines are past the body limit before they are parsed; 1,001 are past the contract's bound.
     ['10,000 items', invoice({}, 10_000), 413, 'payload_too_large', []],
     ['1,001 items', invoice({}, 1001), 400, 'validation_failed', ['/items']],

@@ -13,6 +13,7 @@ import type { OrderBuyer } from '../orders/types.js';
 import { pageFields, pageWindow } from '../paging.js';
 import { timestamp } from '../time.js';
 import { documentNumber } from './build.js';
+import { checkItemCodes } from './item-codes.js';
 import type { DocumentMaker } from './job.js';
 import type { DocumentType } from './model.js';
 import { priceWithCosts } from './price-with-costs.js';
@@ -85,6 +86,7 @@ export class DocumentService {
     // Without an importer in the request, the buyer is the importer, at the address its record has now.
     const importerBuyer = request.importer ? undefined : (order?.buyer ?? quote?.buyer ?? buyer);
     const buyerAddress = importerBuyer ? await this.deps.buyerAddress(scope.mode, importerBuyer.id) : null;
+    if (!order && !quote && request.items) checkItemCodes(request.items, request.importer?.country ?? importerBuyer?.country);
     const now = this.now();
     const year = now.getUTCFullYear();
     const made = await this.deps.renderer.make(
