@@ -2324,6 +2324,7 @@ const (
 	TariffPreferenceStatusExcluded      TariffPreferenceStatus = "excluded"
 	TariffPreferenceStatusNoRate        TariffPreferenceStatus = "no_rate"
 	TariffPreferenceStatusNotInForce    TariffPreferenceStatus = "not_in_force"
+	TariffPreferenceStatusUnknown       TariffPreferenceStatus = "unknown"
 )
 
 // TariffProgram is a schema of the contract.

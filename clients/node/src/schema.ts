@@ -1134,7 +1134,8 @@ export interface paths {
          *     the MFN rate in percentage points (`saving_pct`), and `status` - `used` for the one a price uses
          *     (the lowest rate not above the MFN rate), else why not (`not_lowest`, `not_below_mfn`,
          *     `not_comparable`, `not_computed`, `within_quota`), and the agreements that give nothing on the line
-         *     (`excluded`, `no_rate`, `not_in_force`). A price's `items[].duty.preferences` shows the same for its line.
+         *     (`excluded`, `no_rate`, `not_in_force`) or whose rate the source lost (`unknown`). A price's
+         *     `items[].duty.preferences` shows the same for its line.
          *
          *     **US additional duties (`measures`, chapter 99), by origin and `as_of`:** Section 122
          *     (9903.03.01, +10 % on goods of any country from 2026-02-24 through its statutory end after
@@ -2477,7 +2478,7 @@ export interface components {
             /** @description The national line compared (as in `rates`). */
             national_code: string | null;
             program: components["schemas"]["TariffProgram"];
-            /** @description The agreement's rate on the line; null where it gives none (`excluded`, `no_rate`, `not_in_force`). */
+            /** @description The agreement's rate on the line; null where it gives none (`excluded`, `no_rate`, `not_in_force`) or where the data lost it (`unknown`). */
             duty: components["schemas"]["TariffDuty"] | null;
             /** @description The proofs of origin the agreement accepts, where the data states them (the rate record's `condition` says the same in one sentence). */
             proof_of_origin: components["schemas"]["TariffProofOfOrigin"] | null;
@@ -2491,10 +2492,12 @@ export interface components {
              *     `within_quota` (a tariff-rate quota line: the agreement's rate holds within the quota only),
              *     `not_applied` (preferences not applied), `excluded` (the line, or goods of the origin, are
              *     excluded from the agreement's concessions), `no_rate` (the agreement lists no rate for the
-             *     line), `not_in_force` (not yet in force for the origin on `as_of`). New values may be added.
+             *     line), `not_in_force` (not yet in force for the origin on `as_of`), `unknown` (the source lost
+             *     the agreement's rate on the line: whether it gives one, and how low, is not known, so the rate
+             *     used is an estimate unless it is free). New values may be added.
              * @enum {string}
              */
-            status: "used" | "not_lowest" | "not_below_mfn" | "not_comparable" | "not_computed" | "within_quota" | "not_applied" | "excluded" | "no_rate" | "not_in_force";
+            status: "used" | "not_lowest" | "not_below_mfn" | "not_comparable" | "not_computed" | "within_quota" | "not_applied" | "excluded" | "no_rate" | "not_in_force" | "unknown";
             used: boolean;
             /** @description Why the agreement is used or not, in one sentence. */
             reason: string;
