@@ -3813,10 +3813,12 @@ export interface components {
          *     Tariff), `uk_global_tariff` (UK Global Tariff), `jp_customs_tariff` (Japan's applied tariff
          *     schedule, 実行関税率表), `vn_import_tariff` (Viet Nam's import tariff with its agreements' rates),
          *     `hk_dutiable_commodities` (Hong Kong: no customs tariff; the Dutiable Commodities Ordinance),
-         *     `sg_customs_duties` (Singapore: duties on its dutiable goods only). New schedules may be added within v1.
+         *     `sg_customs_duties` (Singapore: duties on its dutiable goods only), `cn_import_tariff` (China's
+         *     import tariff, with the China-Korea FTA and RCEP rates for goods of Korea). New schedules may be
+         *     added within v1.
          * @enum {string}
          */
-        TariffScheduleId: "us_hts" | "eu_cet" | "uk_global_tariff" | "jp_customs_tariff" | "vn_import_tariff" | "hk_dutiable_commodities" | "sg_customs_duties";
+        TariffScheduleId: "us_hts" | "eu_cet" | "uk_global_tariff" | "jp_customs_tariff" | "vn_import_tariff" | "hk_dutiable_commodities" | "sg_customs_duties" | "cn_import_tariff";
         TariffVat: {
             /** @enum {string|null} */
             tax_type: "vat" | "gst" | "none" | null;
@@ -3980,11 +3982,11 @@ export interface components {
         };
         /**
          * @description Where `national_code` comes from: a tariff schedule of `GET /customs/tariffs` (`us_hts`, `eu_cet`,
-         *     `uk_global_tariff`, `jp_customs_tariff`, `vn_import_tariff`, `hk_dutiable_commodities`, `sg_customs_duties`) or the Korean HSK (`kr_hsk`); null without a destination
+         *     `uk_global_tariff`, `jp_customs_tariff`, `vn_import_tariff`, `hk_dutiable_commodities`, `sg_customs_duties`, `cn_import_tariff`) or the Korean HSK (`kr_hsk`); null without a destination
          *     or for a country without a national schedule here. New schedules may be added within v1.
          * @enum {string|null}
          */
-        ClassificationNationalSchedule: "us_hts" | "eu_cet" | "uk_global_tariff" | "kr_hsk" | "jp_customs_tariff" | "vn_import_tariff" | "hk_dutiable_commodities" | "sg_customs_duties" | null;
+        ClassificationNationalSchedule: "us_hts" | "eu_cet" | "uk_global_tariff" | "kr_hsk" | "jp_customs_tariff" | "vn_import_tariff" | "hk_dutiable_commodities" | "sg_customs_duties" | "cn_import_tariff" | null;
         ClassificationResult: {
             /** @description Best first; empty when no word of the description is found in the nomenclature. */
             candidates: components["schemas"]["ClassificationCandidate"][];
@@ -7726,7 +7728,7 @@ export const marketListSortValues: ReadonlyArray<FlattenedDeepRequired<component
 export const marketUsdRatePeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MarketUsdRate"]["period"]> = ["daily", "annual_average"];
 export const quoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteStatus"]> = ["open", "accepted", "expired", "cancelled"];
 export const quoteUpdateRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteUpdateRequest"]["status"]> = ["accepted", "cancelled"];
-export const tariffScheduleIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffScheduleId"]> = ["us_hts", "eu_cet", "uk_global_tariff", "jp_customs_tariff", "vn_import_tariff", "hk_dutiable_commodities", "sg_customs_duties"];
+export const tariffScheduleIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TariffScheduleId"]> = ["us_hts", "eu_cet", "uk_global_tariff", "jp_customs_tariff", "vn_import_tariff", "hk_dutiable_commodities", "sg_customs_duties", "cn_import_tariff"];
 export const hsCodeSummaryLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HsCodeSummary"]["level"]> = [2, 4, 6];
 export const classificationConfidencePrecisionLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClassificationConfidencePrecision"]["level"]> = ["high", "medium", "low", "none"];
 export const classificationResultConfidenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClassificationResult"]["confidence"]> = ["high", "medium", "low", "none"];

@@ -380,7 +380,7 @@ type ClassificationLevel struct {
 	DescriptionLang Language `json:"description_lang"`
 }
 
-// ClassificationNationalSchedule: Where national_code comes from: a tariff schedule of GET /customs/tariffs (us_hts, eu_cet, uk_global_tariff, jp_customs_tariff, vn_import_tariff, hk_dutiable_commodities, sg_customs_duties) or the ...
+// ClassificationNationalSchedule: Where national_code comes from: a tariff schedule of GET /customs/tariffs (us_hts, eu_cet, uk_global_tariff, jp_customs_tariff, vn_import_tariff, hk_dutiable_commodities, sg_customs_duties, cn_impo...
 type ClassificationNationalSchedule string
 
 // The values of ClassificationNationalSchedule.
@@ -393,6 +393,7 @@ const (
 	ClassificationNationalScheduleVnImportTariff        ClassificationNationalSchedule = "vn_import_tariff"
 	ClassificationNationalScheduleHkDutiableCommodities ClassificationNationalSchedule = "hk_dutiable_commodities"
 	ClassificationNationalScheduleSgCustomsDuties       ClassificationNationalSchedule = "sg_customs_duties"
+	ClassificationNationalScheduleCnImportTariff        ClassificationNationalSchedule = "cn_import_tariff"
 )
 
 // ClassificationResult is a schema of the contract.
@@ -2474,6 +2475,7 @@ const (
 	TariffScheduleIdVnImportTariff        TariffScheduleId = "vn_import_tariff"
 	TariffScheduleIdHkDutiableCommodities TariffScheduleId = "hk_dutiable_commodities"
 	TariffScheduleIdSgCustomsDuties       TariffScheduleId = "sg_customs_duties"
+	TariffScheduleIdCnImportTariff        TariffScheduleId = "cn_import_tariff"
 )
 
 // TariffSeason is a schema of the contract.
