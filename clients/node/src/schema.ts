@@ -952,8 +952,10 @@ export interface paths {
          *       estimate; rice excluded), else the MFN line rate. Japan: the line's applied MFN rate, or the
          *       rate of the origin's agreement (RCEP for goods of Korea...) where it is lower, with the proof of
          *       origin it needs in `items[].duty.rate.proof_of_origin`; the 9-digit statistical code is taken
-         *       as `hs_code`. The rate used is the record with `used: true` of `GET /customs/tariffs` for the
-         *       same `as_of`.
+         *       as `hs_code`. China: the applied MFN rate (the provisional rate where the line has one), or for
+         *       goods of Korea the lower of the China-Korea FTA and RCEP rates where it is below it; goods of other
+         *       origins the applied MFN rate, an estimate. The rate used is the record with `used: true` of
+         *       `GET /customs/tariffs` for the same `as_of`.
          *       Other countries: the WTO simple-average MFN rate (`basis: country_average`, `precision:
          *       estimate`). Ad valorem = rate x item customs value; specific parts (¢/kg, EUR / 100 kg, per
          *       item...) need `weight_kg`, `volume_l` or `quantity` and are converted from the schedule's
@@ -971,7 +973,8 @@ export interface paths {
          *       qualify as originating under KORUS are exempt (Pub. L. 112-41, section 203, amending 19 U.S.C.
          *       58c(b)), on condition of the KORUS claim (`apply_preferential_rates`); by sea, the Harbor
          *       Maintenance Fee, 0.125 % of the customs value (26 U.S.C. 4461; 19 CFR 24.24). Elsewhere no fee is
-         *       computed and `not_included` says which entry costs are left out (give them in `import_clearance`).
+         *       computed and `not_included` says which entry costs are left out (give them in `import_clearance`):
+         *       for China its consumption tax on the goods its regulations name (cosmetics, cars, fuels...).
          *     - price = goods value + the costs the seller carries (+ duty, entry fees and import VAT for DDP).
          *     - landed cost = price + the costs the buyer carries + duty, entry fees and import VAT unless DDP
          *       (before any recovery of import VAT); `landed_cost.precision` is `estimate` when any part of it
@@ -992,7 +995,7 @@ export interface paths {
          *     **Vintage:** US HTS 2026 Revision 10 (in effect 2026-06-08) with its chapter 99 measures and the
          *     Section 232 product lists of The Budget Lab at Yale's tariff-rate-tracker (2026-05-11); EU-Korea
          *     FTA schedule of 2019 (estimate); EU CET 2020; UK Global Tariff 2021; Japan's applied tariff schedule of
-         *     2026-07-09; VAT rates October 2025.
+         *     2026-07-09; China's import tariff of 2026 (in force from 2026-01-01); VAT rates October 2025.
          */
         post: operations["calculatePrice"];
         delete?: never;
@@ -1118,6 +1121,18 @@ export interface paths {
          *       tariff-rate quota (`40 (NHN: 80)`) is answered at its out-of-quota rate (`tariff_quota`), the
          *       agreements' rates within the quota only; cells that split the line and rates set in chapter 98 are
          *       shown and not computed (`requires_review`). Exact through 2026-12-31, `precision: estimate` after it.
+         *     - **China:** the 8-digit lines of China's 2026 import tariff (`schedule.id: cn_import_tariff`, in
+         *       force from 2026-01-01); the MFN record is the applied rate, the provisional rate where the line
+         *       has one (`8∆6`: MFN 8, provisional 6, which applies). With `origin` KR: the China-Korea FTA rate
+         *       (`proof_of_origin`: its certificate of origin, Article 3.15) and RCEP's (Article 3.16); the lowest
+         *       below the MFN rate is `used`, never one above it. Where the source's text was cut an agreement's
+         *       rate is `unknown` in `preferences` (never a guessed 0) and the rate used is `precision: estimate`
+         *       unless it is free; a rate written as a footnote of the schedule (`①`, `65①`: tariff-rate quotas,
+         *       specific or compound duties) is shown and not computed (`requires_review`), and beside a used rate
+         *       makes it an estimate. Goods of any other origin get the applied MFN rate as an estimate: the data
+         *       has neither their preferences nor China's additional tariffs on goods of particular origins (goods
+         *       of the United States among them). `description` is the HS 2022 subheading's text (the data has no
+         *       line texts). Exact through 2026-12-31, `precision: estimate` after it.
          *     - **Hong Kong and Singapore:** no tariff file, the law: every HS 2022 subheading is 0 %, exact, the law
          *       named (`schedule.id: hk_dutiable_commodities`, `sg_customs_duties`), for goods of any origin, except
          *       the dutiable goods (Hong Kong: liquor above 30 % alcohol, tobacco, hydrocarbon oil, methyl alcohol
@@ -2346,9 +2361,9 @@ export interface components {
             basis: "line" | "chapter_average" | "country_average";
             /** @enum {string} */
             precision: "exact" | "estimate";
-            /** @description The national line (US HTS 8 or 10 digits, EU/UK CN 8 or 10, Japan's 9-digit statistical code, Viet Nam's 8 digits); null where the destination answers by HS subheading (Hong Kong, Singapore). */
+            /** @description The national line (US HTS 8 or 10 digits, EU/UK CN 8 or 10, Japan's 9-digit statistical code, Viet Nam's and China's 8 digits); null where the destination answers by HS subheading (Hong Kong, Singapore). */
             national_code: string | null;
-            /** @description The line's text in English (for Japan, the HS 2022 subheading's; the national split is in `national_description`). */
+            /** @description The line's text in English (for Japan, the HS 2022 subheading's, the national split being in `national_description`; for China, the HS 2022 subheading's, the data having no text of its lines). */
             description: string | null;
             duty: components["schemas"]["TariffDuty"] | null;
             program: components["schemas"]["TariffProgram"] | null;
