@@ -11,7 +11,7 @@ export interface CnAgreement {
   /** `program.symbol` of a record. */
   symbol: string;
   name: string;
-  /** The agreement's name in a sentence ("the China-Korea FTA"). */
+  /** The agreement's name in a sentence, with its article where it takes one ("the China-Korea FTA", "RCEP"). */
   short: string;
   proof: TariffProofOfOrigin;
 }
@@ -24,7 +24,7 @@ export const CN_AGREEMENTS: readonly CnAgreement[] = [
     column: 'krFta',
     symbol: 'CKFTA',
     name: 'China-Korea Free Trade Agreement (China-Korea FTA)',
-    short: 'China-Korea FTA',
+    short: 'the China-Korea FTA',
     proof: {
       agreement: 'China-Korea FTA',
       accepted: [

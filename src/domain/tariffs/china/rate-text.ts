@@ -64,12 +64,12 @@ function readMfn(text: string): CnMfn {
 
 const preferenceCache = new Map<string, TariffDuty | null>();
 
-/** An agreement's cell (`agreement` names it in a note): its duty, or null when the cell is empty. */
+/** An agreement's cell (`agreement` names it in a note, "the China-Korea FTA"): its duty, or null when the cell is empty. */
 export function readCnPreference(cell: string, agreement: string): TariffDuty | null {
   const key = `${agreement}\u0000${cell}`;
   let duty = preferenceCache.get(key);
   if (duty === undefined) {
-    duty = cell === '' ? null : NUMBER.test(cell) ? adValoremDuty(cell, decimalText(cell)) : footnoteDuty(cell, `The ${agreement} rate is a footnote`);
+    duty = cell === '' ? null : NUMBER.test(cell) ? adValoremDuty(cell, decimalText(cell)) : footnoteDuty(cell, `The rate of ${agreement} is a footnote`);
     preferenceCache.set(key, duty);
   }
   return duty;

@@ -60,7 +60,7 @@ function shown(duty: TariffDuty): string {
 }
 
 const cutReason = (agreement: CnAgreement) =>
-  `The source's text was cut on this line when China's tariff was parsed from its PDF (the data marks it odd), and ${agreement.short}'s rate for goods of Korea with it: whether the agreement gives one here, and how low, is unknown${agreement.column === 'krFta' ? ' (the lost text is usually where Korea stands in the 0 % group)' : ''}. It is never guessed.`;
+  `The source's text was cut on this line when China's tariff was parsed from its PDF (the data marks it odd), and the rate of ${agreement.short} for goods of Korea with it: whether the agreement gives one here, and how low, is unknown${agreement.column === 'krFta' ? ' (the lost text is usually where Korea stands in the 0 % group)' : ''}. It is never guessed.`;
 
 function closed(agreement: CnAgreement, status: ClosedPreference['status'], reason: string): ClosedPreference {
   return { program: { symbol: agreement.symbol, name: agreement.name }, status, reason, proofOfOrigin: agreement.proof };
@@ -90,7 +90,7 @@ export function cnLineRates(line: CnLine, ctx: ScheduleContext, source: TariffSo
     const duty = readCnPreference(cells[agreement.column], agreement.short);
     if (duty) records.push(preferentialRecord(line, source, agreement, duty));
     else if (cells.cut) shut.push(closed(agreement, 'unknown', cutReason(agreement)));
-    else shut.push(closed(agreement, 'no_rate', `China's 2026 tariff gives goods of Korea no ${agreement.short} rate on this line.`));
+    else shut.push(closed(agreement, 'no_rate', `China's 2026 tariff gives goods of Korea no rate of ${agreement.short} on this line.`));
   }
   const unknown = shut.filter((c) => c.status === 'unknown').map((c) => c.program.symbol);
   const done = (result: LineRates): LineRates => ({ ...result, closed: shut });
