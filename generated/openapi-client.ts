@@ -2485,6 +2485,20 @@ export interface components {
             claims?: components["schemas"]["TariffMeasureClaim"][];
         };
         /**
+         * @description Why an agreement is used on a line or not: `used` (the rate a price uses), `not_lowest` (another
+         *     agreement's rate is used, lower or as low), `not_below_mfn` (not lower than the MFN rate, which
+         *     needs no proof of origin), `not_comparable` (whether it is lower than the MFN rate depends on the
+         *     consignment: the MFN rate is used), `not_computed` (a text with a condition the data does not
+         *     resolve: shown, not used), `within_quota` (a tariff-rate quota line: the agreement's rate holds
+         *     within the quota only), `not_applied` (preferences not applied), `excluded` (the line, or goods of
+         *     the origin, are excluded from the agreement's concessions), `no_rate` (the agreement lists no rate
+         *     for the line), `not_in_force` (not yet in force for the origin on `as_of`), `unknown` (the source
+         *     lost the agreement's rate on the line: whether it gives one, and how low, is not known, so the rate
+         *     used is an estimate unless it is free). New values may be added within v1.
+         * @enum {string}
+         */
+        TariffPreferenceStatus: "used" | "not_lowest" | "not_below_mfn" | "not_comparable" | "not_computed" | "within_quota" | "not_applied" | "excluded" | "no_rate" | "not_in_force" | "unknown";
+        /**
          * @description One agreement open to the origin on one national line, compared with the MFN rate and the other
          *     agreements: its rate, the proof of origin it needs, what it saves against the MFN rate, and whether
          *     a price uses it (`used`: the lowest rate that is not above the MFN rate, the one `rates` marks used).
@@ -2499,20 +2513,7 @@ export interface components {
             proof_of_origin: components["schemas"]["TariffProofOfOrigin"] | null;
             /** @description Percentage points below the MFN rate (the MFN rate less this one; negative when this one is higher); null when either is not a plain percentage. */
             saving_pct: string | null;
-            /**
-             * @description `used` (the rate a price uses), `not_lowest` (another agreement's rate is used, lower or as low),
-             *     `not_below_mfn` (not lower than the MFN rate, which needs no proof of origin), `not_comparable`
-             *     (whether it is lower than the MFN rate depends on the consignment: the MFN rate is used),
-             *     `not_computed` (a text with a condition the data does not resolve: shown, not used),
-             *     `within_quota` (a tariff-rate quota line: the agreement's rate holds within the quota only),
-             *     `not_applied` (preferences not applied), `excluded` (the line, or goods of the origin, are
-             *     excluded from the agreement's concessions), `no_rate` (the agreement lists no rate for the
-             *     line), `not_in_force` (not yet in force for the origin on `as_of`), `unknown` (the source lost
-             *     the agreement's rate on the line: whether it gives one, and how low, is not known, so the rate
-             *     used is an estimate unless it is free). New values may be added.
-             * @enum {string}
-             */
-            status: "used" | "not_lowest" | "not_below_mfn" | "not_comparable" | "not_computed" | "within_quota" | "not_applied" | "excluded" | "no_rate" | "not_in_force" | "unknown";
+            status: components["schemas"]["TariffPreferenceStatus"];
             used: boolean;
             /** @description Why the agreement is used or not, in one sentence. */
             reason: string;

@@ -2310,7 +2310,7 @@ type TariffPreference struct {
 	Reason        string                 `json:"reason"`
 }
 
-// TariffPreferenceStatus: used (the rate a price uses), not_lowest (another agreement's rate is used, lower or as low), not_below_mfn (not lower than the MFN rate, which needs no proof of origin), not_comparable (whether it...
+// TariffPreferenceStatus: Why an agreement is used on a line or not: used (the rate a price uses), not_lowest (another agreement's rate is used, lower or as low), not_below_mfn (not lower than the MFN rate, which needs no p...
 type TariffPreferenceStatus string
 
 // The values of TariffPreferenceStatus.
