@@ -169,6 +169,10 @@ export const SCENARIOS: Scenario[] = [
   // (a heading of 7 such lines is 74 KB an answer: as for the US heading 8708, the row asks for the line), and a price to Ho Chi Minh City.
   { name: 'tariff lookup (Viet Nam line, origin KR, three agreements)', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=33049930&destination=VN&origin=KR', maxP99Ms: 10, p99AtRate: LATENCY_RATE },
   { name: 'price calculation (CIF, 2 items, KRW quote, to Viet Nam)', method: 'POST', path: '/api/v1/pricing/calculate', body: { ...PRICING_BODY, destination: 'VN', items: [{ ...PRICING_BODY.items[0]!, hs_code: '33049930' }, { ...PRICING_BODY.items[1]!, hs_code: '33072000' }] }, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
+  // China's tariff (src/domain/tariffs/china/): the hot-rolled steel with the China-Korea FTA and RCEP compared for goods of Korea,
+  // and a price to Shanghai of a hot-rolled coil (FTA 0 %) and a car (15 %, no preference).
+  { name: 'tariff lookup (China line, origin KR, FTA and RCEP)', method: 'GET', path: '/api/v1/customs/tariffs?hs_code=72085110&destination=CN&origin=KR', maxP99Ms: 10, p99AtRate: LATENCY_RATE },
+  { name: 'price calculation (CIF, 2 items, KRW quote, to China)', method: 'POST', path: '/api/v1/pricing/calculate', body: { ...PRICING_BODY, destination: 'CN', items: [{ ...PRICING_BODY.items[0]!, description: 'Hot-rolled steel coil', hs_code: '72083600' }, { ...PRICING_BODY.items[1]!, description: 'Passenger car', hs_code: '87032349' }] }, maxP99Ms: 10, p99AtRate: LATENCY_RATE },
   // The classification budget is per classification (p99 <= 10 ms), so one request at a time.
   { name: 'classification (English, to the US)', method: 'POST', path: '/api/v1/customs/classify', body: CLASSIFY_EN_BODY, connections: 1, maxP99Ms: 10 },
   { name: 'classification (Korean, to Korea)', method: 'POST', path: '/api/v1/customs/classify', body: CLASSIFY_KO_BODY, connections: 1, maxP99Ms: 10 },

@@ -954,8 +954,10 @@ export interface paths {
          *       estimate; rice excluded), else the MFN line rate. Japan: the line's applied MFN rate, or the
          *       rate of the origin's agreement (RCEP for goods of Korea...) where it is lower, with the proof of
          *       origin it needs in `items[].duty.rate.proof_of_origin`; the 9-digit statistical code is taken
-         *       as `hs_code`. The rate used is the record with `used: true` of `GET /customs/tariffs` for the
-         *       same `as_of`.
+         *       as `hs_code`. China: the applied MFN rate (the provisional rate where the line has one), or for
+         *       goods of Korea the lower of the China-Korea FTA and RCEP rates where it is below it; goods of other
+         *       origins the applied MFN rate, an estimate. The rate used is the record with `used: true` of
+         *       `GET /customs/tariffs` for the same `as_of`.
          *       Other countries: the WTO simple-average MFN rate (`basis: country_average`, `precision:
          *       estimate`). Ad valorem = rate x item customs value; specific parts (¢/kg, EUR / 100 kg, per
          *       item...) need `weight_kg`, `volume_l` or `quantity` and are converted from the schedule's
@@ -973,7 +975,8 @@ export interface paths {
          *       qualify as originating under KORUS are exempt (Pub. L. 112-41, section 203, amending 19 U.S.C.
          *       58c(b)), on condition of the KORUS claim (`apply_preferential_rates`); by sea, the Harbor
          *       Maintenance Fee, 0.125 % of the customs value (26 U.S.C. 4461; 19 CFR 24.24). Elsewhere no fee is
-         *       computed and `not_included` says which entry costs are left out (give them in `import_clearance`).
+         *       computed and `not_included` says which entry costs are left out (give them in `import_clearance`):
+         *       for China its consumption tax on the goods its regulations name (cosmetics, cars, fuels...).
          *     - price = goods value + the costs the seller carries (+ duty, entry fees and import VAT for DDP).
          *     - landed cost = price + the costs the buyer carries + duty, entry fees and import VAT unless DDP
          *       (before any recovery of import VAT); `landed_cost.precision` is `estimate` when any part of it
@@ -994,7 +997,7 @@ export interface paths {
          *     **Vintage:** US HTS 2026 Revision 10 (in effect 2026-06-08) with its chapter 99 measures and the
          *     Section 232 product lists of The Budget Lab at Yale's tariff-rate-tracker (2026-05-11); EU-Korea
          *     FTA schedule of 2019 (estimate); EU CET 2020; UK Global Tariff 2021; Japan's applied tariff schedule of
-         *     2026-07-09; VAT rates October 2025.
+         *     2026-07-09; China's import tariff of 2026 (in force from 2026-01-01); VAT rates October 2025.
          */
         post: operations["calculatePrice"];
         delete?: never;
@@ -1120,6 +1123,18 @@ export interface paths {
          *       tariff-rate quota (`40 (NHN: 80)`) is answered at its out-of-quota rate (`tariff_quota`), the
          *       agreements' rates within the quota only; cells that split the line and rates set in chapter 98 are
          *       shown and not computed (`requires_review`). Exact through 2026-12-31, `precision: estimate` after it.
+         *     - **China:** the 8-digit lines of China's 2026 import tariff (`schedule.id: cn_import_tariff`, in
+         *       force from 2026-01-01); the MFN record is the applied rate, the provisional rate where the line
+         *       has one (`8∆6`: MFN 8, provisional 6, which applies). With `origin` KR: the China-Korea FTA rate
+         *       (`proof_of_origin`: its certificate of origin, Article 3.15) and RCEP's (Article 3.16); the lowest
+         *       below the MFN rate is `used`, never one above it. Where the source's text was cut an agreement's
+         *       rate is `unknown` in `preferences` (never a guessed 0) and the rate used is `precision: estimate`
+         *       unless it is free; a rate written as a footnote of the schedule (`①`, `65①`: tariff-rate quotas,
+         *       specific or compound duties) is shown and not computed (`requires_review`), and beside a used rate
+         *       makes it an estimate. Goods of any other origin get the applied MFN rate as an estimate: the data
+         *       has neither their preferences nor China's additional tariffs on goods of particular origins (goods
+         *       of the United States among them). `description` is the HS 2022 subheading's text (the data has no
+         *       line texts). Exact through 2026-12-31, `precision: estimate` after it.
          *     - **Hong Kong and Singapore:** no tariff file, the law: every HS 2022 subheading is 0 %, exact, the law
          *       named (`schedule.id: hk_dutiable_commodities`, `sg_customs_duties`), for goods of any origin, except
          *       the dutiable goods (Hong Kong: liquor above 30 % alcohol, tobacco, hydrocarbon oil, methyl alcohol
@@ -1136,7 +1151,8 @@ export interface paths {
          *     the MFN rate in percentage points (`saving_pct`), and `status` - `used` for the one a price uses
          *     (the lowest rate not above the MFN rate), else why not (`not_lowest`, `not_below_mfn`,
          *     `not_comparable`, `not_computed`, `within_quota`), and the agreements that give nothing on the line
-         *     (`excluded`, `no_rate`, `not_in_force`). A price's `items[].duty.preferences` shows the same for its line.
+         *     (`excluded`, `no_rate`, `not_in_force`) or whose rate the source lost (`unknown`). A price's
+         *     `items[].duty.preferences` shows the same for its line.
          *
          *     **US additional duties (`measures`, chapter 99), by origin and `as_of`:** Section 122
          *     (9903.03.01, +10 % on goods of any country from 2026-02-24 through its statutory end after
@@ -2359,9 +2375,9 @@ export interface components {
             basis: "line" | "chapter_average" | "country_average";
             /** @enum {string} */
             precision: "exact" | "estimate";
-            /** @description The national line (US HTS 8 or 10 digits, EU/UK CN 8 or 10, Japan's 9-digit statistical code, Viet Nam's 8 digits); null where the destination answers by HS subheading (Hong Kong, Singapore). */
+            /** @description The national line (US HTS 8 or 10 digits, EU/UK CN 8 or 10, Japan's 9-digit statistical code, Viet Nam's and China's 8 digits); null where the destination answers by HS subheading (Hong Kong, Singapore). */
             national_code: string | null;
-            /** @description The line's text in English (for Japan, the HS 2022 subheading's; the national split is in `national_description`). */
+            /** @description The line's text in English (for Japan, the HS 2022 subheading's, the national split being in `national_description`; for China, the HS 2022 subheading's, the data having no text of its lines). */
             description: string | null;
             duty: components["schemas"]["TariffDuty"] | null;
             program: components["schemas"]["TariffProgram"] | null;
@@ -2483,6 +2499,20 @@ export interface components {
             claims?: components["schemas"]["TariffMeasureClaim"][];
         };
         /**
+         * @description Why an agreement is used on a line or not: `used` (the rate a price uses), `not_lowest` (another
+         *     agreement's rate is used, lower or as low), `not_below_mfn` (not lower than the MFN rate, which
+         *     needs no proof of origin), `not_comparable` (whether it is lower than the MFN rate depends on the
+         *     consignment: the MFN rate is used), `not_computed` (a text with a condition the data does not
+         *     resolve: shown, not used), `within_quota` (a tariff-rate quota line: the agreement's rate holds
+         *     within the quota only), `not_applied` (preferences not applied), `excluded` (the line, or goods of
+         *     the origin, are excluded from the agreement's concessions), `no_rate` (the agreement lists no rate
+         *     for the line), `not_in_force` (not yet in force for the origin on `as_of`), `unknown` (the source
+         *     lost the agreement's rate on the line: whether it gives one, and how low, is not known, so the rate
+         *     used is an estimate unless it is free). New values may be added within v1.
+         * @enum {string}
+         */
+        TariffPreferenceStatus: "used" | "not_lowest" | "not_below_mfn" | "not_comparable" | "not_computed" | "within_quota" | "not_applied" | "excluded" | "no_rate" | "not_in_force" | "unknown";
+        /**
          * @description One agreement open to the origin on one national line, compared with the MFN rate and the other
          *     agreements: its rate, the proof of origin it needs, what it saves against the MFN rate, and whether
          *     a price uses it (`used`: the lowest rate that is not above the MFN rate, the one `rates` marks used).
@@ -2491,24 +2521,13 @@ export interface components {
             /** @description The national line compared (as in `rates`). */
             national_code: string | null;
             program: components["schemas"]["TariffProgram"];
-            /** @description The agreement's rate on the line; null where it gives none (`excluded`, `no_rate`, `not_in_force`). */
+            /** @description The agreement's rate on the line; null where it gives none (`excluded`, `no_rate`, `not_in_force`) or where the data lost it (`unknown`). */
             duty: components["schemas"]["TariffDuty"] | null;
             /** @description The proofs of origin the agreement accepts, where the data states them (the rate record's `condition` says the same in one sentence). */
             proof_of_origin: components["schemas"]["TariffProofOfOrigin"] | null;
             /** @description Percentage points below the MFN rate (the MFN rate less this one; negative when this one is higher); null when either is not a plain percentage. */
             saving_pct: string | null;
-            /**
-             * @description `used` (the rate a price uses), `not_lowest` (another agreement's rate is used, lower or as low),
-             *     `not_below_mfn` (not lower than the MFN rate, which needs no proof of origin), `not_comparable`
-             *     (whether it is lower than the MFN rate depends on the consignment: the MFN rate is used),
-             *     `not_computed` (a text with a condition the data does not resolve: shown, not used),
-             *     `within_quota` (a tariff-rate quota line: the agreement's rate holds within the quota only),
-             *     `not_applied` (preferences not applied), `excluded` (the line, or goods of the origin, are
-             *     excluded from the agreement's concessions), `no_rate` (the agreement lists no rate for the
-             *     line), `not_in_force` (not yet in force for the origin on `as_of`). New values may be added.
-             * @enum {string}
-             */
-            status: "used" | "not_lowest" | "not_below_mfn" | "not_comparable" | "not_computed" | "within_quota" | "not_applied" | "excluded" | "no_rate" | "not_in_force";
+            status: components["schemas"]["TariffPreferenceStatus"];
             used: boolean;
             /** @description Why the agreement is used or not, in one sentence. */
             reason: string;
@@ -3854,10 +3873,12 @@ export interface components {
          *     Tariff), `uk_global_tariff` (UK Global Tariff), `jp_customs_tariff` (Japan's applied tariff
          *     schedule, 実行関税率表), `vn_import_tariff` (Viet Nam's import tariff with its agreements' rates),
          *     `hk_dutiable_commodities` (Hong Kong: no customs tariff; the Dutiable Commodities Ordinance),
-         *     `sg_customs_duties` (Singapore: duties on its dutiable goods only). New schedules may be added within v1.
+         *     `sg_customs_duties` (Singapore: duties on its dutiable goods only), `cn_import_tariff` (China's
+         *     import tariff, with the China-Korea FTA and RCEP rates for goods of Korea). New schedules may be
+         *     added within v1.
          * @enum {string}
          */
-        TariffScheduleId: "us_hts" | "eu_cet" | "uk_global_tariff" | "jp_customs_tariff" | "vn_import_tariff" | "hk_dutiable_commodities" | "sg_customs_duties";
+        TariffScheduleId: "us_hts" | "eu_cet" | "uk_global_tariff" | "jp_customs_tariff" | "vn_import_tariff" | "hk_dutiable_commodities" | "sg_customs_duties" | "cn_import_tariff";
         TariffVat: {
             /** @enum {string|null} */
             tax_type: "vat" | "gst" | "none" | null;
@@ -4021,11 +4042,11 @@ export interface components {
         };
         /**
          * @description Where `national_code` comes from: a tariff schedule of `GET /customs/tariffs` (`us_hts`, `eu_cet`,
-         *     `uk_global_tariff`, `jp_customs_tariff`, `vn_import_tariff`, `hk_dutiable_commodities`, `sg_customs_duties`) or the Korean HSK (`kr_hsk`); null without a destination
+         *     `uk_global_tariff`, `jp_customs_tariff`, `vn_import_tariff`, `hk_dutiable_commodities`, `sg_customs_duties`, `cn_import_tariff`) or the Korean HSK (`kr_hsk`); null without a destination
          *     or for a country without a national schedule here. New schedules may be added within v1.
          * @enum {string|null}
          */
-        ClassificationNationalSchedule: "us_hts" | "eu_cet" | "uk_global_tariff" | "kr_hsk" | "jp_customs_tariff" | "vn_import_tariff" | "hk_dutiable_commodities" | "sg_customs_duties" | null;
+        ClassificationNationalSchedule: "us_hts" | "eu_cet" | "uk_global_tariff" | "kr_hsk" | "jp_customs_tariff" | "vn_import_tariff" | "hk_dutiable_commodities" | "sg_customs_duties" | "cn_import_tariff" | null;
         ClassificationResult: {
             /** @description Best first; empty when no word of the description is found in the nomenclature. */
             candidates: components["schemas"]["ClassificationCandidate"][];

@@ -102,6 +102,11 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
     data: () => lookupTariffs({ hsCode: '3304.99.30', destination: 'VN', origin: 'KR', asOf: EXAMPLE_DAY, lang: 'en' }),
   },
   {
+    name: 'TariffChinaResult',
+    summary: 'Hot-rolled steel (7208.51.10) of Korea into China: the China-Korea FTA 1.2 % against MFN 6 %, RCEP 3 % compared',
+    data: () => lookupTariffs({ hsCode: '7208.51.10', destination: 'CN', origin: 'KR', asOf: EXAMPLE_DAY, lang: 'en' }),
+  },
+  {
     name: 'TariffHongKongResult',
     summary: 'Cosmetics of Korea into Hong Kong: 0 % by law, no VAT',
     data: () => lookupTariffs({ hsCode: '330499', destination: 'HK', origin: 'KR', asOf: EXAMPLE_DAY, lang: 'en' }),
@@ -155,6 +160,11 @@ export const COMPUTED_EXAMPLES: readonly ComputedExample[] = [
     name: 'PricingVietnamResult',
     summary: 'CIF to Ho Chi Minh City: VKFTA 0 % on face creams (the lowest of three agreements), 10 % VAT',
     data: () => calculatePrice(requestExample<PricingRequest>('PricingVietnamRequestExample'), { rates, today: EXAMPLE_DAY }),
+  },
+  {
+    name: 'PricingChinaResult',
+    summary: 'CIF to Shanghai: the China-Korea FTA 0 % on hot-rolled coil, 15 % on a car (no preference), 13 % VAT, consumption tax named as not included',
+    data: () => calculatePrice(requestExample<PricingRequest>('PricingChinaRequestExample'), { rates, today: EXAMPLE_DAY }),
   },
   {
     name: 'QuoteResult',

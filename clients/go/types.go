@@ -380,7 +380,7 @@ type ClassificationLevel struct {
 	DescriptionLang Language `json:"description_lang"`
 }
 
-// ClassificationNationalSchedule: Where national_code comes from: a tariff schedule of GET /customs/tariffs (us_hts, eu_cet, uk_global_tariff, jp_customs_tariff, vn_import_tariff, hk_dutiable_commodities, sg_customs_duties) or the ...
+// ClassificationNationalSchedule: Where national_code comes from: a tariff schedule of GET /customs/tariffs (us_hts, eu_cet, uk_global_tariff, jp_customs_tariff, vn_import_tariff, hk_dutiable_commodities, sg_customs_duties, cn_impo...
 type ClassificationNationalSchedule string
 
 // The values of ClassificationNationalSchedule.
@@ -393,6 +393,7 @@ const (
 	ClassificationNationalScheduleVnImportTariff        ClassificationNationalSchedule = "vn_import_tariff"
 	ClassificationNationalScheduleHkDutiableCommodities ClassificationNationalSchedule = "hk_dutiable_commodities"
 	ClassificationNationalScheduleSgCustomsDuties       ClassificationNationalSchedule = "sg_customs_duties"
+	ClassificationNationalScheduleCnImportTariff        ClassificationNationalSchedule = "cn_import_tariff"
 )
 
 // ClassificationResult is a schema of the contract.
@@ -2320,7 +2321,7 @@ type TariffPreference struct {
 	Reason        string                 `json:"reason"`
 }
 
-// TariffPreferenceStatus: used (the rate a price uses), not_lowest (another agreement's rate is used, lower or as low), not_below_mfn (not lower than the MFN rate, which needs no proof of origin), not_comparable (whether it...
+// TariffPreferenceStatus: Why an agreement is used on a line or not: used (the rate a price uses), not_lowest (another agreement's rate is used, lower or as low), not_below_mfn (not lower than the MFN rate, which needs no p...
 type TariffPreferenceStatus string
 
 // The values of TariffPreferenceStatus.
@@ -2335,6 +2336,7 @@ const (
 	TariffPreferenceStatusExcluded      TariffPreferenceStatus = "excluded"
 	TariffPreferenceStatusNoRate        TariffPreferenceStatus = "no_rate"
 	TariffPreferenceStatusNotInForce    TariffPreferenceStatus = "not_in_force"
+	TariffPreferenceStatusUnknown       TariffPreferenceStatus = "unknown"
 )
 
 // TariffProgram is a schema of the contract.
@@ -2485,6 +2487,7 @@ const (
 	TariffScheduleIdVnImportTariff        TariffScheduleId = "vn_import_tariff"
 	TariffScheduleIdHkDutiableCommodities TariffScheduleId = "hk_dutiable_commodities"
 	TariffScheduleIdSgCustomsDuties       TariffScheduleId = "sg_customs_duties"
+	TariffScheduleIdCnImportTariff        TariffScheduleId = "cn_import_tariff"
 )
 
 // TariffSeason is a schema of the contract.

@@ -59,6 +59,16 @@ describe('getMarket', () => {
     expect(sg.vat).toMatchObject({ tax_type: 'gst', standard_rate_pct: '9' });
   });
 
+  it("names the schedule and vintage China's tariffs come from, its import VAT, and the country average beside them", async () => {
+    const res = await app.request('GET', '/api/v1/markets/CN', { query: { origin: 'KR' } });
+    expect(res.status).toBe(200);
+    const { trade } = (res.body as Json).data;
+    expect(trade.tariff_schedule).toMatchObject({ id: 'cn_import_tariff', vintage: '2026 tariff, in force from 2026-01-01' });
+    expect(trade.tariff_schedule.chapter_averages.length).toBe(96);
+    expect(trade.vat).toMatchObject({ tax_type: 'vat', standard_rate_pct: '13', note: expect.stringContaining('9 %') });
+    expect(trade.average_mfn_tariff).toMatchObject({ value: '7.5' });
+  });
+
   it('answers figures the sources lack with null and a reason', async () => {
     const { data } = (await app.request('GET', '/api/v1/markets/ER')).body as Json;
     expect(data.economy.inflation).toMatchObject({ value: null, reason: 'Not reported by the World Bank since 2010.' });

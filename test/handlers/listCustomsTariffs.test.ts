@@ -56,6 +56,29 @@ describe('listCustomsTariffs', () => {
     expect(missing.status).toBe(404);
   });
 
+  it("gives China's line rates for goods of Korea as the issue states them, each with the schedule's vintage; a cut line's FTA rate unknown, an estimate", async () => {
+    const tariff = async (hs_code: string, origin = 'KR') => {
+      const res = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code, destination: 'CN', origin, as_of: '2026-06-08' } });
+      expect(res.status, hs_code).toBe(200);
+      return (res.body as Json).data;
+    };
+    const [chips, steel, cosmetics, car, cut, us] = await Promise.all([tariff('8542.31.11'), tariff('7208.51.10'), tariff('3304.99.00'), tariff('8703.23.49'), tariff('0303.25.00'), tariff('7208.51.10', 'US')]);
+    const usedOf = (data: any) => data.rates.find((r: any) => r.used);
+    // The file's rows: 85423111,0,0,0 / 72085110,6,1.2,3 / 33049900,1,5.2,,no-rkrr / 87032349,15,,,no-kr;no-rkrr / 03032500,10,,,no-kr;no-rkrr;odd.
+    expect([chips, steel, cosmetics, car, cut].map((d) => [usedOf(d).duty.ad_valorem_pct, usedOf(d).program?.symbol ?? null, usedOf(d).precision, d.schedule.vintage])).toEqual([
+      ['0', null, 'exact', '2026 tariff, in force from 2026-01-01'],
+      ['1.2', 'CKFTA', 'exact', '2026 tariff, in force from 2026-01-01'],
+      ['1', null, 'exact', '2026 tariff, in force from 2026-01-01'],
+      ['15', null, 'exact', '2026 tariff, in force from 2026-01-01'],
+      ['10', null, 'estimate', '2026 tariff, in force from 2026-01-01'],
+    ]);
+    expect(usedOf(steel).proof_of_origin.legal_basis).toContain('Article 3.15');
+    expect(steel.preferences.map((p: any) => [p.program.symbol, p.status])).toEqual([['CKFTA', 'used'], ['RCEP', 'not_lowest']]);
+    expect(cut.preferences.map((p: any) => p.status)).toEqual(['unknown', 'unknown']);
+    expect(steel.vat).toMatchObject({ tax_type: 'vat', standard_rate_pct: '13' });
+    expect(usedOf(us)).toMatchObject({ type: 'mfn', precision: 'estimate', duty: { ad_valorem_pct: '6' } });
+  });
+
   it('answers 400 for an HS code outside HS 2022 and 404 for a national line the schedule lacks', async () => {
     const unknown = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330498', destination: 'US' } });
     expect(unknown.status).toBe(400);

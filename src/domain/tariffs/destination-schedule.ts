@@ -156,10 +156,10 @@ export interface ScheduleLineAnswer {
   closed?: ClosedPreference[];
 }
 
-/** An agreement open to the origin that gives nothing on a line: excluded, no rate listed, not yet in force. */
+/** An agreement open to the origin that gives nothing on a line (excluded, no rate listed, not yet in force), or whose rate the data lost (unknown). */
 export interface ClosedPreference {
   program: NonNullable<TariffRateRecord['program']>;
-  status: Extract<TariffPreference['status'], 'excluded' | 'no_rate' | 'not_in_force'>;
+  status: Extract<TariffPreference['status'], 'excluded' | 'no_rate' | 'not_in_force' | 'unknown'>;
   reason: string;
   proofOfOrigin: NonNullable<TariffRateRecord['proof_of_origin']> | null;
 }

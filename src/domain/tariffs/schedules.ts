@@ -1,3 +1,4 @@
+import { chinaSchedule } from './china/schedule.js';
 import type { DestinationSchedule } from './destination-schedule.js';
 import { euSchedule, ukSchedule } from './eu-uk/schedule.js';
 import { hongKongSchedule } from './hong-kong/schedule.js';
@@ -9,7 +10,7 @@ import { vietnamSchedule } from './vietnam/schedule.js';
 // The registry of destination schedules, keyed by importing country: a new country's schedule
 // module is added to SCHEDULES and nothing else changes.
 
-const SCHEDULES: readonly DestinationSchedule[] = [usSchedule, euSchedule, ukSchedule, japanSchedule, vietnamSchedule, hongKongSchedule, singaporeSchedule];
+const SCHEDULES: readonly DestinationSchedule[] = [usSchedule, euSchedule, ukSchedule, japanSchedule, vietnamSchedule, hongKongSchedule, singaporeSchedule, chinaSchedule];
 
 const byDestination = new Map<string, DestinationSchedule | null>();
 
