@@ -19,7 +19,7 @@ import { seedSandbox } from '../src/db/seed.js';
 import { BuyerService, type BuyerFilters } from '../src/domain/buyers/service.js';
 import { classifierIndex } from '../src/domain/classify/search-index.js';
 import { allHsEntries } from '../src/domain/reference/hs.js';
-import { allHskLines } from '../src/domain/reference/hsk.js';
+import { hskLineCount } from '../src/domain/reference/hsk.js';
 import { loadAll } from '../src/domain/reference/load-all.js';
 import { allDestinationSchedules } from '../src/domain/tariffs/schedules.js';
 import { projectPath } from '../src/paths.js';
@@ -83,7 +83,7 @@ console.log(JSON.stringify({ name: 'process after imports (not a data set)', hea
 const map = projectPath('dist', 'server.main.js.map');
 if (existsSync(map)) await share('source map of the bundle (--enable-source-maps)', () => new SourceMap(JSON.parse(readFileSync(map, 'utf8'))));
 await share('HS 2022 nomenclature', () => allHsEntries());
-await share('Korean HSK nomenclature', () => allHskLines());
+await share('Korean HSK nomenclature', () => hskLineCount());
 for (const schedule of allDestinationSchedules()) await share(`tariff schedule ${schedule.id}`, () => schedule.load());
 await share('other reference data (rates, indicators, VAT, ports, agreements, WordNet, sandbox words)', () => loadAll());
 await share('classification index', () => classifierIndex());
