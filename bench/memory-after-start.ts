@@ -70,9 +70,9 @@ export async function measureAfterStart(storage: Storage, root?: string, env: Re
 async function measureOneStart(env: Record<string, string>, root: string | undefined, key: string | null): Promise<{ memory: MemoryAfterStart; key: string }> {
   const token = randomBytes(24).toString('hex');
   const started = performance.now();
-  // As production runs it (Dockerfile, npm start): with source maps.
+  // With the Node.js options of its build's npm start, as production runs it (startServer).
   const server = await startServer(
-    { REDIS_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_PRO_MAX: '1000000', METRICS_TOKEN: token, METRICS_PORT: '', NODE_OPTIONS: '--enable-source-maps', ...env },
+    { REDIS_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_PRO_MAX: '1000000', METRICS_TOKEN: token, METRICS_PORT: '', ...env },
     300_000,
     root === undefined ? {} : { root },
   );

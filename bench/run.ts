@@ -13,6 +13,7 @@ import pino from 'pino';
 import { benchBuyerSearch } from './buyer-search.js';
 import { AS_OF, benchDatedPairs, type DatedPair } from './dated-pairs.js';
 import { benchDocuments } from './documents-api.js';
+import { serverNodeFlags } from './server-process.js';
 import { loadConfig } from '../src/config.js';
 import { KeyAdmin, operatorCaller } from '../src/domain/access/key-admin.js';
 import { SCOPES, API_PLAN } from '../src/domain/access/scopes.js';
@@ -208,7 +209,7 @@ function startServer(): { child: ChildProcess; started: number } {
   // The server as `npm start` runs it: the bundle built by `npm run build`.
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (where its time goes).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, 'dist/server.js'], {
+  const child = spawn(process.execPath, [...profile, ...serverNodeFlags(), 'dist/server.js'], {
     env: { ...process.env, ...SERVER_ENV },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
