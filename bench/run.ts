@@ -351,6 +351,16 @@ if (wanted('documents')) failures.push(...(await benchDocuments(`http://127.0.0.
 console.log(`\nserver memory after load: ${rssMb(child.pid!).toFixed(0)} MiB RSS`);
 child.kill('SIGTERM');
 
+// Memory after start and each data set's share: its own servers, this build only (bench/memory.ts).
+if (wanted('memory')) {
+  const memory = spawn(process.execPath, ['--import', 'tsx', 'bench/memory.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_BASELINE: '' } });
+  memory.stdout!.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    printed.push(chunk.toString());
+  });
+  const status = await new Promise<number | null>((resolve) => memory.once('exit', resolve));
+  if (status !== 0) failures.push('memory: see above');
+}
 // Webhook delivery: its own server on its own database (bench/webhooks.ts).
 if (wanted('webhooks')) {
   // Its output is passed on as it comes, and kept for the results file.
