@@ -13,6 +13,7 @@ import pino from 'pino';
 import { benchBuyerSearch } from './buyer-search.js';
 import { AS_OF, benchDatedPairs, type DatedPair } from './dated-pairs.js';
 import { benchDocuments } from './documents-api.js';
+import { serverNodeFlags } from './server-process.js';
 import { loadConfig } from '../src/config.js';
 import { KeyAdmin, operatorCaller } from '../src/domain/access/key-admin.js';
 import { SCOPES, API_PLAN } from '../src/domain/access/scopes.js';
@@ -212,7 +213,7 @@ function startServer(): { child: ChildProcess; started: number } {
   // The server as `npm start` runs it: the bundle built by `npm run build`.
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (where its time goes).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, 'dist/server.js'], {
+  const child = spawn(process.execPath, [...profile, ...serverNodeFlags(), 'dist/server.js'], {
     env: { ...process.env, ...SERVER_ENV },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -354,6 +355,16 @@ if (wanted('documents')) failures.push(...(await benchDocuments(`http://127.0.0.
 console.log(`\nserver memory after load: ${rssMb(child.pid!).toFixed(0)} MiB RSS`);
 child.kill('SIGTERM');
 
+// Memory after start and each data set's share: its own servers, this build only (bench/memory.ts).
+if (wanted('memory')) {
+  const memory = spawn(process.execPath, ['--import', 'tsx', 'bench/memory.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_BASELINE: '' } });
+  memory.stdout!.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    printed.push(chunk.toString());
+  });
+  const status = await new Promise<number | null>((resolve) => memory.once('exit', resolve));
+  if (status !== 0) failures.push('memory: see above');
+}
 // Webhook delivery: its own server on its own database (bench/webhooks.ts).
 if (wanted('webhooks')) {
   // Its output is passed on as it comes, and kept for the results file.

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -74,6 +75,18 @@ export function builtEntry(name: keyof typeof BUNDLE_ENTRIES & string): string {
 export const builtServer = (): string => builtEntry('server');
 
 /**
+ * The Node.js options production starts the server with: those of `npm start` in `root`'s
+ * package.json (the Dockerfile's CMD has the same: test/operations/deployment.test.ts), so a server
+ * measured here, of this checkout or another's, runs as it would in production.
+ */
+export function serverNodeFlags(root: string = projectPath()): string[] {
+  const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+  const flags = /\bnode((?: --\S+)*) dist\/server\.js\b/.exec(start);
+  if (!flags) throw new Error(`${root}/package.json: npm start does not run node [options] dist/server.js`);
+  return flags[1]!.trim().split(' ').filter(Boolean);
+}
+
+/**
  * The probes close their connection after the answer: an idle kept-alive connection left in this
  * process's pool would hold the server's stop for the grace it gives such connections (3 s).
  */
@@ -95,7 +108,7 @@ async function answers(url: string): Promise<boolean> {
 export async function startServer(env: Record<string, string>, timeoutMs = 120_000, options: { root?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const root = options.root ?? projectPath();
-  const child = spawn(process.execPath, [options.root === undefined ? builtServer() : join(root, 'dist', 'server.js')], {
+  const child = spawn(process.execPath, [...serverNodeFlags(root), options.root === undefined ? builtServer() : join(root, 'dist', 'server.js')], {
     cwd: root,
     // Measured servers fetch no exchange rates unless told (EXCHANGE_RATE_FEED_URL in `env`).
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', EXCHANGE_RATE_FEED_URL: 'off', ...env, PORT: String(port) },

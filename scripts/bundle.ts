@@ -2,6 +2,7 @@
 // bundle can render documents.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { decode, encode } from '@jridgewell/sourcemap-codec';
 import { build } from 'esbuild';
 import semver from 'semver';
 
@@ -96,6 +97,33 @@ export async function bundle(root: string, entryPoints: Record<string, string>, 
   for (const name of Object.keys(entryPoints).filter((entry) => COMMANDS.includes(entry))) {
     writeFileSync(join(root, outdir, `${name}.js`), launcher(name, engines));
   }
+  for (const output of Object.keys(result.metafile.outputs)) if (output.endsWith('.map')) ownCodeOnly(join(root, output));
   const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/') && !file.includes(':'));
   writeFileSync(join(root, outdir, INPUTS_FILE), JSON.stringify({ entries: entryPoints, inputs }) + '\n');
+}
+
+/**
+ * Keeps a source map's mappings of the project's own code only, one per run of a generated line
+ * that comes from one line of a source, without the sources' text. Under --enable-source-maps (npm
+ * start, the Dockerfile) Node.js holds each bundle's map parsed, one array per mapping: the server's
+ * whole map took 65 MB of heap, four fifths of it for the bundled packages (whose frames now print
+ * the bundle's line) and most of the rest for columns inside a line (a frame now names its source's
+ * line and the column where that line's code begins): 4 MB left (docs/design/performance.md, 2026-11-29).
+ */
+function ownCodeOnly(file: string): void {
+  const map = JSON.parse(readFileSync(file, 'utf8')) as { sources: string[]; sourcesContent?: unknown; mappings: string };
+  const packaged = map.sources.map((source) => source.includes('node_modules/'));
+  const lines = decode(map.mappings).map((line) => {
+    const kept: typeof line = [];
+    for (const segment of line) {
+      if (segment.length === 1 || packaged[segment[1]!]) continue;
+      const before = kept.at(-1);
+      if (before && before[1] === segment[1] && before[2] === segment[2]) continue;
+      kept.push(segment);
+    }
+    return kept;
+  });
+  map.mappings = encode(lines);
+  delete map.sourcesContent;
+  writeFileSync(file, JSON.stringify(map));
 }

@@ -34,7 +34,7 @@ import { createServices } from '../src/services.js';
 import { classifierIndex } from '../src/domain/classify/search-index.js';
 import type { Lang } from '../src/domain/lang.js';
 import { allHsEntries } from '../src/domain/reference/hs.js';
-import { allHskLines } from '../src/domain/reference/hsk.js';
+import { hskLineCount } from '../src/domain/reference/hsk.js';
 import { euCetLines, ukGlobalTariffLines } from '../src/domain/tariffs/eu-uk/tariff-file.js';
 import { usGoodsLines } from '../src/domain/tariffs/us/hts-file.js';
 import { nounHypernymCount } from '../src/domain/reference/wordnet.js';
@@ -220,7 +220,7 @@ async function main(): Promise<void> {
   const heapStart = heapNow();
   let started = performance.now();
   allHsEntries();
-  allHskLines();
+  hskLineCount();
   for (const lines of [usGoodsLines, euCetLines, ukGlobalTariffLines]) lines();
   const loadMs = performance.now() - started;
   const heapData = heapNow();

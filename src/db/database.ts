@@ -75,6 +75,9 @@ function serializeJsonb(value: unknown): Uint8Array {
   return Buffer.concat([JSONB_BINARY_VERSION, Buffer.from(text, 'utf8')]);
 }
 
+/** The embedded database's buffer pool (PostgreSQL's default: 128 MB). */
+export const SHARED_BUFFERS_MB = 16;
+
 /** Opens the one query layer: PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise. Migrates. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: DatabaseOptions = {}): Promise<Database> {
   let db: Db;
@@ -125,7 +128,14 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       // segment as safely (page headers are checked), which is what the setting is for.
       // Single-user PostgreSQL never checkpoints on its own: src/db/wal-checkpoints.ts does, past
       // max_wal_size, and PostgreSQL then keeps at most max_wal_size of old segments for reuse.
-      startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off', '-c', `max_wal_size=${MAX_WAL_SIZE_MB}MB`, '-c', `min_wal_size=${MIN_WAL_SIZE_MB}MB`],
+      // The buffer pool lives in the WebAssembly memory, which never shrinks: PostgreSQL's default
+      // of 128 MB filled as the buyers were read after start and stayed resident. The server reads
+      // each table into memory once (buyer search) and otherwise touches a few small rows a request,
+      // so 16 MB holds what it reuses (docs/design/performance.md, 2026-11-29).
+      startParams: [
+        ...PGlite.defaultStartParams,
+        ...['-c', 'wal_init_zero=off', '-c', `max_wal_size=${MAX_WAL_SIZE_MB}MB`, '-c', `min_wal_size=${MIN_WAL_SIZE_MB}MB`, '-c', `shared_buffers=${SHARED_BUFFERS_MB}MB`],
+      ],
     });
     try {
       await client.waitReady;

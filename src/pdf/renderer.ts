@@ -54,6 +54,9 @@ export function workerFile(moduleUrl: string = import.meta.url): string {
   return moduleUrl.endsWith('.ts') ? new URL('./render-worker-dev.mjs', moduleUrl).href : new URL('./render-worker.js', moduleUrl).href;
 }
 
+/** The young generation of each rendering thread. */
+export const RENDER_THREAD_YOUNG_GENERATION_MB = 8;
+
 export function createPdfRenderer(options: PdfRendererOptions = {}): PdfDocumentRenderer {
   const threads = options.threads ?? defaultRenderThreads();
   const maxQueue = options.maxQueue ?? 64 * threads;
@@ -66,6 +69,9 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfDocument
     // A job waits for its number from the main thread (a database statement): meanwhile its thread
     // builds the next job's model rather than idle.
     concurrentTasksPerWorker: 2,
+    // A thread's young generation, which V8 otherwise lets grow to the main thread's size: with
+    // 8 MB a thread held about 60 MB less after a run of invoices (docs/design/performance.md, 2026-11-29).
+    resourceLimits: { maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_GENERATION_MB },
   });
   const refuseWhenFull = (): void => {
     if (pool.queueSize >= maxQueue) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { loadConfig } from '../../src/config.js';
 import { projectPath } from '../../src/paths.js';
+import { serverNodeFlags } from '../../bench/server-process.js';
 import { operationFor } from '../helpers/contract.js';
 
 // The deployment files are checked statically (nothing here builds an image or pulls one): the
@@ -38,6 +39,9 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
     expect(operationFor('GET', '/healthz')?.operationId).toBe('getHealth');
     expect(runtime).toMatch(/^CMD \[.*"dist\/server\.js"\]/m);
+    // With the Node.js options of npm start, which the benches measure (bench/server-process.ts).
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(runtime)![1]!) as string[];
+    expect(cmd).toEqual(['node', ...serverNodeFlags(), 'dist/server.js']);
     const port = /PORT=(\d+)/.exec(runtime)?.[1];
     expect(runtime).toMatch(new RegExp(`^EXPOSE ${port}$`, 'm'));
     // Every setting it gives is one the server reads, with a valid value.

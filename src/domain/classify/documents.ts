@@ -55,7 +55,7 @@ function nationalTextsByHs6(): Map<string, string[]> {
   const byHs6 = new Map<string, string[]>();
   // The EU CET and the UK Global Tariff share one file and one wording: one of them is enough.
   for (const lines of [usGoodsLines(), euCetLines()]) {
-    for (const line of lines.rows) {
+    for (const line of lines.all()) {
       const list = byHs6.get(line.hs6);
       if (list) list.push(line.description);
       else byHs6.set(line.hs6, [line.description]);
@@ -71,7 +71,7 @@ export function buildDocuments(): NodeDocument[] {
   const documents: NodeDocument[] = [];
   // The heading's full legal text: the first level of the US HTS path of its lines.
   const usHeadingTexts = new Map<string, Set<string>>();
-  for (const line of usGoodsLines().rows) {
+  for (const line of usGoodsLines().all()) {
     const first = line.description.split(' > ')[0]!;
     const set = usHeadingTexts.get(line.code.slice(0, 4)) ?? new Set<string>();
     set.add(first);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import FlexSearch from 'flexsearch';
 import { projectPath } from '../../paths.js';
 import { dataFilePath, lazy } from '../reference/csv.js';
 import { buildDocuments, DOCUMENT_FIELDS } from './documents.js';
@@ -12,14 +11,15 @@ import { TRADE_NAMES } from './synonyms.js';
 import { rangesOf } from './measures.js';
 import type { MeasuredRange } from './measures.js';
 import { excludedTerms, termStrings } from './text.js';
+import { termPostings, type TermPostings } from './term-postings.js';
 import { tradeNameMarker } from './trade-names.js';
 
-// The search index over the HS tree's documents: one FlexSearch index per field, holding each
-// document's distinct terms (the ranking weighs them: engine.ts). Built from the reference data, or
+// The search index over the HS tree's documents: the postings of each field (term-postings.ts),
+// holding each document's distinct terms (the ranking weighs them: engine.ts). Built from the reference data, or
 // from the snapshot that `npm run build` writes (dist/classifier-index.json: the documents and their
 // terms, without re-reading and re-cutting the nomenclature) when that comes from the same data and code.
 
-type FieldIndex = InstanceType<typeof FlexSearch.Index>;
+type FieldIndex = TermPostings;
 
 export interface ClassifierIndex {
   documents: NodeDocument[];
@@ -49,14 +49,8 @@ type FieldTerms = string[][];
 const splitTerms = (text: string) => (text === '' ? [] : text.split(' '));
 
 function assemble(documents: NodeDocument[], fieldTerms: FieldTerms, started: number, origin: ClassifierIndex['origin']): ClassifierIndex {
-  const fields = Object.fromEntries(
-    DOCUMENT_FIELDS.map((field, f) => {
-      // resolution 1: no ranking by position inside a field, every document holding a term is returned.
-      const index = new FlexSearch.Index({ tokenize: 'strict', encode: splitTerms, resolution: 1 });
-      for (const d of documents) if (fieldTerms[d.id]![f]) index.add(d.id, fieldTerms[d.id]![f]!);
-      return [field, index];
-    }),
-  ) as Record<DocumentField, FieldIndex>;
+  // Every document holding a term is returned, in id order: no ranking by position inside a field.
+  const fields = Object.fromEntries(DOCUMENT_FIELDS.map((field, f) => [field, termPostings(documents.map((d) => fieldTerms[d.id]![f] ?? ''))])) as Record<DocumentField, FieldIndex>;
   const documentFrequency = new Map<string, number>();
   const seen = new Set<string>();
   for (const terms of fieldTerms) {
@@ -82,15 +76,29 @@ function assemble(documents: NodeDocument[], fieldTerms: FieldTerms, started: nu
     else subheadingsOf.set(d.code.slice(0, 4), [d]);
   }
   const subheading = (d: NodeDocument) => d.level === 'subheading';
+  // Equal sets and term lists are kept once (most documents' are empty or repeat another's).
+  const sets = new Map<string, ReadonlySet<string>>();
+  const setOf = (terms: string[]) => {
+    const key = terms.join(' ');
+    let set = sets.get(key);
+    if (!set) sets.set(key, (set = new Set(terms)));
+    return set;
+  };
+  const lists = new Map<string, readonly string[]>();
+  const listOf = (joined: string) => {
+    let list = lists.get(joined);
+    if (!list) lists.set(joined, (list = splitTerms(joined)));
+    return list;
+  };
   return {
     documents,
     byCode,
     subheadingsOf,
     fields,
     documentFrequency,
-    headSets: documents.map((d) => new Set(d.heads)),
-    exclusionSets: documents.map((d) => new Set(excludedTerms(d.text))),
-    textTerms: documents.map((d) => (subheading(d) ? splitTerms(fieldTerms[d.id]![0]!) : [])),
+    headSets: documents.map((d) => setOf(d.heads)),
+    exclusionSets: documents.map((d) => setOf(excludedTerms(d.text))),
+    textTerms: documents.map((d) => (subheading(d) ? listOf(fieldTerms[d.id]![0]!) : [])),
     ranges: documents.map((d) => (subheading(d) ? rangesOf(d.text) : [])),
     buildMs: performance.now() - started,
     origin,

@@ -1,4 +1,5 @@
-import { check, lazy, readCsv, uniqueBy } from './csv.js';
+import { codeIndex } from './code-index.js';
+import { check, lazy, readCsv } from './csv.js';
 import { allHsEntries, findHs } from './hs.js';
 
 // The Korean national nomenclature (HSK, 10 digits) with its Korean names; see
@@ -44,36 +45,36 @@ const load = lazy(() => {
       nameEn: (r['영문품목명'] ?? '').trim(),
     });
   }
-  const byCode = uniqueBy(lines, (l) => l.code, 'hsk_2026_ko.csv');
+  // Held compactly (code-index.ts): a path shared by many lines is kept once.
+  const index = codeIndex(lines, 'hsk_2026_ko.csv');
   // Every HS 2022 subheading has its Korean lines: the Korean names of the whole tree rest on it.
-  const byHs6 = new Map<string, HskLine[]>();
+  const hs6s = new Set<string>();
   const headingNames = new Map<string, string>();
   for (const line of lines) {
-    const ofHs6 = byHs6.get(line.hs6);
-    if (ofHs6) ofHs6.push(line);
-    else byHs6.set(line.hs6, [line]);
+    hs6s.add(line.hs6);
     const heading = line.code.slice(0, 4);
     const name = line.pathKo[0]!;
     check((headingNames.get(heading) ?? name) === name, `hsk_2026_ko.csv names heading ${heading} two ways`);
     headingNames.set(heading, name);
   }
   for (const e of allHsEntries()) {
-    if (e.level === 6) check(byHs6.has(e.code), `hsk_2026_ko.csv has no line for HS 2022 subheading ${e.code}`);
+    if (e.level === 6) check(hs6s.has(e.code), `hsk_2026_ko.csv has no line for HS 2022 subheading ${e.code}`);
   }
-  return { lines, byCode, byHs6, headingNames };
+  return { index, headingNames };
 });
 
-export function allHskLines(): HskLine[] {
-  return load().lines;
+/** How many HSK lines the data has. */
+export function hskLineCount(): number {
+  return load().index.size;
 }
 
 export function findHskLine(code: string): HskLine | undefined {
-  return load().byCode.get(code);
+  return load().index.get(code);
 }
 
 /** The HSK lines of one HS 2022 subheading, in code order. */
 export function hskLinesOf(hs6: string): HskLine[] {
-  return load().byHs6.get(hs6) ?? [];
+  return hs6.length === 6 ? load().index.withPrefix(hs6) : [];
 }
 
 /** Korean name of an HS heading (4 digits), from the first level of its lines' paths. */

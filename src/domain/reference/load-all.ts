@@ -5,7 +5,7 @@ import { check } from './csv.js';
 import { allIsoCurrencies } from './currencies.js';
 import { latestAnnualUsdRate, latestUsdRates } from './exchange-rates.js';
 import { allHsEntries } from './hs.js';
-import { allHskLines } from './hsk.js';
+import { hskLineCount } from './hsk.js';
 import { allIndicatorEconomies } from './indicators.js';
 import { allSeaports } from './seaports.js';
 import { euMembers, findChapterAverage, findCountryTariffAverage } from './tariffs.js';
@@ -45,7 +45,7 @@ export function loadAll(): LoadedDataSet[] {
   loaded = true;
   return [
     { name: 'country-codes', summary: `${allCountries().length} countries, ${allIsoCurrencies().length} currencies` },
-    { name: 'hs-nomenclature', summary: `${allHsEntries().length} HS 2022 codes, ${allHskLines().length} Korean HSK lines` },
+    { name: 'hs-nomenclature', summary: `${allHsEntries().length} HS 2022 codes, ${hskLineCount()} Korean HSK lines` },
     { name: 'country-indicators', summary: `${allIndicatorEconomies().length} economies` },
     { name: 'vat-rates', summary: `${allVatRates().length} countries (with documented corrections)` },
     { name: 'tariffs', summary: schedules.join(', ') },

@@ -115,7 +115,7 @@ export function dutiesByLaw(config: DutiesByLaw): DestinationSchedule {
 
   const chapterAverages = lazy(() =>
     computeChapterAverages(
-      data().subheadings.rows.map((e) => ({ code: e.code, duty: duty(e.code).duty })),
+      data().subheadings.all().map((e) => ({ code: e.code, duty: duty(e.code).duty })),
       { ...source, name: `${info.source}; chapter averages over the HS 2022 subheadings` },
       info.vintage,
       'duties of the dutiable groups (not computed)',
@@ -132,8 +132,8 @@ export function dutiesByLaw(config: DutiesByLaw): DestinationSchedule {
     nationalChapters: [],
     load() {
       const { groups, subheadings } = data();
-      const dutiable = subheadings.rows.filter((e) => groupOf(e.code)).length;
-      return `${config.country} by law ${subheadings.rows.length} HS 2022 subheadings (${dutiable} in ${new Set(groups.map((g) => g.group)).size} dutiable groups)`;
+      const dutiable = subheadings.all().filter((e) => groupOf(e.code)).length;
+      return `${config.country} by law ${subheadings.size} HS 2022 subheadings (${dutiable} in ${new Set(groups.map((g) => g.group)).size} dutiable groups)`;
     },
     covers: (destination) => destination === config.country,
     lines(code, _ctx, limit = Infinity) {

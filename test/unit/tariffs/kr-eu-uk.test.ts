@@ -14,7 +14,7 @@ const KR = findCountry('KR')!;
 describe('Korean goods into the EU and the UK: the whole table', () => {
   for (const [schedule, index] of [[euSchedule, euCetLines], [ukSchedule, ukGlobalTariffLines]] as const) {
     it(`${schedule.id}: the rate used is below MFN on every dutiable line, MFN only for the rice the agreement excludes`, () => {
-      const lines = index().rows;
+      const lines = index().all();
       const problems: string[] = [];
       let preferential = 0;
       const excluded: string[] = [];

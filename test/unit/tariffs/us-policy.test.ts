@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { usChapter98Lines, usChapter99Heading, usHtsLines } from '../../../src/domain/tariffs/us/hts-file.js';
+import { usChapter98, usChapter99Heading, usGoodsLines } from '../../../src/domain/tariffs/us/hts-file.js';
 import { policyParamsRead } from '../../../src/domain/tariffs/us/policy-params.js';
 import { usPolicy } from '../../../src/domain/tariffs/us/policy.js';
 import { lookupTariffs } from '../../../src/domain/tariffs/lookup.js';
@@ -72,7 +72,7 @@ describe('policy_params.yaml: every parameter used or deliberately ignored', () 
 describe('chapter 99: every heading a line points to names its legal basis', () => {
   const policy = usPolicy();
   const refs = new Map<string, number>();
-  for (const line of [...usHtsLines(), ...usChapter98Lines()]) for (const code of line.chapter99) refs.set(code, (refs.get(code) ?? 0) + 1);
+  for (const line of [...usGoodsLines().all(), ...usChapter98().all()]) for (const code of line.chapter99) refs.set(code, (refs.get(code) ?? 0) + 1);
 
   it('each referenced heading is in the schedule and has a basis from a source, not the fallback', () => {
     expect([...refs.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(10_000);

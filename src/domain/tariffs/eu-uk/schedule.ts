@@ -49,7 +49,7 @@ function euUkSchedule({ info: schedule, index, reporter, exactThrough, covers, s
     pastVintage: 'the schedule has been amended since and later editions are not in the data',
     nationalCodeLengths: [8, 10],
     nationalChapters: [],
-    load: () => summary(index().rows.length),
+    load: () => summary(index().size),
     covers,
     lines(code, ctx, limit = Infinity) {
       const lines = linesFor(index(), schedule, code);

@@ -9,7 +9,8 @@ import type { TariffLine } from '../national-lines.js';
 
 export const UK_EU_TARIFF_FILE = 'tariffs/uk_eu_tariff_lines_2021.csv';
 
-const rows = lazy(() => {
+/** Both schedules' lines from one read of the file (its rows are not kept). */
+const lines = lazy(() => {
   const rows = readCsv(UK_EU_TARIFF_FILE);
   check(rows.length >= 11000, `uk_eu_tariff_lines_2021.csv has ${rows.length} rows, expected about 11,830`);
   for (const r of rows) {
@@ -18,7 +19,10 @@ const rows = lazy(() => {
     check(r.hs6 === code.slice(0, 6) && r.chapter === code.slice(0, 2), `commodity ${code}: hs6/chapter do not match`);
     check((r.eu_cet_2020_rate ?? '') !== '' && (r.uk_global_tariff_2021_rate ?? '') !== '', `commodity ${code} lacks a rate`);
   }
-  return rows;
+  return {
+    eu: codeIndex(rows.map((r) => line(r, r.eu_cet_2020_rate!)), UK_EU_TARIFF_FILE),
+    uk: codeIndex(rows.map((r) => line(r, r.uk_global_tariff_2021_rate!)), UK_EU_TARIFF_FILE),
+  };
 });
 
 function line(r: Record<string, string>, rate: string): TariffLine {
@@ -26,7 +30,7 @@ function line(r: Record<string, string>, rate: string): TariffLine {
 }
 
 /** The EU Common External Tariff (CN 2020) lines. */
-export const euCetLines = lazy((): CodeIndex<TariffLine> => codeIndex(rows().map((r) => line(r, r.eu_cet_2020_rate!)), 'uk_eu_tariff_lines_2021.csv'));
+export const euCetLines = (): CodeIndex<TariffLine> => lines().eu;
 
 /** The UK Global Tariff (2021) lines. */
-export const ukGlobalTariffLines = lazy((): CodeIndex<TariffLine> => codeIndex(rows().map((r) => line(r, r.uk_global_tariff_2021_rate!)), 'uk_eu_tariff_lines_2021.csv'));
+export const ukGlobalTariffLines = (): CodeIndex<TariffLine> => lines().uk;

@@ -10,7 +10,7 @@ import { JP_SOURCE, JP_VINTAGE } from './vintage.js';
 
 export const jpChapterAverages = lazy(() =>
   computeChapterAverages(
-    jpTariffFile().rows.map((line) => ({ code: line.code, duty: appliedMfn(line).duty })),
+    jpTariffFile().all().map((line) => ({ code: line.code, duty: appliedMfn(line).duty })),
     { ...JP_SOURCE, name: `${JP_SOURCE.name}; chapter averages of the applied MFN rates computed from it` },
     JP_VINTAGE,
     'specific, compound or conditional duties',

@@ -34,7 +34,7 @@ export const japanSchedule: DestinationSchedule = {
   // 9 digits: the statistical code; 8 a prefix of them; 10 the statistical code and the NACCS digit.
   nationalCodeLengths: [8, 9, 10],
   nationalChapters: [],
-  load: () => `Japan 2026-07-09 ${jpTariffFile().rows.length} statistical lines (${jpChapterAverages().list().length} chapter averages)`,
+  load: () => `Japan 2026-07-09 ${jpTariffFile().size} statistical lines (${jpChapterAverages().list().length} chapter averages)`,
   covers: (destination) => destination === 'JP',
   lines(code, ctx, limit = Infinity) {
     const lines = japanLines(code);

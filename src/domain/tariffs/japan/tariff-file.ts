@@ -75,12 +75,13 @@ export function readImportPeriod(text: string): { from: string; to: string } | n
   return { from: `${pad(m[1]!)}-${pad(m[2]!)}`, to: `${pad(m[3]!)}-${pad(toDay)}` };
 }
 
-const file = lazy((): RawFile => {
+/** The file as published, read afresh (the loader keeps its lines, not the file). */
+function readFile(): RawFile {
   const parsed = JSON.parse(gunzipSync(readFileSync(dataFilePath(JP_TARIFF_FILE))).toString('utf8')) as RawFile;
   check(parsed.version === '2026_07_09', `${JP_TARIFF_FILE}: version "${parsed.version}", expected 2026_07_09`);
   check(Array.isArray(parsed.chapters) && parsed.chapters.length === 96, `${JP_TARIFF_FILE} has ${parsed.chapters?.length} chapters, expected 96 (01-97 without 77)`);
   return parsed;
-});
+}
 
 function ownRates(node: RawNode): JpRates {
   const out: JpRates = {};
@@ -111,7 +112,7 @@ function collectLines(): JpLine[] {
     }
     for (const child of node.children) walk(child, rates, here);
   };
-  for (const chapter of file().chapters) for (const item of chapter.items) walk(item, {}, []);
+  for (const chapter of readFile().chapters) for (const item of chapter.items) walk(item, {}, []);
 
   return order.map((code) => {
     const rows = parts.get(code)!;
@@ -130,7 +131,7 @@ function collectLines(): JpLine[] {
 /** The statistical lines, in code order and by code. */
 export const jpTariffFile = lazy((): CodeIndex<JpLine> => {
   const index = codeIndex(collectLines(), JP_TARIFF_FILE);
-  check(index.rows.length >= 9600, `${JP_TARIFF_FILE} has ${index.rows.length} statistical lines, expected 9,646`);
+  check(index.size >= 9600, `${JP_TARIFF_FILE} has ${index.size} statistical lines, expected 9,646`);
   check(index.get('610120000')?.rates['基本'] === '10.9%', `${JP_TARIFF_FILE}: 6101.20-000 should carry the general rate 10.9%`);
   return index;
 });

@@ -56,31 +56,32 @@ export function chapter99References(footnotes: HtsRecord['footnotes']): string[]
   return [...refs];
 }
 
-const records = lazy((): HtsRecord[] => {
+/** The file's records, read afresh on each call: only the loader and checks read them, and none is kept. */
+function readRecords(): HtsRecord[] {
   const parsed: unknown = JSON.parse(gunzipSync(readFileSync(dataFilePath(US_HTS_FILE))).toString('utf8'));
   check(Array.isArray(parsed), `${US_HTS_FILE} is not a JSON array`);
   check(parsed.length >= 35000, `${US_HTS_FILE} has ${parsed.length} records, expected 35,509`);
   return parsed as HtsRecord[];
-});
+}
+
+function usLine(l: UsHtsLine): TariffLine {
+  return { code: l.code, hs6: l.code.slice(0, 6), description: l.description, rate: l.general, specialRate: l.special, column2Rate: l.other, chapter99: l.chapter99 };
+}
 
 const loaded = lazy(() => {
   const lines: UsHtsLine[] = [];
   /** Chapter 98: special classification provisions (goods returned, repairs, personal exemptions...), national lines of the HTS. */
   const chapter98: UsHtsLine[] = [];
   const chapter99 = new Map<string, UsChapter99Heading>();
-  const all = records();
+  const all = readRecords();
   const eightDigit = new Set<string>();
-  const statistical = new Map<string, string[]>();
+  const statistical: { code: string }[] = [];
   for (const r of all) {
     check(typeof r.htsno === 'string' && typeof r.description === 'string', `${US_HTS_FILE}: a record without htsno or description`);
     const digits = r.htsno.replace(/\./g, '');
     check(digits === '' || /^(\d{4}|\d{6}|\d{8}|\d{10})$/.test(digits), `${US_HTS_FILE}: bad htsno "${r.htsno}"`);
     if (digits.length === 8 && (r.general ?? '').trim() !== '') eightDigit.add(digits);
-    if (digits.length === 10) {
-      const siblings = statistical.get(digits.slice(0, 8));
-      if (siblings) siblings.push(digits);
-      else statistical.set(digits.slice(0, 8), [digits]);
-    }
+    if (digits.length === 10) statistical.push({ code: digits });
   }
   // A line's description is its text after its parents' texts (by indent), joined by " > ".
   const path: string[] = [];
@@ -111,17 +112,14 @@ const loaded = lazy(() => {
   check(lines.length >= 11000, `${US_HTS_FILE} has ${lines.length} goods lines with a rate, expected about 11,430`);
   check(chapter99.has('99030301'), `${US_HTS_FILE} lacks heading 9903.03.01 (Section 122)`);
   check(chapter98.length >= 150, `${US_HTS_FILE} has ${chapter98.length} chapter 98 lines with a rate, expected 155`);
-  return { lines, chapter98, chapter99, statistical };
+  // Kept as the schedule answers them (national-lines.ts), indexed by code; the records are dropped.
+  return {
+    goods: codeIndex(lines.map(usLine), US_HTS_FILE),
+    chapter98: codeIndex(chapter98.map(usLine), `${US_HTS_FILE} (chapter 98)`),
+    chapter99,
+    statistical: codeIndex(statistical, `${US_HTS_FILE} (statistical codes)`),
+  };
 });
-
-export function usHtsLines(): UsHtsLine[] {
-  return loaded().lines;
-}
-
-/** The lines of chapter 98 (special classification provisions) that carry a rate. */
-export function usChapter98Lines(): UsHtsLine[] {
-  return loaded().chapter98;
-}
 
 export function usChapter99Heading(code: string): UsChapter99Heading | undefined {
   return loaded().chapter99.get(code);
@@ -129,7 +127,7 @@ export function usChapter99Heading(code: string): UsChapter99Heading | undefined
 
 /** The 10-digit statistical codes the schedule prints under an 8-digit code (empty when none). */
 export function usStatisticalCodes(code8: string): readonly string[] {
-  return loaded().statistical.get(code8) ?? [];
+  return loaded().statistical.withPrefix(code8).map((s) => s.code);
 }
 
 export function usChapter99Count(): number {
@@ -139,7 +137,7 @@ export function usChapter99Count(): number {
 /** Every goods record (chapters 01-97) of the file naming `symbol` in its special column: code and special text. */
 export function usRecordsWithProgram(symbol: string): { code: string; special: string }[] {
   const re = new RegExp(`[(,\\s]${symbol.replace(/[+*]/g, '\\$&')}[,)\\s]`);
-  return records()
+  return readRecords()
     .filter((r) => r.htsno !== '' && !/^9[89]/.test(r.htsno) && re.test(r.special ?? ''))
     .map((r) => ({ code: r.htsno.replace(/\./g, ''), special: (r.special ?? '').trim() }));
 }
@@ -174,14 +172,12 @@ export const usSection122Exempt = lazy((): Set<string> => {
   return codes;
 });
 
-// --- The goods lines as the schedule answers them (national-lines.ts), indexed by code ---
-
-function usLine(l: UsHtsLine): TariffLine {
-  return { code: l.code, hs6: l.code.slice(0, 6), description: l.description, rate: l.general, specialRate: l.special, column2Rate: l.other, chapter99: l.chapter99 };
+/** The goods lines (chapters 01-97). */
+export function usGoodsLines(): CodeIndex<TariffLine> {
+  return loaded().goods;
 }
 
-/** The goods lines (chapters 01-97). */
-export const usGoodsLines = lazy((): CodeIndex<TariffLine> => codeIndex(usHtsLines().map(usLine), US_HTS_FILE));
-
 /** US chapter 98 (special classification provisions): national lines outside HS 2022, indexed apart from the goods lines. */
-export const usChapter98 = lazy((): CodeIndex<TariffLine> => codeIndex(usChapter98Lines().map(usLine), `${US_HTS_FILE} (chapter 98)`));
+export function usChapter98(): CodeIndex<TariffLine> {
+  return loaded().chapter98;
+}

@@ -34,7 +34,7 @@ function load(): string {
   const s232 = section232Data();
   const policy = usPolicy();
   const deals = policy.deals.vehicles.length + policy.deals.autoParts.length + policy.deals.certifiedAutoParts.length + policy.deals.wood.length + policy.deals.derivativeSteel.length;
-  return `US HTS 2026 rev. 10 ${lines.rows.length} lines and ${usChapter99Count()} chapter 99 headings, ${usRevisions().length} US revision dates, ${usSection122Exempt().size} Section 122 exemptions, Section 232 ${s232.headings.size} heading programmes, ${s232.annexes.list.size} annex and ${s232.derivatives.list.size} derivative prefixes, ${s232.metalShares.size} metal shares, US policy additions (${deals} Section 232 deals; every parameter of policy_params.yaml read or ignored)`;
+  return `US HTS 2026 rev. 10 ${lines.size} lines and ${usChapter99Count()} chapter 99 headings, ${usRevisions().length} US revision dates, ${usSection122Exempt().size} Section 122 exemptions, Section 232 ${s232.headings.size} heading programmes, ${s232.annexes.list.size} annex and ${s232.derivatives.list.size} derivative prefixes, ${s232.metalShares.size} metal shares, US policy additions (${deals} Section 232 deals; every parameter of policy_params.yaml read or ignored)`;
 }
 
 const US_NOTE = `US rates are column 1 of the ${US_HTS_EDITION} (in effect ${US_HTS_EFFECTIVE_DATE}).`;

@@ -39,7 +39,7 @@ const NOTE =
 
 const chapterAverages = lazy(() =>
   computeChapterAverages(
-    vnTariffFile().lines.rows.map((line) => ({ code: line.code, duty: readVnMfn(vnCell(line, 'MFN rate')).duty })),
+    vnTariffFile().lines.all().map((line) => ({ code: line.code, duty: readVnMfn(vnCell(line, 'MFN rate')).duty })),
     { ...SOURCE, name: `${INFO.source}; chapter averages of the MFN rates computed from it` },
     INFO.vintage,
     'rates set in chapter 98 (left out)',
@@ -63,7 +63,7 @@ export const vietnamSchedule: DestinationSchedule = {
   nationalChapters: [],
   load() {
     const file = vnTariffFile();
-    return `Viet Nam 2026 ${file.lines.rows.length} lines (${file.cells.length} distinct rate rows; ${file.chapter98} chapter 98 lines left out; ${chapterAverages().list().length} chapter averages)`;
+    return `Viet Nam 2026 ${file.lines.size} lines (${file.cells.length} distinct rate rows; ${file.chapter98} chapter 98 lines left out; ${chapterAverages().list().length} chapter averages)`;
   },
   covers: (destination) => destination === 'VN',
   lines(code, ctx, limit = Infinity) {
