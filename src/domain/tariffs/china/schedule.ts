@@ -40,7 +40,7 @@ const NOTE =
 
 const chapterAverages = lazy(() =>
   computeChapterAverages(
-    cnTariffFile().lines.rows.map((line) => ({ code: line.code, duty: readCnMfn(cnCells(line).mfn).duty })),
+    cnTariffFile().lines.all().map((line) => ({ code: line.code, duty: readCnMfn(cnCells(line).mfn).duty })),
     { ...SOURCE, name: `${INFO.source}; chapter averages of the applied MFN rates computed from it` },
     INFO.vintage,
     'rates set by a footnote of the schedule (tariff-rate quotas, specific or compound duties)',
@@ -64,7 +64,7 @@ export const chinaSchedule: DestinationSchedule = {
   nationalChapters: [],
   load() {
     const file = cnTariffFile();
-    return `China 2026 ${file.lines.rows.length} lines (${file.cells.length} distinct rate rows; ${file.cut} with cut text, ${file.cutWithoutKr} of them without a China-Korea FTA rate; ${chapterAverages().list().length} chapter averages)`;
+    return `China 2026 ${file.lines.size} lines (${file.cells.length} distinct rate rows; ${file.cut} with cut text, ${file.cutWithoutKr} of them without a China-Korea FTA rate; ${chapterAverages().list().length} chapter averages)`;
   },
   covers: (destination) => destination === 'CN',
   lines(code, ctx, limit = Infinity) {
