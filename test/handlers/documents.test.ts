@@ -201,6 +201,8 @@ describe('bad input', () => {
     // Customs reads the code a document prints: one HS 2022 lacks is refused as a price's is.
     ['an HS code in no HS 2022 chapter', invoice({ items: [item(0), item(1, { hs_code: '9999.99' })] }), 400, 'unknown_hs_code', ['/items/1/hs_code']],
     ['an HS subheading HS 2022 lacks', invoice({ items: [item(0, { hs_code: '330400' })] }), 400, 'unknown_hs_code', ['/items/0/hs_code']],
+    // A national line must be one of the importer's schedule (the US HTS here), and every bad code is named.
+    ['a US line the HTS lacks, beside an unknown subheading', invoice({ items: [item(0, { hs_code: '3304.99.9999' }), item(1), item(2, { hs_code: '330400' })] }), 400, 'unknown_hs_code', ['/items/0/hs_code', '/items/2/hs_code']],
     // 10,000 item lines are past the body limit before they are parsed; 1,001 are past the contract's bound.
     ['10,000 items', invoice({}, 10_000), 413, 'payload_too_large', []],
     ['1,001 items', invoice({}, 1001), 400, 'validation_failed', ['/items']],
@@ -226,6 +228,14 @@ describe('bad input', () => {
     for (const path of paths) expect(fields.some((f) => f === path || f.startsWith(`${path}/`)), `${path} in ${fields.join(', ')}`).toBe(true);
     expect(data<{ total: number }>(await app.request('GET', '/api/v1/documents')).total).toBe(before);
   }, 30_000);
+
+  it('checks the HS codes of items given beside an order, which the document prints instead of the order\'s', async () => {
+    const before = data<{ total: number }>(await app.request('GET', '/api/v1/documents')).total;
+    const res = await app.request('POST', '/api/v1/documents', { body: { type: 'commercial_invoice', order_id: order.id, exporter, items: [item(0, { hs_code: '9999.99' })] } });
+    expect(res.status, res.text).toBe(400);
+    expect(failure(res)).toMatchObject({ code: 'unknown_hs_code', details: [{ field: '/items/0/hs_code' }] });
+    expect(data<{ total: number }>(await app.request('GET', '/api/v1/documents')).total).toBe(before);
+  });
 
   it('prints control characters harmlessly (NUL, which cannot be stored, is refused before)', async () => {
     const doc = await create(invoice({ importer: { ...importer, name: 'Bright\u0001well\u202E Beauty\u0007 LLC' } }));

@@ -86,7 +86,8 @@ export class DocumentService {
     // Without an importer in the request, the buyer is the importer, at the address its record has now.
     const importerBuyer = request.importer ? undefined : (order?.buyer ?? quote?.buyer ?? buyer);
     const buyerAddress = importerBuyer ? await this.deps.buyerAddress(scope.mode, importerBuyer.id) : null;
-    if (!order && !quote && request.items) checkItemCodes(request.items, request.importer?.country ?? importerBuyer?.country);
+    // Items given here are printed (with an order not priced with its costs, instead of the order's).
+    if (request.items) checkItemCodes(request.items, request.importer?.country ?? (order?.buyer ?? quote?.buyer ?? buyer)?.country);
     const now = this.now();
     const year = now.getUTCFullYear();
     const made = await this.deps.renderer.make(
