@@ -107,7 +107,7 @@ export async function bundle(root: string, entryPoints: Record<string, string>, 
  * that comes from one line of a source, without the sources' text. Under --enable-source-maps (npm
  * start, the Dockerfile) Node.js holds each bundle's map parsed, one array per mapping: the server's
  * whole map took 65 MB of heap, four fifths of it for the bundled packages (whose frames now print
- * the bundle's line) and most of the rest for columns inside a line (a frame now names its source's
+ * the bundle's line and column, an unmapped segment marking where their code begins) and most of the rest for columns inside a line (a frame now names its source's
  * line and the column where that line's code begins): 4 MB left (docs/design/performance.md, 2026-11-29).
  */
 function ownCodeOnly(file: string): void {
@@ -116,7 +116,12 @@ function ownCodeOnly(file: string): void {
   const lines = decode(map.mappings).map((line) => {
     const kept: typeof line = [];
     for (const segment of line) {
-      if (segment.length === 1 || packaged[segment[1]!]) continue;
+      if (segment.length === 1 || packaged[segment[1]!]) {
+        // Where a package's code begins, an unmapped segment: without it the frame would take the
+        // mapping before it (the project's line above the package), a wrong file and line.
+        if (kept.at(-1)?.length !== 1) kept.push([segment[0]]);
+        continue;
+      }
       const before = kept.at(-1);
       if (before && before[1] === segment[1] && before[2] === segment[2]) continue;
       kept.push(segment);

@@ -1,5 +1,6 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -81,6 +82,21 @@ describe('npm start on a fresh data directory (the built bundle)', () => {
     expect(output.split(key).length - 1).toBe(2); // the key line and the curl example
     // Whoever waits for the listening line (this file, the other tests that start a server) has the key by then.
     expect(output.indexOf(key)).toBeLessThan(output.indexOf('"msg":"listening"'));
+  });
+
+  it("maps a stack frame of the project's code to its source, and one inside a bundled package to the bundle itself", () => {
+    // The bundle's source map keeps the project's own code only (scripts/bundle.ts): a package's
+    // code must map to nothing (the frame prints the bundle's line), not to the project's line before it.
+    const map = new SourceMap(JSON.parse(readFileSync('dist/server.main.js.map', 'utf8')));
+    const lines = readFileSync('dist/server.main.js', 'utf8').split('\n');
+    const entryAt = (pattern: RegExp) => {
+      const line = lines.findIndex((text) => pattern.test(text));
+      expect(line, String(pattern)).toBeGreaterThanOrEqual(0);
+      return map.findEntry(line, lines[line]!.search(pattern)) as { originalSource?: string };
+    };
+    expect(entryAt(/var ApiError = class/).originalSource).toMatch(/src\/domain\/errors\.ts$/);
+    // decimal.js, bundled: its error prefix is a line of the package's own code.
+    expect(entryAt(/"\[DecimalError\] "/).originalSource).toBeUndefined();
   });
 
   it('logs the Node.js version it runs on: the runtime of the process that started it', () => {

@@ -736,9 +736,10 @@ export interface paths {
          *     `DocumentCreateRequest`). An unknown or another account's order is 400 `unknown_order` (a quote:
          *     `unknown_quote`; an expired or cancelled one 409 `quote_not_valid`); a
          *     certificate of origin application whose agreement does not cover the origin and the importer's
-         *     country is 422 `origin_not_covered`. An item given inline whose `hs_code` is not an HS 2022
-         *     subheading (nor a national line of the importer's schedule) is 400 `unknown_hs_code` naming the
-         *     code sent, as for a price: customs reads the code the document prints.
+         *     country is 422 `origin_not_covered`. Items given in the request (with an order, they are
+         *     printed instead of its items) have their `hs_code` checked as a price's: a code HS 2022 lacks, or a
+         *     national line (more than 6 digits) the importer's schedule lacks, is 400 `unknown_hs_code` naming
+         *     every such item and the code sent: customs reads the code the document prints.
          */
         post: operations["createDocument"];
         delete?: never;
