@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { BASELINE } from './builds-and-storages.js';
 import { invoiceBody } from './documents-api.js';
 import { median } from './measure.js';
 import { privateSchemaUrl } from './server-process.js';
@@ -149,7 +150,7 @@ if (rootArgument >= 0) {
   // A child run: one measurement, as JSON on the last line.
   console.log(JSON.stringify(await measureRun(process.argv[rootArgument + 1]!)));
 } else {
-  const checkouts = [{ name: 'this checkout', root: process.cwd() }, ...(process.env.BENCH_BASELINE ? [{ name: `baseline (${process.env.BENCH_BASELINE})`, root: resolve(process.env.BENCH_BASELINE) }] : [])];
+  const checkouts = [{ name: 'this checkout', root: process.cwd() }, ...(BASELINE ? [{ name: `baseline (${BASELINE})`, root: BASELINE }] : [])];
   const results = new Map<string, RunResult[]>(checkouts.map((c) => [c.name, []]));
   const storage = process.env.DATABASE_URL ? 'PostgreSQL' : `embedded database ${process.env.BENCH_DATA_DIR === 'memory://' ? 'in memory' : 'on disk'}`;
   console.log(`main-thread cost of a document (20-item invoice, DocumentService.create in process, ${storage}): ${DOCUMENTS} documents a run, ${RUNS} runs per checkout, alternating`);

@@ -11,32 +11,18 @@
 // server beside this one's and alternates the rounds between the two (only one is under load at a
 // time), so a change's before and after come from the same session. BENCH_SECONDS (default 8) per
 // half-round, BENCH_ROUNDS (default 5) per build, BENCH_STORAGE=embedded|postgres to run only one.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { BASELINE, benchBuilds, benchStorages, privateStorage, type Build, type Storage } from './builds-and-storages.js';
 import { invoiceBody, scavengesFromMetrics, searchBesideDocumentsRound, type ScavengeReader, type SearchBesideDocumentsRound } from './documents-api.js';
 import { median } from './measure.js';
-import { privateSchemaUrl, startServer, type ServerProcess } from './server-process.js';
+import { startServer, type ServerProcess } from './server-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const BASELINE = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null;
-const storages = (['embedded', 'postgres'] as const).filter((s) => (process.env.BENCH_STORAGE ? process.env.BENCH_STORAGE === s : s === 'embedded' || Boolean(process.env.DATABASE_URL)));
-if (storages.includes('postgres') && !process.env.DATABASE_URL) throw new Error('BENCH_STORAGE=postgres needs DATABASE_URL');
-
-interface Build {
-  name: string;
-  /** Another checkout's root; undefined for this one. */
-  root?: string;
-}
-const builds: Build[] = [{ name: 'this build' }, ...(BASELINE ? [{ name: 'baseline', root: BASELINE }] : [])];
-if (BASELINE) {
-  const built = spawnSync('npm', ['run', '--silent', 'build'], { cwd: BASELINE, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error(`npm run build failed in ${BASELINE}`);
-}
+const storages = benchStorages();
+const builds = benchBuilds();
 
 interface Running {
   build: Build;
@@ -47,20 +33,18 @@ interface Running {
   rounds: SearchBesideDocumentsRound[];
 }
 
-async function start(build: Build, storage: (typeof storages)[number]): Promise<Running> {
-  const dir = mkdtempSync(join(tmpdir(), 'beside-documents-'));
-  const schema = storage === 'postgres' ? await privateSchemaUrl(process.env.DATABASE_URL!, 'bench') : null;
+async function start(build: Build, storage: Storage): Promise<Running> {
+  const own = await privateStorage(storage, 'beside_documents');
   const metricsToken = randomBytes(24).toString('hex');
   const server = await startServer(
-    { DATA_DIR: join(dir, 'data'), DATABASE_URL: schema?.url ?? '', REDIS_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_PRO_MAX: '1000000', METRICS_TOKEN: metricsToken, METRICS_PORT: '' },
+    { ...own.env, REDIS_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_PRO_MAX: '1000000', METRICS_TOKEN: metricsToken, METRICS_PORT: '' },
     300_000,
     build.root === undefined ? {} : { root: build.root },
   );
   const cleanUp = async () => {
     server.child.kill('SIGTERM');
     await server.exited;
-    await schema?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    await own.remove();
   };
   try {
     await server.ready(300_000);

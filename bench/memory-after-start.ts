@@ -4,18 +4,15 @@
 // MIX_REQUESTS requests of the soak's mix (buyer search, tariffs, prices, orders, documents), waits
 // SETTLE_MS, and its resident size (/proc) and V8 heap (its /metrics) are read.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { privateStorage, type Storage } from './builds-and-storages.js';
 import { firstBuyerId, loadMix, sendMixRequest } from './load-mix.js';
-import { privateSchemaUrl, startServer } from './server-process.js';
+import { rssMb } from './measure.js';
+import { startServer } from './server-process.js';
 
 export const MIX_REQUESTS = 200;
 /** After the mix: the rendering threads finish and the young generation is collected. */
 const SETTLE_MS = 3000;
-
-export type Storage = 'embedded' | 'postgres';
 
 export interface MemoryAfterStart {
   /** Resident set size of the process, MiB (all threads: the rendering threads included). */
@@ -29,10 +26,6 @@ export interface MemoryAfterStart {
   readyRssMb: number;
   /** From spawn to /readyz, ms. */
   readyMs: number;
-}
-
-function rssOf(pid: number): number {
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 }
 
 function metric(text: string, name: string, labels = ''): number {
@@ -50,10 +43,9 @@ export type Start = 'first' | 'restart';
  * must be set for PostgreSQL.
  */
 export async function measureAfterStart(storage: Storage, root?: string, env: Record<string, string> = {}): Promise<Array<[Start, MemoryAfterStart]>> {
-  const dir = mkdtempSync(join(tmpdir(), 'memory-after-start-'));
-  const schema = storage === 'postgres' ? await privateSchemaUrl(process.env.DATABASE_URL!, 'memory') : null;
+  const own = await privateStorage(storage, 'memory');
   try {
-    const serverEnv = { DATA_DIR: join(dir, 'data'), DATABASE_URL: schema?.url ?? '', ...env };
+    const serverEnv = { ...own.env, ...env };
     const first = await measureOneStart(serverEnv, root, null);
     const restart = await measureOneStart(serverEnv, root, first.key);
     return [
@@ -61,8 +53,7 @@ export async function measureAfterStart(storage: Storage, root?: string, env: Re
       ['restart', restart.memory],
     ];
   } finally {
-    await schema?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    await own.remove();
   }
 }
 
@@ -80,7 +71,7 @@ async function measureOneStart(env: Record<string, string>, root: string | undef
   try {
     await server.ready(300_000);
     const readyMs = performance.now() - started;
-    const readyRssMb = rssOf(server.child.pid!);
+    const readyRssMb = rssMb(server.child.pid!);
     const testKey = key ?? server.testKey;
     if (!testKey) throw new Error('the server printed no sandbox key');
     const mix = loadMix(await firstBuyerId(server.baseUrl, testKey));
@@ -96,7 +87,7 @@ async function measureOneStart(env: Record<string, string>, root: string | undef
     return {
       key: testKey,
       memory: {
-        rssMb: rssOf(server.child.pid!),
+        rssMb: rssMb(server.child.pid!),
         heapUsedMb: metric(text, 'nodejs_heap_size_used_bytes'),
         oldSpaceUsedMb: metric(text, 'nodejs_heap_space_size_used_bytes', '{space="old"}'),
         externalMb: metric(text, 'nodejs_external_memory_bytes'),

@@ -18,13 +18,17 @@ import { createBuyerStore } from '../src/db/buyer-store.js';
 import { seedSandbox } from '../src/db/seed.js';
 import { BuyerService, type BuyerFilters } from '../src/domain/buyers/service.js';
 import { classifierIndex } from '../src/domain/classify/search-index.js';
+import { documentNumber } from '../src/domain/documents/build.js';
+import type { DocumentHost } from '../src/domain/documents/job.js';
+import type { DocumentCreateRequest } from '../src/domain/documents/store.js';
 import { allHsEntries } from '../src/domain/reference/hs.js';
 import { hskLineCount } from '../src/domain/reference/hsk.js';
 import { loadAll } from '../src/domain/reference/load-all.js';
+import { todayUtc } from '../src/domain/tariffs/as-of.js';
 import { allDestinationSchedules } from '../src/domain/tariffs/schedules.js';
 import { projectPath } from '../src/paths.js';
 import { createPdfRenderer } from '../src/pdf/renderer.js';
-import { sampleModel } from '../test/unit/documents/fixtures.js';
+import { invoiceBody } from './documents-api.js';
 
 export interface Share {
   name: string;
@@ -108,11 +112,22 @@ try {
     }
     return buyers;
   });
+  // As the server makes a document: a job handed to the bundled thread, which builds, validates,
+  // numbers and renders it. The thread's heap is not this process's V8 heap: its share is the RSS
+  // column (the heap column is what making the documents left on the main thread).
   const renderer = createPdfRenderer({ threads: 1, workerFile: projectPath('dist', 'render-worker.js') });
   kept.push(renderer);
-  await share('a rendering thread, after a 20-item invoice in English and one in Korean', async () => {
-    await renderer.render(sampleModel({ language: 'en', items: 20 }));
-    await renderer.render(sampleModel({ language: 'ko', items: 20 }));
+  const issueDate = todayUtc();
+  const host: DocumentHost = {
+    takeNumber: async () => documentNumber('commercial_invoice', Number(issueDate.slice(0, 4)), 1),
+    priceWithCosts: async () => {
+      throw new Error('the invoice has no costs to price');
+    },
+  };
+  await share('a rendering thread (RSS; heap: the main thread\'s), after making a 20-item invoice in English and one in Korean', async () => {
+    for (const language of ['en', 'ko'] as const) {
+      await renderer.make({ type: 'commercial_invoice', request: invoiceBody() as DocumentCreateRequest, language, issueDate }, host);
+    }
   });
   await renderer.close();
   await database.close();

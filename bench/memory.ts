@@ -13,29 +13,18 @@
 // BENCH_BASELINE=<another checkout, built with npm run build>: its server is measured too, each
 // start right after this build's (part 1 only), so a change's before and after come from one session.
 // BENCH_STORAGE=embedded|postgres runs one storage; BENCH_ROUNDS (default 1) repeats part 1.
-import { spawn, spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { benchBuilds, benchStorages, type Storage } from './builds-and-storages.js';
 import { builtServer } from './server-process.js';
-import { measureAfterStart, MIX_REQUESTS, type MemoryAfterStart, type Storage } from './memory-after-start.js';
+import { measureAfterStart, MIX_REQUESTS, type MemoryAfterStart } from './memory-after-start.js';
 import type { Share } from './memory-shares.js';
 import { median } from './measure.js';
 
 const TARGET_MB: Record<Storage, number> = { postgres: 300, embedded: 600 };
-const BASELINE = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : null;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
-const storages = (['embedded', 'postgres'] as const).filter((s) => (process.env.BENCH_STORAGE ? process.env.BENCH_STORAGE === s : s === 'embedded' || Boolean(process.env.DATABASE_URL)));
-if (storages.includes('postgres') && !process.env.DATABASE_URL) throw new Error('BENCH_STORAGE=postgres needs DATABASE_URL');
-
-interface Build {
-  name: string;
-  root?: string;
-}
-const builds: Build[] = [{ name: 'this build' }, ...(BASELINE ? [{ name: 'baseline', root: BASELINE }] : [])];
+const storages = benchStorages();
 builtServer();
-if (BASELINE) {
-  const built = spawnSync('npm', ['run', '--silent', 'build'], { cwd: BASELINE, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error(`npm run build failed in ${BASELINE}`);
-}
+const builds = benchBuilds();
 
 const failures: string[] = [];
 const mb = (n: number) => n.toFixed(0).padStart(5);

@@ -41,7 +41,7 @@ import { createReadiness, type Readiness } from './lifecycle/readiness.js';
 import { DeliveryWorker } from './webhooks/worker.js';
 import { createKeyAdminStore } from './db/key-admin-store.js';
 import { Metrics } from './observability/metrics.js';
-import { createPdfRenderer, type PdfDocumentRenderer } from './pdf/renderer.js';
+import { createPdfRenderer, type DocumentThreads, type PdfDocumentRenderer } from './pdf/renderer.js';
 import { createSigningKeyPersistence } from './db/signing-key-store.js';
 import { openSecretBox, type SecretBox } from './security/encryption.js';
 import { toCidrRanges, type CidrRange } from './security/ip-allowlist.js';
@@ -69,7 +69,7 @@ export interface Services {
   quotes: QuoteService;
   /** Export documents: built, numbered, rendered (in worker threads) and kept. */
   documents: DocumentService;
-  renderer: PdfDocumentRenderer;
+  renderer: DocumentThreads;
   /** The account's events (GET /events). */
   events: EventService;
   webhookEndpoints: WebhookEndpointService;
@@ -137,12 +137,11 @@ async function openKeyStore(config: Readonly<Config>, database: Database, logger
   return { keyStore, secretBox };
 }
 
-/** The PDF renderer, its thread pool made on the first render (most processes and tests never render). */
-function lazyRenderer(): PdfDocumentRenderer {
+/** The rendering threads, made on the first document (most processes and tests never make one). */
+function lazyRenderer(): DocumentThreads {
   let pool: PdfDocumentRenderer | undefined;
   const get = (): PdfDocumentRenderer => (pool ??= createPdfRenderer());
   return {
-    render: (model) => get().render(model),
     make: (job, host) => get().make(job, host),
     get stats() {
       return pool?.stats ?? { threads: 0, queued: 0 };

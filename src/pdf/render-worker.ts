@@ -53,7 +53,7 @@ export async function make({ job, port }: MakeTask): Promise<MakeResult> {
   }
 }
 
-/** Validates and renders a model another caller of the port built (DocumentService makes its documents with `make`). */
+/** Validates and renders a model its caller built: the pool's `render`, for tests and benches (DocumentService makes its documents with `make`). */
 export default async function renderInWorker(model: DocumentRenderModel): Promise<WorkerResult> {
   try {
     validateRenderModel(model);

@@ -29,12 +29,20 @@ export interface PdfRendererOptions {
   workerFile?: string;
 }
 
-export interface PdfDocumentRenderer extends DocumentRenderer, DocumentMaker {
+/** The rendering threads as the server holds them: documents made from jobs, nothing else. */
+export interface DocumentThreads extends DocumentMaker {
   /** Threads and renders waiting, for metrics and tests. */
   readonly stats: { threads: number; queued: number };
   /** Lets running renders finish, then stops the threads. */
   close(): Promise<void>;
 }
+
+/**
+ * The pool with both ports. `render` (DocumentRenderer: a model its caller built, on the caller's
+ * thread) is the path from before documents were built on the rendering threads; only tests and
+ * benches use it, to render a model they made themselves. The server holds DocumentThreads.
+ */
+export interface PdfDocumentRenderer extends DocumentThreads, DocumentRenderer {}
 
 /**
  * One thread per core but one, at most 4: a core is left to the event loop that answers every
@@ -80,6 +88,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfDocument
   };
   const toBuffer = (pdf: Uint8Array): Buffer => Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   return {
+    // Tests and benches only (PdfDocumentRenderer): the server makes its documents with `make`.
     async render(model: DocumentRenderModel): Promise<RenderedDocument> {
       // Oversized models are refused before they are copied to a thread; the rest of the
       // validation runs in the thread, which sends refusals back as data.

@@ -48,8 +48,7 @@ const citiesByCountry = lazy(() => {
   return byCountry;
 });
 
-/** The country's largest cities (at most `limit`, at most CITIES_KEPT_PER_COUNTRY), largest first; empty when the package has none. */
-export function largestCities(iso2: string, limit: number): readonly City[] {
-  if (limit > CITIES_KEPT_PER_COUNTRY) throw new RangeError(`at most ${CITIES_KEPT_PER_COUNTRY} cities per country are kept`);
-  return (citiesByCountry().get(iso2) ?? []).slice(0, limit);
+/** The country's largest cities (at most CITIES_KEPT_PER_COUNTRY), largest first; empty when the package has none. */
+export function largestCities(iso2: string): readonly City[] {
+  return citiesByCountry().get(iso2) ?? [];
 }

@@ -22,7 +22,6 @@ const SEED = [0x5a4d_b0e1, 0x2024_0b07, 0x9e37_79b9, 0x85eb_ca6b] as const;
 const HOME_COUNTRY = 'KR';
 const MAX_COUNTRIES = 140;
 const MIN_BUYERS_PER_COUNTRY = 5;
-const CITIES_PER_COUNTRY = 30;
 
 /**
  * Relative share of buyers per sector: roughly world import shares, tilted toward what Korean
@@ -59,7 +58,7 @@ interface CountryPlan {
 function eligibleMarkets(): { market: ImportMarket; cities: readonly City[] }[] {
   return importMarkets()
     .filter((m) => m.iso2 !== HOME_COUNTRY)
-    .map((market) => ({ market, cities: largestCities(market.iso2, CITIES_PER_COUNTRY) }))
+    .map((market) => ({ market, cities: largestCities(market.iso2) }))
     .filter((m) => m.cities.length > 0);
 }
 

@@ -171,8 +171,10 @@ export interface RenderedDocument {
 }
 
 /**
- * The port: turns a render model into a PDF. The implementation (src/pdf/) renders in worker
- * threads so the event loop never waits on layout; callers do not see that.
+ * The port that turns a render model its caller built into a PDF. The implementation (src/pdf/)
+ * renders in worker threads so the event loop never waits on layout. Only tests and benches use
+ * it: the server makes documents from jobs (DocumentMaker, job.ts), whose models the rendering
+ * threads build.
  */
 export interface DocumentRenderer {
   render(model: DocumentRenderModel): Promise<RenderedDocument>;

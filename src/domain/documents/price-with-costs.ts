@@ -1,19 +1,12 @@
 import type { ReferenceRates } from '../exchange-rates/reference-rates.js';
-import { ApiError, type FieldIssue } from '../errors.js';
+import { ApiError } from '../errors.js';
 import { calculatePrice } from '../pricing/calculate.js';
 import type { CostsPricing, PriceSource } from './price.js';
+import { inRequestPaths } from './request-paths.js';
 
 // The pricing engine's answer for a document given with `costs`. It runs where the tariff
 // schedules and the stored exchange rates are, on the main thread: the rendering threads that
 // build a document ask for it (DocumentHost.priceWithCosts) rather than hold that data again.
-
-/** The engine's fields as the document request names them. */
-const FIELD_NAMES: [RegExp, string][] = [
-  [/^\/origin$/, '/exporter/country'],
-  [/^\/destination$/, '/importer/country'],
-  [/^\/quote_currency$/, '/currency'],
-  [/^\/items\/(\d+)\/weight_kg$/, '/items/$1/net_weight_kg'],
-];
 
 /** calculatePrice for the document's items and costs, from the exporter's country to the importer's. */
 export function priceWithCosts(input: CostsPricing, rates: ReferenceRates): PriceSource {
@@ -36,8 +29,7 @@ export function priceWithCosts(input: CostsPricing, rates: ReferenceRates): Pric
     }, { rates, today: input.asOf });
     return { from: 'costs', result };
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const details: FieldIssue[] = error.details.map((d) => ({ ...d, field: FIELD_NAMES.reduce((field, [from, to]) => field.replace(from, to), d.field) }));
-    throw new ApiError(error.code, error.message, details, error.headers);
+    // The engine's fields as the document request names them.
+    throw error instanceof ApiError ? inRequestPaths(error) : error;
   }
 }
