@@ -358,6 +358,7 @@ type ClassificationConfidencePrecision struct {
 	Precision6Digit *float64                               `json:"precision_6_digit"`
 	Precision4Digit *float64                               `json:"precision_4_digit"`
 	SampleSize      int64                                  `json:"sample_size"`
+	HeldOut         ClassificationHeldOutPrecision         `json:"held_out"`
 	MeasuredOn      string                                 `json:"measured_on"`
 	MeasuredAt      string                                 `json:"measured_at"`
 }
@@ -372,6 +373,13 @@ const (
 	ClassificationConfidencePrecisionLevelLow    ClassificationConfidencePrecisionLevel = "low"
 	ClassificationConfidencePrecisionLevelNone   ClassificationConfidencePrecisionLevel = "none"
 )
+
+// ClassificationHeldOutPrecision: The level's precision on rulings its thresholds were not chosen on (cross-half): the development set split in two halves, each half's answers levelled with the thresholds chosen on the other half, ...
+type ClassificationHeldOutPrecision struct {
+	Precision6Digit *float64 `json:"precision_6_digit"`
+	Precision4Digit *float64 `json:"precision_4_digit"`
+	SampleSize      int64    `json:"sample_size"`
+}
 
 // ClassificationLevel is a schema of the contract.
 type ClassificationLevel struct {
@@ -409,7 +417,7 @@ type ClassificationResult struct {
 	Notice              string                            `json:"notice"`
 }
 
-// ClassificationResultConfidence: How far the first candidate can be trusted, each level defined by how often it was right on a set of real customs rulings (confidence_precision states the figures): high (about 4 in 5 right at 6 di...
+// ClassificationResultConfidence: How far the first candidate can be trusted, each level defined by how often it was right on a set of real customs rulings (confidence_precision states the figures, on the whole development set and ...
 type ClassificationResultConfidence string
 
 // The values of ClassificationResultConfidence.
