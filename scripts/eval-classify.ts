@@ -66,7 +66,8 @@ const inProcess: Classifier = async (row, limit) => {
 
 /** The operation over HTTP: the app as the server runs it, on a free local port, with its own account and key. */
 async function overHttp(): Promise<{ classify: Classifier; close: () => Promise<void> }> {
-  const config = loadConfig({ ...process.env, DATA_DIR: 'memory://', PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_PRO_MAX: '1000000', DATABASE_URL: '', REDIS_URL: '' });
+  // The feed off: a measurement must not reach the network, nor spend its time fetching rates.
+  const config = loadConfig({ ...process.env, DATA_DIR: 'memory://', PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_PRO_MAX: '1000000', DATABASE_URL: '', REDIS_URL: '', EXCHANGE_RATE_FEED_URL: 'off' });
   const services = await createServices(config, pino({ level: 'warn' }));
   const accountId = await services.accounts.createAccount({ name: 'Classification evaluation', plan: API_PLAN });
   const key = (await services.accounts.createApiKey(accountId, 'test', SCOPES, 'eval')).secret;
