@@ -4184,6 +4184,14 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description How the day arrived: `feed` (the server fetched the ECB's daily file itself), `import` (an
+         *     operator's `npm run import:rates`) or `bundled` (the day shipped with a newer release of the
+         *     server). New values may be added within v1: accept a value you do not know.
+         * @example feed
+         * @enum {string}
+         */
+        ExchangeRatesLoadedFrom: "feed" | "import" | "bundled";
         ExchangeRatesUpdatedEvent: {
             /** @constant */
             type: "exchange_rates.updated";
@@ -4213,15 +4221,7 @@ export interface components {
                         [key: string]: string;
                     };
                     source: string;
-                    /**
-                     * @description How the day arrived: `feed` (the server fetched the ECB's daily file itself), `import`
-                     *     (an operator's `npm run import:rates`) or `bundled` (the day shipped with a newer release
-                     *     of the server). New values may be added.
-                     * @example feed
-                     * @example import
-                     * @example bundled
-                     */
-                    loaded_from: string;
+                    loaded_from: components["schemas"]["ExchangeRatesLoadedFrom"];
                 };
             };
         };
@@ -7823,6 +7823,7 @@ export const classificationConfidencePrecisionLevelValues: ReadonlyArray<Flatten
 export const classificationResultConfidenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClassificationResult"]["confidence"]> = ["high", "medium", "low", "none"];
 export const readinessResponseDataChecksNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessResponse"]["data"]["checks"]["name"]> = ["database", "migrations", "reference_data", "redis"];
 export const buyerMatchedEventDataScore_basisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BuyerMatchedEvent"]["data"]["score_basis"]> = ["profile", "generic"];
+export const exchangeRatesLoadedFromValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExchangeRatesLoadedFrom"]> = ["feed", "import", "bundled"];
 export const componentsParametersDeliveryStatusFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["DeliveryStatusFilter"]> = ["pending", "succeeded", "failed"];
 export const componentsParametersMarketSortValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["MarketSort"]> = ["imports", "gdp"];
 export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["Idempotent-Replayed"]> = ["true"];

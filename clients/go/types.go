@@ -710,6 +710,16 @@ type ExchangeRates struct {
 	Warnings []TariffWarning   `json:"warnings"`
 }
 
+// ExchangeRatesLoadedFrom: How the day arrived: feed (the server fetched the ECB's daily file itself), import (an operator's npm run import:rates) or bundled (the day shipped with a newer release of the server).
+type ExchangeRatesLoadedFrom string
+
+// The values of ExchangeRatesLoadedFrom.
+const (
+	ExchangeRatesLoadedFromFeed    ExchangeRatesLoadedFrom = "feed"
+	ExchangeRatesLoadedFromImport  ExchangeRatesLoadedFrom = "import"
+	ExchangeRatesLoadedFromBundled ExchangeRatesLoadedFrom = "bundled"
+)
+
 // ExchangeRatesResponse is a schema of the contract.
 type ExchangeRatesResponse struct {
 	Status string        `json:"status"`
@@ -732,12 +742,12 @@ type ExchangeRatesUpdatedEventData struct {
 
 // ExchangeRatesUpdatedEventDataExchangeRates: The reference rates answers now convert with (those of GET /exchange-rates), as stored: units of each currency per 1 base (EUR for the ECB's own files, USD for the series shipped with the server).
 type ExchangeRatesUpdatedEventDataExchangeRates struct {
-	Date         string            `json:"date"`
-	PreviousDate *string           `json:"previous_date"`
-	Base         string            `json:"base"`
-	Rates        map[string]string `json:"rates"`
-	Source       string            `json:"source"`
-	LoadedFrom   string            `json:"loaded_from"`
+	Date         string                  `json:"date"`
+	PreviousDate *string                 `json:"previous_date"`
+	Base         string                  `json:"base"`
+	Rates        map[string]string       `json:"rates"`
+	Source       string                  `json:"source"`
+	LoadedFrom   ExchangeRatesLoadedFrom `json:"loaded_from"`
 }
 
 // ExchangeRateUsed is a schema of the contract.

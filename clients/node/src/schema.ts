@@ -4184,6 +4184,14 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description How the day arrived: `feed` (the server fetched the ECB's daily file itself), `import` (an
+         *     operator's `npm run import:rates`) or `bundled` (the day shipped with a newer release of the
+         *     server). New values may be added within v1: accept a value you do not know.
+         * @example feed
+         * @enum {string}
+         */
+        ExchangeRatesLoadedFrom: "feed" | "import" | "bundled";
         ExchangeRatesUpdatedEvent: {
             /** @constant */
             type: "exchange_rates.updated";
@@ -4213,15 +4221,7 @@ export interface components {
                         [key: string]: string;
                     };
                     source: string;
-                    /**
-                     * @description How the day arrived: `feed` (the server fetched the ECB's daily file itself), `import`
-                     *     (an operator's `npm run import:rates`) or `bundled` (the day shipped with a newer release
-                     *     of the server). New values may be added.
-                     * @example feed
-                     * @example import
-                     * @example bundled
-                     */
-                    loaded_from: string;
+                    loaded_from: components["schemas"]["ExchangeRatesLoadedFrom"];
                 };
             };
         };
