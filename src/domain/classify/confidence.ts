@@ -1,5 +1,7 @@
-import { combineMatches, matchNodes, prepareQuery, RANKING } from './engine.js';
-import type { NodeMatch, PreparedQuery, RankedSubheading, RankingParams } from './engine.js';
+import { combineMatches, matchNodes } from './engine.js';
+import type { NodeMatch, RankedSubheading } from './engine.js';
+import { prepareQuery, type PreparedQuery } from './prepared-query.js';
+import { RANKING, type RankingParams } from './ranking-params.js';
 import type { ClassifierIndex } from './search-index.js';
 import type { ClassificationConfidence, WeightedTerm } from './types.js';
 
