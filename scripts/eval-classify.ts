@@ -66,7 +66,8 @@ const inProcess: Classifier = async (row, limit) => {
 
 /** The operation over HTTP: the app as the server runs it, on a free local port, with its own account and key. */
 async function overHttp(): Promise<{ classify: Classifier; close: () => Promise<void> }> {
-  const config = loadConfig({ ...process.env, DATA_DIR: 'memory://', PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_PRO_MAX: '1000000', DATABASE_URL: '', REDIS_URL: '' });
+  // The feed off: a measurement must not reach the network, nor spend its time fetching rates.
+  const config = loadConfig({ ...process.env, DATA_DIR: 'memory://', PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_PRO_MAX: '1000000', DATABASE_URL: '', REDIS_URL: '', EXCHANGE_RATE_FEED_URL: 'off' });
   const services = await createServices(config, pino({ level: 'warn' }));
   const accountId = await services.accounts.createAccount({ name: 'Classification evaluation', plan: API_PLAN });
   const key = (await services.accounts.createApiKey(accountId, 'test', SCOPES, 'eval')).secret;
@@ -178,10 +179,30 @@ function calibrate(rows: DevRow[]): void {
         ] as const
       ).map(([name, part]) => [name, part.map((r) => ({ level: confidenceLevel(r.checks, thresholds), right6: r.right6, right4: r.right4 }))]),
     );
+  const chosenOn = new Map<'A' | 'B', ConfidenceThresholds>();
   for (const half of ['A', 'B'] as const) {
     const chosen = chooseThresholds(calibration.filter((r) => r.half === half));
     console.log(`\nChosen on half ${half}: ${JSON.stringify(chosen?.thresholds ?? null)} (lower bounds of precision, high and medium: ${chosen?.score.map((x) => x.toFixed(3)).join(', ') ?? '-'})`);
-    if (chosen) show(chosen.thresholds);
+    if (chosen) {
+      show(chosen.thresholds);
+      chosenOn.set(half, chosen.thresholds);
+    }
+  }
+  // Held out: each half at the thresholds chosen on the other half, the two halves pooled; what a
+  // level means on rulings its thresholds were not chosen on (CONFIDENCE_PRECISION's held_out).
+  const heldOut = calibration.flatMap((r) => {
+    const thresholds = chosenOn.get(r.half === 'A' ? 'B' : 'A');
+    return thresholds ? [{ level: confidenceLevel(r.checks, thresholds), right6: r.right6, right4: r.right4 }] : [];
+  });
+  const ratio = (right: number, answers: number) => (answers === 0 ? null : Math.round((1000 * right) / answers) / 1000);
+  const heldOutTally = tallyLevels(heldOut);
+  console.log('\nHeld out (each half at the thresholds chosen on the other), as CONFIDENCE_PRECISION states it:');
+  for (const level of LEVELS) {
+    const t = heldOutTally.get(level)!;
+    const stated = CONFIDENCE_PRECISION.levels[level].held_out;
+    const measured = { precision_6_digit: ratio(t.right6, t.answers), precision_4_digit: ratio(t.right4, t.answers), sample_size: t.answers };
+    const mark = JSON.stringify(stated) === JSON.stringify(measured) ? '' : '   <- differs from CONFIDENCE_PRECISION';
+    console.log(`  ${level}: precision_6_digit ${measured.precision_6_digit}, precision_4_digit ${measured.precision_4_digit}, sample_size ${t.answers}${mark}`);
   }
   console.log(`\nThe thresholds in use (confidence.ts): ${JSON.stringify(CONFIDENCE_THRESHOLDS)}`);
   show(CONFIDENCE_THRESHOLDS);

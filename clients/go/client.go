@@ -83,8 +83,9 @@ type Config struct {
 // RequestOptions for one call: query parameters, idempotency key, language.
 type RequestOptions struct {
 	Query map[string]string
-	// IdempotencyKey of a write (an operation that declares it): yours, or a new one per call.
-	// Not sent to operations that store nothing.
+	// IdempotencyKey of a write (an operation that declares it): yours (here, or as an
+	// Idempotency-Key in Headers, in any case), or a new one per call. Not sent to operations that
+	// store nothing.
 	IdempotencyKey string
 	AcceptLanguage string
 	Headers        map[string]string
@@ -259,18 +260,21 @@ func (c *Client) send(ctx context.Context, op Operation, path string, payload []
 	if payload != nil {
 		headers["Content-Type"] = contentType
 	}
+	// Names in their canonical form, so that a caller's "idempotency-key" and the client's
+	// "Idempotency-Key" are one header, not two with one of them chosen by map order.
 	for k, v := range extra {
-		headers[k] = v
+		headers[http.CanonicalHeaderKey(k)] = v
 	}
 	for k, v := range opts.Headers {
-		headers[k] = v
+		headers[http.CanonicalHeaderKey(k)] = v
 	}
 	// A write (the contract declares the header on it) carries one key on every attempt, so the
 	// server applies it once however often it is sent. Without a key only what stores nothing is
-	// sent again: a write repeated without one could be applied twice.
+	// sent again: a write repeated without one could be applied twice. The caller's key, given as
+	// IdempotencyKey or among Headers, is that key; a new one is made only without either.
 	key := ""
 	if op.TakesIdempotencyKey {
-		key = firstNonEmpty(opts.IdempotencyKey, newKey())
+		key = firstNonEmpty(opts.IdempotencyKey, headers["Idempotency-Key"], newKey())
 		headers["Idempotency-Key"] = key
 	}
 	retryable := op.Safe || key != ""

@@ -188,3 +188,23 @@ func TestLiveWriteRetriedAfterALostAnswerIsAppliedOnce(t *testing.T) {
 		t.Fatalf("attempts:\n got %+v\nwant %+v", got, want)
 	}
 }
+
+// A key the caller gives among Headers, in any spelling of the name, is the call's key: sent once
+// per attempt, on every attempt, and no second key made beside it.
+func TestCallersKeyInHeadersInAnyCaseIsTheOneKeySent(t *testing.T) {
+	for _, name := range []string{"Idempotency-Key", "idempotency-key", "IDEMPOTENCY-KEY"} {
+		c, seen, _ := scripted(t, []int{503}, nil)
+		opts := &RequestOptions{Headers: map[string]string{name: "alert-2-delete"}}
+		if _, err := c.DeleteBuyerAlert(context.Background(), "bal_2", opts); err != nil {
+			t.Fatal(err)
+		}
+		if len(*seen) != 2 {
+			t.Fatalf("%s: %d attempts", name, len(*seen))
+		}
+		for i, h := range *seen {
+			if got := h.Values("Idempotency-Key"); len(got) != 1 || got[0] != "alert-2-delete" {
+				t.Errorf("%s: attempt %d sent Idempotency-Key %q", name, i+1, got)
+			}
+		}
+	}
+}

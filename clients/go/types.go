@@ -358,6 +358,7 @@ type ClassificationConfidencePrecision struct {
 	Precision6Digit *float64                               `json:"precision_6_digit"`
 	Precision4Digit *float64                               `json:"precision_4_digit"`
 	SampleSize      int64                                  `json:"sample_size"`
+	HeldOut         ClassificationHeldOutPrecision         `json:"held_out"`
 	MeasuredOn      string                                 `json:"measured_on"`
 	MeasuredAt      string                                 `json:"measured_at"`
 }
@@ -372,6 +373,13 @@ const (
 	ClassificationConfidencePrecisionLevelLow    ClassificationConfidencePrecisionLevel = "low"
 	ClassificationConfidencePrecisionLevelNone   ClassificationConfidencePrecisionLevel = "none"
 )
+
+// ClassificationHeldOutPrecision: The level's precision on rulings its thresholds were not chosen on (cross-half): the development set split in two halves, each half's answers levelled with the thresholds chosen on the other half, ...
+type ClassificationHeldOutPrecision struct {
+	Precision6Digit *float64 `json:"precision_6_digit"`
+	Precision4Digit *float64 `json:"precision_4_digit"`
+	SampleSize      int64    `json:"sample_size"`
+}
 
 // ClassificationLevel is a schema of the contract.
 type ClassificationLevel struct {
@@ -409,7 +417,7 @@ type ClassificationResult struct {
 	Notice              string                            `json:"notice"`
 }
 
-// ClassificationResultConfidence: How far the first candidate can be trusted, each level defined by how often it was right on a set of real customs rulings (confidence_precision states the figures): high (about 4 in 5 right at 6 di...
+// ClassificationResultConfidence: How far the first candidate can be trusted, each level defined by how often it was right on a set of real customs rulings (confidence_precision states the figures, on the whole development set and ...
 type ClassificationResultConfidence string
 
 // The values of ClassificationResultConfidence.
@@ -702,6 +710,16 @@ type ExchangeRates struct {
 	Warnings []TariffWarning   `json:"warnings"`
 }
 
+// ExchangeRatesLoadedFrom: How the day arrived: feed (the server fetched the ECB's daily file itself), import (an operator's npm run import:rates) or bundled (the day shipped with a newer release of the server).
+type ExchangeRatesLoadedFrom string
+
+// The values of ExchangeRatesLoadedFrom.
+const (
+	ExchangeRatesLoadedFromFeed    ExchangeRatesLoadedFrom = "feed"
+	ExchangeRatesLoadedFromImport  ExchangeRatesLoadedFrom = "import"
+	ExchangeRatesLoadedFromBundled ExchangeRatesLoadedFrom = "bundled"
+)
+
 // ExchangeRatesResponse is a schema of the contract.
 type ExchangeRatesResponse struct {
 	Status string        `json:"status"`
@@ -724,12 +742,12 @@ type ExchangeRatesUpdatedEventData struct {
 
 // ExchangeRatesUpdatedEventDataExchangeRates: The reference rates answers now convert with (those of GET /exchange-rates), as stored: units of each currency per 1 base (EUR for the ECB's own files, USD for the series shipped with the server).
 type ExchangeRatesUpdatedEventDataExchangeRates struct {
-	Date         string            `json:"date"`
-	PreviousDate *string           `json:"previous_date"`
-	Base         string            `json:"base"`
-	Rates        map[string]string `json:"rates"`
-	Source       string            `json:"source"`
-	LoadedFrom   string            `json:"loaded_from"`
+	Date         string                  `json:"date"`
+	PreviousDate *string                 `json:"previous_date"`
+	Base         string                  `json:"base"`
+	Rates        map[string]string       `json:"rates"`
+	Source       string                  `json:"source"`
+	LoadedFrom   ExchangeRatesLoadedFrom `json:"loaded_from"`
 }
 
 // ExchangeRateUsed is a schema of the contract.

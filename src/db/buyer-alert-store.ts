@@ -7,7 +7,7 @@ import type { BuyerRecord } from '../domain/buyers/types.js';
 import { newId } from '../domain/ids.js';
 import type { Mode } from '../domain/modes.js';
 import { timestamp } from '../domain/time.js';
-import { storedContacts } from './buyer-store.js';
+import { storedContacts } from './buyer-rows.js';
 import type { Db } from './database.js';
 import { recordEvent } from './event-store.js';
 import type { BuyerAlertsTable } from './schema.js';

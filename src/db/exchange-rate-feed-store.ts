@@ -20,9 +20,16 @@ export interface FeedRelease {
   day: string | null;
 }
 
+/**
+ * Claim the fetch even when it is not due: always (`true`), or while the newest day the last fetch
+ * found is older than `lastDayBefore` (an instance starting behind: checked in the claim itself, so
+ * that an instance which read the day before another stored it does not fetch the same day again).
+ */
+export type FeedForce = boolean | { lastDayBefore: string };
+
 export interface RateFeedStore {
-  /** Claims the fetch when it is due (or `force`), or when the feed's address changed since the last one. */
-  claim(options: { name: string; url: string; owner: string; now: Date; leaseMs: number; force: boolean }): Promise<FeedClaim>;
+  /** Claims the fetch when it is due (or forced), or when the feed's address changed since the last one. */
+  claim(options: { name: string; url: string; owner: string; now: Date; leaseMs: number; force: FeedForce }): Promise<FeedClaim>;
   release(name: string, owner: string, now: Date, release: FeedRelease): Promise<void>;
   /** When an instance that holds no claim looks again: when the fetch is due, or when a claim held elsewhere ends. */
   nextCheck(name: string, url: string, now: Date): Promise<Date>;
@@ -42,7 +49,13 @@ export function createRateFeedStore(db: Db): RateFeedStore {
             .where((eb) =>
               eb.and([
                 eb.or([eb('exchange_rate_feed.claimed_until', 'is', null), eb('exchange_rate_feed.claimed_until', '<', now)]),
-                eb.or([eb('exchange_rate_feed.next_fetch_at', '<=', now), eb('exchange_rate_feed.url', '<>', url), eb.val(force)]),
+                eb.or([
+                  eb('exchange_rate_feed.next_fetch_at', '<=', now),
+                  eb('exchange_rate_feed.url', '<>', url),
+                  typeof force === 'boolean'
+                    ? eb.val(force)
+                    : eb.or([eb('exchange_rate_feed.last_day', 'is', null), eb('exchange_rate_feed.last_day', '<', force.lastDayBefore)]),
+                ]),
               ]),
             ),
         )

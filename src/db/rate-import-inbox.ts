@@ -32,6 +32,8 @@ export function rateImportInbox(dataDir: string): string {
   return join(dataDir, INBOX);
 }
 
+/** The request a file of the inbox belongs to: ID of ID.rates, ID.tmp, ID.json, ID.claimed, ID.done.tmp, ID.done.json. */
+const requestId = (name: string) => name.replace(/\.(done\.json|done\.tmp|json|claimed|tmp|rates)$/, '');
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -117,16 +119,26 @@ export function createRateImportInbox(dataDir: string, importFile: (path: string
 
   /** Deletes what no command will read. */
   async function removeLeftovers(names: string[]): Promise<void> {
-    const requests = new Set(names.filter((n) => n.endsWith('.json') || n.endsWith('.claimed')).map((n) => n.replace(/\.(done\.json|json|claimed)$/, '')));
     const now = Date.now();
-    for (const name of names) {
-      const leftover = name.endsWith('.tmp') || name.endsWith('.done.json') || (name.endsWith('.rates') && !requests.has(name.slice(0, -'.rates'.length)));
-      if (!leftover) continue;
+    /** Older than STALE_MS; false for a file gone meanwhile. */
+    const stale = async (name: string) => {
       try {
-        if (now - (await stat(join(dir, name))).mtimeMs > STALE_MS) await unlink(join(dir, name));
+        return now - (await stat(join(dir, name))).mtimeMs > STALE_MS;
       } catch (error) {
-        if (!missing(error)) throw error;
+        if (missing(error)) return false;
+        throw error;
       }
+    };
+    // A request still being written (ID.tmp, renamed to ID.json once whole) is pending as ID.json
+    // is, until it is stale (its command was killed): its copy is not a leftover meanwhile.
+    const pending = new Set<string>();
+    for (const name of names) {
+      if (name.endsWith('.json') || name.endsWith('.claimed') || (name.endsWith('.tmp') && !(await stale(name)))) pending.add(requestId(name));
+    }
+    for (const name of names) {
+      const leftover = name.endsWith('.tmp') || name.endsWith('.done.json') || (name.endsWith('.rates') && !pending.has(requestId(name)));
+      if (!leftover || !(await stale(name))) continue;
+      await removeIfPresent(join(dir, name));
     }
   }
 

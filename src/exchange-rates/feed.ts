@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { ExchangeRateFeedConfig } from '../config.js';
-import type { RateFeedStore } from '../db/exchange-rate-feed-store.js';
+import type { FeedForce, RateFeedStore } from '../db/exchange-rate-feed-store.js';
 import { latestPublishedDay, nextPublicationTime } from '../domain/exchange-rates/publication.js';
 import { RATE_FILE_LIMITS, type RateFileError, type RateFileResult } from '../domain/exchange-rates/rate-files.js';
 import type { ExchangeRateService } from '../domain/exchange-rates/service.js';
@@ -65,6 +65,9 @@ export class RateFeed {
   private stopped = false;
   /** Cuts a fetch under way when the server stops (the shutdown does not wait out its timeout). */
   private readonly stopping = new AbortController();
+  private firstLookDone: () => void = () => undefined;
+  /** Settles once the look at start has finished, whatever it did: an outcome to wait on, not a time. */
+  readonly firstLook = new Promise<void>((resolve) => (this.firstLookDone = resolve));
 
   constructor(private readonly deps: RateFeedDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -86,8 +89,8 @@ export class RateFeed {
     await this.running?.catch(() => undefined);
   }
 
-  /** One attempt now, if it is due (or `force`) and no other instance holds it; what it did. */
-  check(force = false): Promise<FeedOutcome> {
+  /** One attempt now, if it is due (or forced) and no other instance holds it; what it did. */
+  check(force: FeedForce = false): Promise<FeedOutcome> {
     this.running ??= this.attempt(force).finally(() => (this.running = null));
     return this.running;
   }
@@ -108,7 +111,8 @@ export class RateFeed {
   private async loop(starting: boolean): Promise<void> {
     let next: Date;
     try {
-      await this.check(starting && (await this.behind()));
+      // Behind at start: fetch, unless another instance fetched the day since (the claim checks it).
+      await this.check(starting && (await this.behind()) ? { lastDayBefore: latestPublishedDay(this.now()) } : false);
       next = await this.nextCheck();
     } catch (error) {
       // The database is unreachable (the claim could not be read): look again shortly.
@@ -117,6 +121,7 @@ export class RateFeed {
     }
     const delay = next.getTime() - this.now().getTime();
     this.schedule(Math.min(MAX_SLEEP_MS, Math.max(MIN_SLEEP_MS, delay)));
+    if (starting) this.firstLookDone();
   }
 
   /** When this instance looks again: when the fetch is next due, or when another instance's claim ends. */
@@ -128,7 +133,7 @@ export class RateFeed {
     return { name: FEED, url: this.deps.config.url, owner: this.owner, now: this.now(), leaseMs: this.deps.config.timeoutMs + CLAIM_MARGIN_MS };
   }
 
-  private async attempt(force: boolean): Promise<FeedOutcome> {
+  private async attempt(force: FeedForce): Promise<FeedOutcome> {
     const started = this.now();
     const claim = await this.deps.store.claim({ ...this.claimOptions(), force });
     if (!claim.claimed) return { outcome: 'elsewhere' };

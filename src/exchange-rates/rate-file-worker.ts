@@ -4,11 +4,11 @@
 import { createReadStream } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { readRateFile } from '../domain/exchange-rates/rate-files.js';
-import { scheduleThreadAsIdle } from '../pdf/thread-priority.js';
+import { scheduleThreadAsIdle } from '../thread-priority.js';
 import { DAYS_PER_MESSAGE, type RateFileJob, type RateFileMessage } from './read-in-worker.js';
 
 // Requests come first: the file is read with the CPU they leave (the same policy as the rendering
-// threads, src/pdf/thread-priority.ts).
+// threads, src/thread-priority.ts).
 scheduleThreadAsIdle();
 
 const job = workerData as RateFileJob;

@@ -12,9 +12,9 @@ import { HostCallFailed, hostOverPort, refusalOf, type Refusal } from './documen
 import { drawDocumentPdf } from './draw-document.js';
 import { documentFonts } from './fonts.js';
 import { makeDocument } from './make-document.js';
-import { scheduleThreadAsIdle } from './thread-priority.js';
+import { scheduleThreadAsIdle } from '../thread-priority.js';
 
-// Requests come first: this thread renders with the CPU they leave (src/pdf/thread-priority.ts).
+// Requests come first: this thread renders with the CPU they leave (src/thread-priority.ts).
 scheduleThreadAsIdle();
 
 // Parse the fonts and read the currencies, seaports and agreements when the thread starts, not on its first document.

@@ -2,7 +2,7 @@
 // a render takes 10-30 ms of CPU, which on the main thread would stall every other request, and
 // building and validating a document's model (its decimal arithmetic) allocated about 170 KB a
 // document there, whose collections paused every request (docs/design/performance.md, 2026-11-29).
-// The threads run under SCHED_IDLE where Linux allows it (src/pdf/thread-priority.ts), otherwise
+// The threads run under SCHED_IDLE where Linux allows it (src/thread-priority.ts), otherwise
 // at a lower nice priority than the main thread, so that rendering takes the CPU that requests leave.
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';

@@ -199,6 +199,16 @@ describe('Node.js client retries (scripted server)', () => {
     await s.close();
   });
 
+  it("a key the caller gives among the headers, in any case, is the one key sent, once per attempt", async () => {
+    for (const name of ['Idempotency-Key', 'idempotency-key', 'IDEMPOTENCY-KEY']) {
+      const s = await scripted([{ status: 503 }]);
+      await s.client.deleteBuyerAlert({ path: { id: 'bal_2' }, headers: { [name]: 'alert-2-delete' } });
+      // Two values of one header would arrive joined ("a, b").
+      expect({ name, keys: s.seen.map((h) => h['idempotency-key']) }).toEqual({ name, keys: ['alert-2-delete', 'alert-2-delete'] });
+      await s.close();
+    }
+  });
+
   it('a write without a key is never sent twice', async () => {
     const table = operations as unknown as Record<string, object>;
     table.unkeyedWrite = { ...operations.updateOrder, takesIdempotencyKey: false, safe: false };

@@ -78,6 +78,8 @@ describe('classifyProduct', () => {
     expect(data.confidence_precision.level).toBe(data.confidence);
     expect(data.confidence_precision.precision_6_digit).toBeGreaterThan(0);
     expect(data.confidence_precision.sample_size).toBeGreaterThan(0);
+    expect(data.confidence_precision.held_out.precision_6_digit).toBeGreaterThan(0);
+    expect(data.confidence_precision.held_out.sample_size).toBeGreaterThan(0);
     expect(data.confidence_precision.measured_on).toMatch(/customs rulings/);
     expect(data.confidence_precision.measured_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

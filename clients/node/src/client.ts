@@ -19,7 +19,7 @@ export type ResultOf<K extends OperationId> = IsFile<K> extends true ? Uint8Arra
 export type ItemOf<K extends OperationId> = { [F in keyof ResultOf<K>]: ResultOf<K>[F] extends readonly (infer I)[] ? I : never }[keyof ResultOf<K>];
 
 export interface RequestOptions {
-  /** The Idempotency-Key of a write (an operation that declares it): yours, or a new one per call. Not sent to operations that store nothing. */
+  /** The Idempotency-Key of a write (an operation that declares it): yours (here, or among `headers` in any case), or a new one per call. Not sent to operations that store nothing. */
   idempotencyKey?: string;
   acceptLanguage?: string;
   timeoutMs?: number;
@@ -194,14 +194,18 @@ class ClientCore {
   }
 
   private async send(op: Operation, path: string, body: string | undefined, contentType: string | undefined, auth: boolean, extra: Record<string, string>, options: RequestOptions): Promise<unknown> {
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.userAgent, ...extra, ...options.headers };
+    // Names in lower case, so that a caller's "Idempotency-Key" and the client's "idempotency-key"
+    // are one header: fetch would send both values, joined, as one.
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.userAgent };
+    for (const [name, value] of Object.entries({ ...extra, ...options.headers })) headers[name.toLowerCase()] = value;
     const language = options.acceptLanguage ?? this.options.acceptLanguage;
     if (language) headers['accept-language'] = language;
     if (contentType) headers['content-type'] = contentType;
     // A write (the contract declares the header on it) carries one key on every attempt, so the
     // server applies it once however often it is sent. Without a key only what stores nothing is
-    // sent again: a write repeated without one could be applied twice.
-    const key = op.takesIdempotencyKey ? (options.idempotencyKey ?? randomUUID()) : undefined;
+    // sent again: a write repeated without one could be applied twice. The caller's key, given as
+    // idempotencyKey or among the headers, is that key; a new one is made only without either.
+    const key = op.takesIdempotencyKey ? (options.idempotencyKey ?? headers['idempotency-key'] ?? randomUUID()) : undefined;
     if (key !== undefined) headers['idempotency-key'] = key;
     const retryable = op.safe || key !== undefined;
     let refreshed = false;

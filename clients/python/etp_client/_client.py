@@ -138,24 +138,28 @@ class Client(GeneratedOperations):
 
     def _send(self, op: Operation, path: str, headers: Dict[str, str], data: Optional[bytes],
               content_type: Optional[str], auth: Optional[Authorizer], options: RequestOptions) -> Any:
-        headers = {"Accept": "application/json", "User-Agent": self.user_agent, **headers, **options.headers}
+        # Names in lower case, so that a caller's "idempotency-key" and the client's "Idempotency-Key"
+        # are one header (urllib keeps one of two spellings, whichever it met last).
+        headers = {name.lower(): value for source in ({"accept": "application/json", "user-agent": self.user_agent}, headers, options.headers)
+                   for name, value in source.items()}
         language = options.accept_language or self.accept_language
         if language:
-            headers["Accept-Language"] = language
+            headers["accept-language"] = language
         if content_type:
-            headers["Content-Type"] = content_type
+            headers["content-type"] = content_type
         # A write (the contract declares the header on it) carries one key on every attempt, so the
         # server applies it once however often it is sent. Without a key only what stores nothing is
-        # sent again: a write repeated without one could be applied twice.
-        key = (options.idempotency_key or str(uuid.uuid4())) if op.takes_idempotency_key else None
+        # sent again: a write repeated without one could be applied twice. The caller's key, given as
+        # idempotency_key or among the headers, is that key; a new one is made only without either.
+        key = (options.idempotency_key or headers.get("idempotency-key") or str(uuid.uuid4())) if op.takes_idempotency_key else None
         if key is not None:
-            headers["Idempotency-Key"] = key
+            headers["idempotency-key"] = key
         retryable = op.safe or key is not None
         refreshed = False
         attempt = 0
         while True:
             if auth is not None:
-                headers["Authorization"] = auth()
+                headers["authorization"] = auth()
             request = urllib.request.Request(self.base_url + path, data=data, method=op.method, headers=headers)
             try:
                 with urllib.request.urlopen(request, timeout=options.timeout or self.timeout) as response:

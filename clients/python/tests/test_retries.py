@@ -12,12 +12,15 @@ from etp_client import OPERATIONS, Client, ConnectionError, RateLimitError, Requ
 class _Script(BaseHTTPRequestHandler):
     answers: List[Tuple[int, dict]] = []
     seen: List[dict] = []
+    # Every Idempotency-Key line of each request, whatever its case (seen keeps one per name).
+    keys_sent: List[List[str]] = []
 
     def _answer(self) -> None:
         length = int(self.headers.get("Content-Length") or 0)
         if length:
             self.rfile.read(length)
         type(self).seen.append(dict(self.headers))
+        type(self).keys_sent.append(self.headers.get_all("Idempotency-Key") or [])
         status, headers = type(self).answers.pop(0) if type(self).answers else (200, {})
         body = json.dumps({"status": "success", "data": {"ok": True}} if status == 200 else
                           {"status": "error", "error": {"code": {409: "conflict", 429: "rate_limited"}.get(status, "service_unavailable"),
@@ -41,7 +44,7 @@ class RetryTest(unittest.TestCase):
     def setUp(self) -> None:
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), _Script)
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        _Script.answers, _Script.seen = [], []
+        _Script.answers, _Script.seen, _Script.keys_sent = [], [], []
         self.sleeps: List[float] = []
         self.client = Client(f"http://127.0.0.1:{self.server.server_port}", api_key="k", retry=RetryPolicy(max_retries=2))
         self.client._sleep = self.sleeps.append
@@ -63,6 +66,12 @@ class RetryTest(unittest.TestCase):
         self.assertEqual(len(keys), 1)
         self.assertTrue(next(iter(keys)))
         self.assertTrue(all(0 <= s <= 30 for s in self.sleeps))
+
+    def test_a_key_given_among_the_headers_in_any_case_is_the_one_key_sent(self) -> None:
+        for name in ("Idempotency-Key", "idempotency-key", "IDEMPOTENCY-KEY"):
+            _Script.answers, _Script.keys_sent = [(503, {})], []
+            self.client.delete_buyer_alert("bal_2", options=RequestOptions(headers={name: "alert-2-delete"}))
+            self.assertEqual(_Script.keys_sent, [["alert-2-delete"], ["alert-2-delete"]], name)
 
     def test_every_keyed_write_sends_one_key_and_what_stores_nothing_none(self) -> None:
         # Even a key the caller gives is not sent where the contract takes none.

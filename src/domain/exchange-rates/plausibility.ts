@@ -8,7 +8,11 @@ import type { RatesDay } from './types.js';
 // Absolute: every rate between MIN_PER_EUR and MAX_PER_EUR units per EUR. The ECB's own history
 // stays far inside (from 0.43 MTL to about 2,000,000 TRL per EUR before the lira's redenomination).
 // Against the previous quote of the same currency (the previous day in the file, or the stored day
-// next to the file): at most ×2 or ÷2, doubled again for every full year between the two quotes. The
+// next to the file): at most ×2 or ÷2, and twice that again for each year between the two quotes,
+// growing with every day of the gap (2^(1 + days/365): ×2.83 after half a year, ×4 after one). The
+// allowance grows continuously, not by whole years, so that a stored day left behind by a long gap
+// (the feed off or failing for months) can still be followed by a real move: with a stepwise
+// allowance, a currency that moved ×2.5 in 200 days was refused until a full year had passed. The
 // largest move of one business day in the ECB's series since 1999 is ×1.49 (ISK, 6 November 2008).
 //
 // These are bounds, not amounts: the checks compare binary floats (a whole history is 200,000
@@ -19,9 +23,9 @@ export const MIN_PER_EUR = 0.001;
 export const MAX_PER_EUR = 10_000_000;
 const DAY_MS = 86_400_000;
 
-/** How far a currency may move between two quotes `gapDays` apart: ×2 (or ÷2), twice that per full year between them. */
+/** How far a currency may move between two quotes `gapDays` apart: ×2 (or ÷2), doubled again over each year of the gap, day by day. */
 export function allowedMove(gapDays: number): number {
-  return 2 ** (1 + Math.floor(Math.max(0, gapDays) / 365));
+  return 2 ** (1 + Math.max(0, gapDays) / 365);
 }
 
 /** One currency's quote as the checks compare it: units per EUR, and its day. */
@@ -62,7 +66,7 @@ export function moveIssue(code: string, previous: Quote, next: Quote, previousLa
   const gap = Math.abs(epochDay(next.date) - epochDay(previous.date));
   const factor = allowedMove(gap);
   if (ratio <= factor) return null;
-  return `${code} moves from ${shown(previous.perEur)} per EUR on ${previous.date}${previousLabel} to ${shown(next.perEur)} per EUR on ${next.date}, more than ×${factor} in ${gap} day(s); refused as implausible`;
+  return `${code} moves from ${shown(previous.perEur)} per EUR on ${previous.date}${previousLabel} to ${shown(next.perEur)} per EUR on ${next.date}, more than ×${Math.floor(factor * 100) / 100} in ${gap} day(s); refused as implausible`;
 }
 
 /**

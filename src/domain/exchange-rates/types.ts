@@ -24,4 +24,4 @@ export interface RatesDay {
 }
 
 /** How a stored day arrived: the server's feed, an operator's import, or the series shipped in data/. */
-export type RatesLoadedFrom = 'feed' | 'import' | 'bundled';
+export type RatesLoadedFrom = components['schemas']['ExchangeRatesLoadedFrom'];

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLASSIFICATION_NOTICE, classifyProduct, DESCRIPTION_MAX_LENGTH } from '../../../src/domain/classify/classify.js';
 import { classifierIndex } from '../../../src/domain/classify/search-index.js';
-import { prepareQuery, rankSubheadings, RANKING } from '../../../src/domain/classify/engine.js';
+import { rankSubheadings } from '../../../src/domain/classify/engine.js';
+import { prepareQuery } from '../../../src/domain/classify/prepared-query.js';
+import { RANKING } from '../../../src/domain/classify/ranking-params.js';
 import { hypernymTerms } from '../../../src/domain/classify/hypernyms.js';
 import { analyseDescription } from '../../../src/domain/classify/query.js';
 import { TRADE_NAMES } from '../../../src/domain/classify/synonyms.js';

@@ -65,9 +65,14 @@ describe('points and levels', () => {
 describe('the precision each level states', () => {
   const { levels } = CONFIDENCE_PRECISION;
 
-  it('falls level by level, and high holds at least 3 % of the measured answers', () => {
+  it('falls level by level, whole set and held out, and high holds at least 3 % of the measured answers', () => {
     expect(levels.high.precision_6_digit!).toBeGreaterThan(levels.medium.precision_6_digit!);
     expect(levels.medium.precision_6_digit!).toBeGreaterThan(levels.low.precision_6_digit!);
+    expect(levels.high.held_out.precision_6_digit!).toBeGreaterThan(levels.medium.held_out.precision_6_digit!);
+    expect(levels.medium.held_out.precision_6_digit!).toBeGreaterThan(levels.low.held_out.precision_6_digit!);
+    // Held out, every answer of the set is levelled once, as on the whole set.
+    const total = (key: 'whole' | 'held') => (['high', 'medium', 'low', 'none'] as const).reduce((n, l) => n + (key === 'whole' ? levels[l].sample_size : levels[l].held_out.sample_size), 0);
+    expect(total('held')).toBe(total('whole'));
     const answers = levels.high.sample_size + levels.medium.sample_size + levels.low.sample_size + levels.none.sample_size;
     expect(levels.high.sample_size / answers).toBeGreaterThanOrEqual(0.03);
     expect(levels.none.precision_6_digit).toBeNull();
@@ -85,7 +90,11 @@ describe('the precision each level states', () => {
     for (const file of ['docs/guides/hs-classification.md', 'docs/design/classification.md']) {
       const text = readFileSync(projectPath(...file.split('/')), 'utf8');
       for (const level of ['high', 'medium', 'low'] as const) {
-        expect(text, `${file}: ${level}`).toContain(`| ${level} | ${pct(levels[level].precision_6_digit)} | ${pct(levels[level].precision_4_digit)} | ${levels[level].sample_size} |`);
+        const { precision_6_digit, precision_4_digit, sample_size, held_out } = levels[level];
+        const share = `${pct(sample_size / (levels.high.sample_size + levels.medium.sample_size + levels.low.sample_size))}`;
+        expect(text, `${file}: ${level}`).toContain(
+          `| ${level} | ${pct(precision_6_digit)} | ${pct(precision_4_digit)} | ${sample_size} | ${share} | ${pct(held_out.precision_6_digit)} | ${pct(held_out.precision_4_digit)} | ${held_out.sample_size} |`,
+        );
       }
     }
   });

@@ -43,5 +43,18 @@ describe('the feed settings', () => {
     expect(loadConfig({ EXCHANGE_RATE_FEED_URL: 'http://mirror.internal/eurofxref-daily.xml' }).exchangeRateFeed.url).toBe('http://mirror.internal/eurofxref-daily.xml');
     expect(() => loadConfig({ EXCHANGE_RATE_FEED_URL: 'ftp://mirror.internal/x.xml' })).toThrow(new ConfigError('EXCHANGE_RATE_FEED_URL must use http: or https:, got "ftp:".'));
     expect(() => loadConfig({ EXCHANGE_RATE_FEED_TIMEOUT_MS: '0' })).toThrow(ConfigError);
+    // Credentials in the address are refused at start, in one line that does not repeat them.
+    for (const address of ['https://feed:s3cret@mirror.internal/eurofxref-daily.xml', 'https://feed@mirror.internal/eurofxref-daily.xml']) {
+      const refusal = (() => {
+        try {
+          loadConfig({ EXCHANGE_RATE_FEED_URL: address });
+        } catch (error) {
+          return error;
+        }
+      })();
+      expect(refusal).toBeInstanceOf(ConfigError);
+      expect((refusal as Error).message).toMatch(/^EXCHANGE_RATE_FEED_URL must not carry credentials \(user:password@\)[^\n]*$/);
+      expect((refusal as Error).message).not.toMatch(/s3cret|feed@/);
+    }
   });
 });

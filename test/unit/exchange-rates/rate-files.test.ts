@@ -129,7 +129,7 @@ describe('bounded reading', () => {
     expect((await parseRateFile(csv, TODAY)).errors).toEqual([
       { line: 3, issue: 'JPY at 1.00000e-15 per EUR on 2026-11-20 is outside the plausible 0.001 to 10,000,000 per EUR' },
       { line: 3, issue: 'KRW at 1.00000e+15 per EUR on 2026-11-20 is outside the plausible 0.001 to 10,000,000 per EUR' },
-      { line: 4, issue: 'KRW moves from 1700 per EUR on 2026-11-19 to 5200 per EUR on 2026-11-23, more than ×2 in 4 day(s); refused as implausible' },
+      { line: 4, issue: 'KRW moves from 1700 per EUR on 2026-11-19 to 5200 per EUR on 2026-11-23, more than ×2.01 in 4 day(s); refused as implausible' },
     ]);
     // The derived series (per USD) is compared per EUR too; a year between two quotes allows ×4.
     const derived = ['date,EUR,JPY', '2024-11-20,0.95,150', '2025-11-20,0.86,500'].join('\n');
@@ -152,11 +152,27 @@ describe('an import against the stored days around the file', () => {
     const far = await parseRateFile('Date,USD,JPY\n2026-11-20,1.19,18.7\n', TODAY);
     expect(await importRateFile(store(saved), far, 'far.csv', 'import')).toEqual({
       ok: false,
-      errors: [{ line: 0, issue: 'JPY moves from 186.75 per EUR on 2026-04-13 (stored) to 18.7 per EUR on 2026-11-20, more than ×2 in 221 day(s); refused as implausible' }],
+      errors: [{ line: 0, issue: 'JPY moves from 186.75 per EUR on 2026-04-13 (stored) to 18.7 per EUR on 2026-11-20, more than ×3.04 in 221 day(s); refused as implausible' }],
     });
     expect(saved).toEqual([]);
     const near = await parseRateFile('Date,USD,JPY\n2026-11-20,1.19,187\n', TODAY);
     expect(await importRateFile(store(saved), near, 'near.csv', 'import')).toMatchObject({ ok: true, days: 1 });
     expect(saved).toHaveLength(1);
+  });
+
+  it('lets a real move through after a long gap (the allowance grows with every day, not by whole years); refuses an absurd one', async () => {
+    // 2026-10-30 is 200 days after the stored 2026-04-13, where JPY stood at 186.75 per EUR.
+    const moved = async (jpyPerEur: string) => {
+      const saved: RatesDay[][] = [];
+      const result = await importRateFile(store(saved), await parseRateFile(`Date,USD,JPY\n2026-10-30,1.19,${jpyPerEur}\n`, TODAY), 'gap.csv', 'import');
+      return { result, saved: saved.length };
+    };
+    expect(await moved('298.8')).toMatchObject({ result: { ok: true, days: 1 }, saved: 1 }); // ×1.6
+    // ×2.5: refused for a whole year when the allowance only doubled per full year of the gap.
+    expect(await moved('466.9')).toMatchObject({ result: { ok: true, days: 1 }, saved: 1 });
+    expect(await moved('1867.5')).toEqual({
+      result: { ok: false, errors: [{ line: 0, issue: 'JPY moves from 186.75 per EUR on 2026-04-13 (stored) to 1867.5 per EUR on 2026-10-30, more than ×2.92 in 200 day(s); refused as implausible' }] },
+      saved: 0,
+    });
   });
 });
