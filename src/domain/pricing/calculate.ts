@@ -131,9 +131,11 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
   if (req.customsUnion) {
     return { ...emptyDuty(null, 'customs_union'), amount: money(new Dec(0), req.currency), precision: 'exact', note: req.customsUnion.duty };
   }
+  // A seasonal rate is of the day the goods are imported; without import_date, the day the price holds for (as_of).
+  const seasonDate = req.importDate ?? req.asOf;
   let chosen;
   try {
-    chosen = applicableDuty({ hsCode: item.hsCode, destination: req.destination, origin: req.origin, applyPreferences: req.applyPreferences, asOf: req.asOf });
+    chosen = applicableDuty({ hsCode: item.hsCode, destination: req.destination, origin: req.origin, applyPreferences: req.applyPreferences, asOf: req.asOf, seasonDate });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'not_found') {
       throw new ApiError('unknown_hs_code', error.message, [{ field: `/items/${item.index}/hs_code`, issue: error.details[0]?.issue ?? 'unknown national code' }]);
@@ -164,8 +166,7 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
     quantity: item.quantity,
     weightKg: item.weightKg,
     volumeL: item.volumeL,
-    // A seasonal rate is of the day the goods are imported; without import_date, the day the price holds for (as_of).
-    importDate: req.importDate ?? req.asOf,
+    importDate: seasonDate,
     toQuote: (amount, currency) => fx.exact(amount, currency),
   });
   if (outcome.amount === null) return result(null, null, outcome.reason, []);

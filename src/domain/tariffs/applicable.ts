@@ -13,6 +13,8 @@ export interface ApplicableDutyInput {
   applyPreferences: boolean;
   /** YYYY-MM-DD, already checked. */
   asOf: string;
+  /** YYYY-MM-DD: the day the goods are imported, whose import period a seasonal line's rates are of (a price's import_date); absent: asOf. */
+  seasonDate?: string;
 }
 
 /** The one rate a calculation uses for an item, or why none can be chosen. */
@@ -40,7 +42,7 @@ export function applicableDuty(input: ApplicableDutyInput): ApplicableDuty {
     const record = countryAverageRecord(input.destination);
     return { record: record.duty ? record : null, reason: record.reason, note: null, measures: [], preferences: [] };
   }
-  const { total, answers } = schedule.lines(input.hsCode, { origin: input.origin, asOf: input.asOf, applyPreferences: input.applyPreferences });
+  const { total, answers } = schedule.lines(input.hsCode, { origin: input.origin, asOf: input.asOf, seasonDate: input.seasonDate, applyPreferences: input.applyPreferences });
   if (total === 0) {
     const average = chapterAverageRecord(schedule.chapterAverages().get(input.hsCode.slice(0, 2)));
     return average

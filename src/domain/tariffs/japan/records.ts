@@ -81,26 +81,27 @@ function preferentialRecord(line: JpLine, agreement: JpAgreement, duty: TariffDu
  * preference in force is used (the agreement's rate applies when claimed).
  */
 export function jpLineRates(line: JpLine, input: ScheduleContext): LineRates {
-  const dated = seasonOf(line, input.asOf);
+  const importDate = input.seasonDate ?? input.asOf;
+  const dated = seasonOf(line, importDate, importDate === input.asOf ? 'as_of' : 'the import date');
   if (!dated) return lineRates(line, input);
-  // A line printed once per import period: the rates of the period of as_of, each record saying so.
+  // A line printed once per import period: the rates of the period the goods are imported in, each record saying so.
   const rates = lineRates(dated.line, input);
   const say = (r: TariffRateRecord): TariffRateRecord => ({ ...r, note: r.note ? `${dated.note} ${r.note}` : dated.note });
   const records = rates.records.map(say);
   return { ...rates, records, used: records[rates.records.indexOf(rates.used)]! };
 }
 
-/** The rates of a seasonal line for the period `asOf` falls in, and the sentence that says which; null for a line without seasons (or whose periods cannot be read). */
-function seasonOf(line: JpLine, asOf: string): { line: JpLine; note: string } | null {
+/** The rates of a seasonal line for the period `date` falls in, and the sentence that says which (`dateName`: what the date is); null for a line without seasons (or whose periods cannot be read). */
+function seasonOf(line: JpLine, date: string, dateName: string): { line: JpLine; note: string } | null {
   if (!line.seasons || line.seasons.some((s) => !s.from || !s.to)) return null;
-  const season = line.seasons.find((s) => inPeriod(asOf.slice(5), { from: s.from!, to: s.to! }));
+  const season = line.seasons.find((s) => inPeriod(date.slice(5), { from: s.from!, to: s.to! }));
   if (!season) return null;
   const others = line.seasons
     .filter((s) => s !== season)
     .map((s) => `${s.from} to ${s.to}: ${appliedMfn({ ...line, rates: s.rates, seasons: null }).duty.text}`);
   return {
     line: { ...line, rates: season.rates, seasons: null },
-    note: `The schedule prints this line once per import period: these are the rates of ${season.from} to ${season.to}, the period of ${asOf} (as_of); the MFN rate of the other period (${others.join('; ')}) applies to goods imported then.`,
+    note: `The schedule prints this line once per import period: these are the rates of ${season.from} to ${season.to}, the period of ${date} (${dateName}); the MFN rate of the other period (${others.join('; ')}) applies to goods imported then.`,
   };
 }
 
