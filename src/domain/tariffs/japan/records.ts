@@ -1,6 +1,6 @@
 import { findHs } from '../../reference/hs.js';
 import type { ClosedPreference, ScheduleContext } from '../destination-schedule.js';
-import { FREE_ANYWAY, markUsed, proofCondition } from '../records.js';
+import { FREE_ANYWAY, closedPreference, lowestBelowMfn, markUsed, proofCondition } from '../records.js';
 import type { LineRates } from '../records.js';
 import type { TariffDuty, TariffRateRecord } from '../types.js';
 import { jpAgreementsFor } from './agreements.js';
@@ -118,16 +118,15 @@ function lineRates(line: JpLine, input: ScheduleContext): LineRates {
   const closed: ClosedPreference[] = [];
   const candidates: TariffRateRecord[] = [];
   for (const { agreement, inForceFrom } of agreements) {
-    const program = { symbol: agreement.symbol, name: agreement.name };
     if (input.asOf < inForceFrom) {
       notYet.push(`${agreement.name} (in force for ${origin.iso2} from ${inForceFrom})`);
-      closed.push({ program, status: 'not_in_force', reason: `In force for goods of ${origin.iso2} from ${inForceFrom}.`, proofOfOrigin: agreement.proof });
+      closed.push(closedPreference(agreement, 'not_in_force', `In force for goods of ${origin.iso2} from ${inForceFrom}.`));
       continue;
     }
     const found = agreementDuty(line, agreement);
     if (!found) {
       noRate.push(agreement.name);
-      closed.push({ program, status: 'no_rate', reason: 'The schedule gives no rate of this agreement for the line (not conceded).', proofOfOrigin: agreement.proof });
+      closed.push(closedPreference(agreement, 'no_rate', 'The schedule gives no rate of this agreement for the line (not conceded).'));
       continue;
     }
     const record = preferentialRecord(line, agreement, found.duty, found.parenthesised);
@@ -143,8 +142,7 @@ function lineRates(line: JpLine, input: ScheduleContext): LineRates {
   if (mfn.duty?.kind === 'free') return mfnBecause(FREE_ANYWAY);
   if (!input.applyPreferences && records.length > 1) return mfnBecause('Preferences are not applied (apply_preferential_rates is false): the MFN rate.');
   const mfnDuty = mfn.duty!;
-  const eligible = mfn.requires_review ? candidates : candidates.filter((c) => neverHigher(c.duty!, mfnDuty) && !neverHigher(mfnDuty, c.duty!));
-  const best = eligible.find((c) => eligible.every((o) => neverHigher(c.duty!, o.duty!))) ?? eligible[0];
+  const best = lowestBelowMfn(mfn, candidates);
   if (best) {
     const proof = best.proof_of_origin!;
     const base = mfn.requires_review ? ' (the MFN rate cannot be computed from the data; the agreement\'s rate applies when claimed)' : '';
