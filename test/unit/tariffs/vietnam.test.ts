@@ -73,6 +73,22 @@ describe("Viet Nam: goods of Korea and their three agreements", () => {
     expect(readVnCell('0/0/0', 'KR')).toMatchObject({ kind: 'rate', duty: { kind: 'free' } });
     expect(lookup('19019039', 'KR').preferences[0]).toMatchObject({ program: { symbol: 'VKFTA' }, status: 'not_computed' });
   });
+
+  it('reads exclusions part by part in a split cell, and an exclusion list with a trailing comma (made-up cells)', () => {
+    // Every part open to the origin, the same rate: that rate; the exclusions of other members do not matter.
+    expect(readVnCell('3 (-AA, BB)/3', 'KR')).toMatchObject({ kind: 'rate', duty: { kind: 'ad_valorem', ad_valorem_pct: '3' } });
+    expect(readVnCell('2/2(-AA, BB)', 'KR')).toMatchObject({ kind: 'rate', duty: { ad_valorem_pct: '2' } });
+    // Excluded from one part only: which rate applies depends on the goods, not computed, never the open part's rate.
+    expect(readVnCell('2/2(-AA, KR)', 'KR')).toMatchObject({ kind: 'rate', duty: { kind: 'other', computable: false, note: expect.stringContaining('goods of KR are excluded from some parts') } });
+    expect(readVnCell('4 (-KR)/6', 'KR')).toMatchObject({ kind: 'rate', duty: { kind: 'other', computable: false } });
+    // Excluded from every part: excluded, naming every member either part excludes.
+    expect(readVnCell('1(-KR, AA)/1(-BB, KR)', 'KR')).toMatchObject({ kind: 'origin_excluded', origins: ['KR', 'AA', 'BB'] });
+    // Different rates in parts open to the origin: a split, not computed.
+    expect(readVnCell('1(-AA)/5(-BB)', 'KR')).toMatchObject({ kind: 'rate', duty: { kind: 'other', computable: false } });
+    // A trailing comma inside the list, as some cells print it.
+    expect(readVnCell('7(-AA, KR, )', 'KR')).toMatchObject({ kind: 'origin_excluded', origins: ['AA', 'KR'] });
+    expect(readVnCell('7(-AA, BB, )', 'KR')).toMatchObject({ kind: 'rate', duty: { kind: 'ad_valorem', ad_valorem_pct: '7' } });
+  });
 });
 
 describe('Viet Nam: other origins get their own agreements', () => {
