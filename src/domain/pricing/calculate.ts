@@ -4,7 +4,7 @@ import { applicableDuty } from '../tariffs/applicable.js';
 import { todayUtc } from '../tariffs/as-of.js';
 import { importVat as destinationVat } from '../tariffs/import-vat.js';
 import { computeDuty } from '../tariffs/duty-rate.js';
-import { destinationWarnings } from '../tariffs/lookup.js';
+import { TRADE_REMEDIES_NOTE, destinationWarnings } from '../tariffs/lookup.js';
 import { applyMeasures, measuresNote } from './duty-measures.js';
 import { entryFees, landedCostPrecision } from './entry-fees.js';
 import { converter, type Converter } from './fx.js';
@@ -320,5 +320,6 @@ function notes(req: ParsedRequest): string[] {
   ];
   const priceNote = req.schedule?.priceNote();
   if (priceNote) out.push(priceNote);
+  if (!req.customsUnion) out.push(TRADE_REMEDIES_NOTE);
   return out;
 }

@@ -93,6 +93,13 @@ export function agreementsFor(origin: string, destination: string): TariffAgreem
  * with their measures, or the country-average estimate elsewhere; the standard VAT and the
  * agreements between origin and destination.
  */
+/**
+ * What no destination's data has: duties on goods of particular producers or surges of imports,
+ * set case by case, which can be far above the line rate. Every answer of goods crossing a border says so.
+ */
+export const TRADE_REMEDIES_NOTE =
+  "Anti-dumping, countervailing and safeguard duties are not in the data and not included: the destination may levy them on goods of particular origins or producers, above the rates shown; check its current trade remedy measures for the goods.";
+
 export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
   const destination = resolveCountry(input.destination, '/destination');
   const schedule = destinationSchedule(destination.iso2);
@@ -140,7 +147,7 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
     notes.push(`An agreement exists between ${origin.iso2} and ${destination.iso2}, but the data has no preferential schedule of it for these lines; the rates shown are MFN.`);
   }
   const union = origin ? schedule?.customsUnion?.(origin) : null;
-  if (union) notes.push(union.lookup);
+  notes.push(union ? union.lookup : TRADE_REMEDIES_NOTE);
 
   return {
     hs_code: hsCode,

@@ -294,6 +294,12 @@ describe('currency conversion and rounding', () => {
     expect(shoes('100.00').items[0]?.duty.amount).toEqual({ amount: '360.00', currency: 'USD' });
   });
 
+  it('says in its notes that anti-dumping, countervailing and safeguard duties are not included, where the goods cross a border', () => {
+    const remedies = (notes: string[]) => notes.filter((n) => n.startsWith('Anti-dumping, countervailing and safeguard duties are not in the data')).length;
+    for (const destination of ['US', 'DE', 'JP', 'VN', 'CN', 'SG', 'TH']) expect(remedies(calculatePrice(cosmeticsCif(destination)).notes), destination).toBe(1);
+    expect(remedies(calculatePrice(cosmeticsCif('DE', { origin: 'FR' })).notes)).toBe(0);
+  });
+
   it('takes a seasonal line\'s rates of the import date\'s period, not of as_of (Japan 0803.10-100 plantains: WTO 20 % from 04-01 to 09-30, 25 % from 10-01 to 03-31)', () => {
     const zero = usd('0.00');
     const plantains = (importDate?: string) =>
