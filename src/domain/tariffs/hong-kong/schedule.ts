@@ -12,8 +12,8 @@ export const hongKongSchedule = dutiesByLaw({
   info: {
     id: 'hk_dutiable_commodities',
     name: `Hong Kong: no customs tariff (a free port); duty on four groups under the ${LAW}`,
-    vintage: `Hong Kong's law as stated for 2026 (${LAW}, four dutiable groups since 2008-02-27)`,
-    edition: `Hong Kong, ${LAW}, as stated for 2026`,
+    vintage: `Hong Kong's law as in force from 2008-02-27 (${LAW}, four dutiable groups)`,
+    edition: `Hong Kong, ${LAW}, as in force from 2008-02-27`,
     effectiveDate: '2008-02-27',
     source: `Hong Kong's ${LAW} and its Schedule 1, which name the only dutiable groups (Hong Kong, a free port, has no import tariff), as amended in 2008 (duty on wine, beer and other liquor of at most 30 % alcohol abolished from 2008-02-27)`,
     licence: 'Facts of law (Hong Kong legislation); the dutiable groups by HS prefix are this project\'s reading of Cap. 109',
