@@ -1196,7 +1196,7 @@ export interface paths {
          *     The Budget Lab at Yale's tariff-rate-tracker (2026-05-11); EU-Korea FTA schedule as
          *     the UK carried it over (2019); EU CET 2020 (CN 2020); UK
          *     Global Tariff as of 2021-01-01; Japan's applied tariff schedule of 2026-07-09; Viet Nam's 2026
-         *     import tariff compiled 2026-01-07; Hong Kong's and Singapore's law as stated for 2026; WTO averages
+         *     import tariff compiled 2026-01-07; Hong Kong's and Singapore's law as in force from 2008-02-27 and 2024-01-01; WTO averages
          *     mostly 2021; trade agreements March 2021.
          */
         get: operations["listCustomsTariffs"];
@@ -2756,6 +2756,7 @@ export interface components {
                 source: string;
                 rates: components["schemas"]["ExchangeRateUsed"][];
             };
+            /** @description What the build-up assumes and leaves out, in sentences. Every price of goods crossing a customs border says that anti-dumping, countervailing and safeguard duties are not in the data and not included in the duty. */
             notes: string[];
             /**
              * Format: date
@@ -3913,6 +3914,7 @@ export interface components {
             vat: components["schemas"]["TariffVat"];
             /** @description Agreements in force (WTO RTA database, March 2021) between origin and destination; null without an origin. */
             agreements: components["schemas"]["TariffAgreement"][] | null;
+            /** @description What the figures rest on and leave out, in sentences. Every answer for goods crossing a customs border says that anti-dumping, countervailing and safeguard duties are not in the data and not included in any rate. */
             notes: string[];
             /**
              * Format: date
