@@ -60,6 +60,8 @@ describe("Viet Nam: goods of Korea and their three agreements", () => {
     const result = lookup('04072910', 'KR');
     expect(result.rates[0]).toMatchObject({ used: true, duty: { ad_valorem_pct: '80', text: '40 (NHN: 80)' }, tariff_quota: { in_quota: '40', out_of_quota: '80', applies: 'out_of_quota' } });
     expect(result.preferences.find((p) => p.program.symbol === 'VKFTA')).toMatchObject({ status: 'within_quota', duty: { ad_valorem_pct: '30' } });
+    // Within the quota VKFTA's 30 % saves 10 points against the in-quota MFN rate 40 %, not 50 against the out-of-quota 80 %.
+    expect(result.preferences.find((p) => p.program.symbol === 'VKFTA')!.saving_pct).toBe('10');
   });
 
   it('does not compute a rate set in chapter 98, and lists the agreements that exclude the line (*)', () => {
