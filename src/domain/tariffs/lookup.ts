@@ -15,6 +15,12 @@ import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffLooku
 
 /** At most this many national lines are listed per lookup (a chapter can hold over 1,000). */
 export const MAX_LINES = 100;
+/**
+ * Where the origin's agreements are compared on every line (each with its rate record, proof of origin
+ * and condition), fewer: a heading of Viet Nam's tariff for goods of an origin with four or five
+ * agreements was otherwise answered in one to two megabytes.
+ */
+export const MAX_LINES_WITH_PREFERENCES = 25;
 
 export function countryAverageRecord(country: Country): TariffRateRecord {
   const average = findCountryTariffAverage(country.iso2);
@@ -119,10 +125,12 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
   const measures: TariffMeasure[] = [];
   const preferences: TariffPreference[] = [];
   let linesTotal = 0;
+  let linesListed = MAX_LINES;
 
   if (schedule) {
     const ctx = { origin, asOf, applyPreferences: true };
-    const { total, answers } = schedule.lines(hsCode, ctx, MAX_LINES);
+    linesListed = origin && schedule.hasPreferencesFor(origin) ? MAX_LINES_WITH_PREFERENCES : MAX_LINES;
+    const { total, answers } = schedule.lines(hsCode, ctx, linesListed);
     linesTotal = total;
     for (const line of answers) {
       rates.push(...line.records);
@@ -157,7 +165,7 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
     schedule: schedule ? { id: schedule.id, name: schedule.name, vintage: schedule.vintage } : null,
     rates,
     lines_total: linesTotal,
-    lines_truncated: linesTotal > MAX_LINES,
+    lines_truncated: linesTotal > linesListed,
     vat: vatRecord(destination.iso2),
     agreements,
     notes,

@@ -122,6 +122,16 @@ describe('Viet Nam: codes, dates and the data', () => {
     expect(errorOf(() => lookup('3304993000', 'KR'))).toMatchObject({ code: 'validation_failed', status: 400 });
   });
 
+  it("lists 25 lines of a heading where each compares the origin's agreements, 100 without an origin (0303: 62 lines)", () => {
+    const codes = (r: ReturnType<typeof lookup>) => new Set(r.rates.filter((x) => x.national_code !== null).map((x) => x.national_code)).size;
+    const withPreferences = lookup('0303', 'KR');
+    expect(withPreferences).toMatchObject({ lines_total: 62, lines_truncated: true });
+    expect(codes(withPreferences)).toBe(25);
+    const plain = lookupTariffs({ hsCode: '0303', destination: 'VN', asOf: '2026-06-08', lang: 'en' });
+    expect(plain).toMatchObject({ lines_total: 62, lines_truncated: false });
+    expect(codes(plain)).toBe(62);
+  });
+
   it('refuses a date before the data (2026-01-07) and marks rates past 2026-12-31 as estimates with a warning', () => {
     expect(errorOf(() => lookup('33049930', 'KR', '2026-01-06'))).toMatchObject({ code: 'date_not_covered', status: 422 });
     const later = lookup('33049930', 'KR', '2027-02-01');
