@@ -2526,7 +2526,7 @@ export interface components {
             duty: components["schemas"]["TariffDuty"] | null;
             /** @description The proofs of origin the agreement accepts, where the data states them (the rate record's `condition` says the same in one sentence). */
             proof_of_origin: components["schemas"]["TariffProofOfOrigin"] | null;
-            /** @description Percentage points below the MFN rate (the MFN rate less this one; negative when this one is higher); null when either is not a plain percentage. */
+            /** @description Percentage points below the MFN rate (the MFN rate less this one; negative when this one is higher); for a rate that holds within a tariff-rate quota (`within_quota`), below the MFN rate within the quota; null when either is not a plain percentage. */
             saving_pct: string | null;
             status: components["schemas"]["TariffPreferenceStatus"];
             used: boolean;
@@ -3909,7 +3909,7 @@ export interface components {
             } | null;
             rates: components["schemas"]["TariffRateRecord"][];
             lines_total: number;
-            /** @description True when only the first 100 lines are listed. */
+            /** @description True when not every line is listed. The first 100 lines are listed; where the origin's agreements are compared on each line (the destination's data has preferences for goods of `origin`), the first 25. Give a longer code for the others. */
             lines_truncated: boolean;
             vat: components["schemas"]["TariffVat"];
             /** @description Agreements in force (WTO RTA database, March 2021) between origin and destination; null without an origin. */
