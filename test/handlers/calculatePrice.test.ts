@@ -123,6 +123,45 @@ describe('calculatePrice', () => {
     expect((early.body as any).error).toMatchObject({ code: 'date_not_covered', details: [{ issue: expect.stringContaining('2026-07-09') }] });
   });
 
+  it('prices face creams CIF Viet Nam at the VKFTA rate (0 %, MFN 18 % without preferences), with VAT 10 % (hand-computed)', async () => {
+    const creams = [{ description: 'Face cream', hs_code: '33049930', quantity: '1000', unit_price: usd('3.00') }];
+    const res = await post(request({ destination: 'VN', items: creams, as_of: '2026-06-08' }));
+    expect(res.status).toBe(200);
+    const quote = (res.body as Json).data;
+    // CIF customs value = 3000.00 + 100.00 + 100.00 + 500.00 + 20.00 = 3720.00; VKFTA 0 % = 0.00
+    expect(quote.customs_value).toMatchObject({ basis: 'cif', amount: { amount: '3720.00' } });
+    expect(quote.items[0].duty).toMatchObject({ amount: { amount: '0.00' }, precision: 'exact', program: { symbol: 'VKFTA' } });
+    // VAT 10 % x 3720.00 = 372.00; landed = 3720.00 + 50.00 + 150.00 + 100.00 + 0.00 + 372.00 = 4392.00
+    expect(quote.import_vat).toMatchObject({ tax_type: 'vat', rate_pct: '10', amount: { amount: '372.00' } });
+    expect(quote.landed_cost).toMatchObject({ amount: { amount: '4392.00' }, precision: 'exact' });
+    // Without preferences: MFN 18 % x 3720.00 = 669.60
+    const mfn = (await post(request({ destination: 'VN', items: creams, as_of: '2026-06-08', apply_preferential_rates: false }))).body as Json;
+    expect(mfn.data.items[0].duty).toMatchObject({ amount: { amount: '669.60' }, program: null });
+  });
+
+  it('prices CIF Singapore: no duty on cosmetics, GST 9 % on the customs value (hand-computed)', async () => {
+    const res = await post(request({ destination: 'SG', items: [{ description: 'Face cream', hs_code: '330499', quantity: '1000', unit_price: usd('3.00') }], as_of: '2026-06-08' }));
+    expect(res.status).toBe(200);
+    const quote = (res.body as Json).data;
+    // Customs value 3720.00; duty 0.00; GST 9 % x 3720.00 = 334.80; landed = 3720.00 + 300.00 + 334.80 = 4354.80
+    expect(quote.items[0].duty).toMatchObject({ amount: { amount: '0.00' }, precision: 'exact', rate: { source: { name: expect.stringContaining('Customs Act 1960') } } });
+    expect(quote.import_vat).toMatchObject({ tax_type: 'gst', rate_pct: '9', amount: { amount: '334.80' } });
+    expect(quote.landed_cost).toMatchObject({ amount: { amount: '4354.80' }, precision: 'exact' });
+  });
+
+  it('prices hot-rolled steel CIF China at the China-Korea FTA rate 1.2 % (MFN 6 %), with VAT 13 % (hand-computed)', async () => {
+    const steel = [{ description: 'Hot-rolled steel coil', hs_code: '72085110', quantity: '10', unit_price: usd('300.00') }];
+    const res = await post(request({ destination: 'CN', items: steel, as_of: '2026-06-08' }));
+    expect(res.status).toBe(200);
+    const quote = (res.body as Json).data;
+    // Row 72085110 of China's 2026 tariff: MFN 6, China-Korea FTA 1.2, RCEP 3. Customs value 3720.00; 1.2 % = 44.64
+    expect(quote.items[0].duty).toMatchObject({ amount: { amount: '44.64' }, precision: 'exact', program: { symbol: 'CKFTA' } });
+    // VAT 13 % x (3720.00 + 44.64) = 489.4032 -> 489.40; landed = 3720.00 + 300.00 + 44.64 + 489.40 = 4554.04
+    expect(quote.import_vat).toMatchObject({ tax_type: 'vat', rate_pct: '13', amount: { amount: '489.40' } });
+    expect(quote.landed_cost).toMatchObject({ amount: { amount: '4554.04' }, precision: 'exact' });
+    expect(quote.notes.filter((n: string) => n.startsWith('Anti-dumping, countervailing and safeguard duties are not in the data'))).toHaveLength(1);
+  });
+
   it('rejects an Incoterm that does not fit the transport mode', async () => {
     const res = await post(request({ transport_mode: 'air' }));
     expect(res.status).toBe(400);

@@ -55,7 +55,7 @@ describe('getMarket', () => {
     expect(vn.vat).toMatchObject({ tax_type: 'vat', standard_rate_pct: '10' });
     expect(hk.tariff_schedule).toMatchObject({ id: 'hk_dutiable_commodities', vintage: expect.stringContaining('Cap. 109') });
     expect(hk.vat).toMatchObject({ tax_type: 'none', standard_rate_pct: null, reason: null });
-    expect(sg.tariff_schedule).toMatchObject({ id: 'sg_customs_duties', vintage: expect.stringContaining('2026') });
+    expect(sg.tariff_schedule).toMatchObject({ id: 'sg_customs_duties', vintage: expect.stringContaining('in force from 2024-01-01') });
     expect(sg.vat).toMatchObject({ tax_type: 'gst', standard_rate_pct: '9' });
   });
 

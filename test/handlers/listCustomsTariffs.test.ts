@@ -79,6 +79,45 @@ describe('listCustomsTariffs', () => {
     expect(usedOf(us)).toMatchObject({ type: 'mfn', precision: 'estimate', duty: { ad_valorem_pct: '6' } });
   });
 
+  it("gives Viet Nam's line rates for goods of Korea (3304.99.30: VKFTA 0 % used against MFN 18 %), each agreement with its proof of origin", async () => {
+    // Row 33049930 of Viet Nam's 2026 tariff: MFN 18, AKFTA 5, VKFTA 0, RCEPT E 10.
+    const res = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '3304.99.30', destination: 'VN', origin: 'KR', as_of: '2026-06-08' } });
+    expect(res.status).toBe(200);
+    const { data } = res.body as Json;
+    expect(data.schedule).toMatchObject({ id: 'vn_import_tariff', vintage: '2026 tariff as compiled on 2026-01-07' });
+    expect(data.rates.map((r: any) => [r.type, r.program?.symbol ?? null, r.duty.ad_valorem_pct, r.used])).toEqual([
+      ['mfn', null, '18', false],
+      ['preferential', 'VKFTA', '0', true],
+      ['preferential', 'AKFTA', '5', false],
+      ['preferential', 'RCEP', '10', false],
+    ]);
+    expect(data.rates[1].proof_of_origin.accepted[0]).toContain('Form VK');
+    expect(data.preferences.map((p: any) => [p.program.symbol, p.status])).toEqual([['VKFTA', 'used'], ['AKFTA', 'not_lowest'], ['RCEP', 'not_lowest']]);
+    expect(data.vat).toMatchObject({ tax_type: 'vat', standard_rate_pct: '10' });
+    expect(data.notes.filter((n: string) => n.startsWith('Anti-dumping, countervailing and safeguard duties are not in the data'))).toHaveLength(1);
+    const unknown = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '33049999', destination: 'VN' } });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('gives Hong Kong and Singapore 0 % by law with the law as the source, and their dutiable goods not computed', async () => {
+    const tariff = async (hs_code: string, destination: string) => {
+      const res = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code, destination, origin: 'KR', as_of: '2026-06-08' } });
+      expect(res.status).toBe(200);
+      return (res.body as Json).data;
+    };
+    const [hkCream, hkSpirits, sgCream, sgSpirits] = await Promise.all([tariff('330499', 'HK'), tariff('220830', 'HK'), tariff('330499', 'SG'), tariff('220830', 'SG')]);
+    expect(hkCream.schedule.id).toBe('hk_dutiable_commodities');
+    expect(hkCream.rates[0]).toMatchObject({ precision: 'exact', duty: { kind: 'free', ad_valorem_pct: '0' }, source: { name: expect.stringContaining('Dutiable Commodities Ordinance (Cap. 109)') } });
+    expect(hkCream.vat).toMatchObject({ tax_type: 'none', standard_rate_pct: null });
+    expect(hkSpirits.rates[0].duty).toMatchObject({ computable: false, text: expect.stringContaining('above 30 %') });
+    expect(sgCream.schedule.id).toBe('sg_customs_duties');
+    expect(sgCream.rates[0]).toMatchObject({ precision: 'exact', duty: { kind: 'free' }, source: { name: expect.stringContaining('Customs Act 1960') } });
+    expect(sgCream.vat).toMatchObject({ tax_type: 'gst', standard_rate_pct: '9' });
+    expect(sgSpirits.rates[0].duty).toMatchObject({ computable: false, text: expect.stringContaining('intoxicating liquors') });
+    expect(hkCream.warnings.map((w: any) => [w.code, w.date])).toEqual([['schedule_edition', '2008-02-27']]);
+    expect(sgCream.warnings.map((w: any) => [w.code, w.date])).toEqual([['schedule_edition', '2024-01-01']]);
+  });
+
   it('answers 400 for an HS code outside HS 2022 and 404 for a national line the schedule lacks', async () => {
     const unknown = await app.request('GET', '/api/v1/customs/tariffs', { query: { hs_code: '330498', destination: 'US' } });
     expect(unknown.status).toBe(400);

@@ -1196,7 +1196,7 @@ export interface paths {
          *     The Budget Lab at Yale's tariff-rate-tracker (2026-05-11); EU-Korea FTA schedule as
          *     the UK carried it over (2019); EU CET 2020 (CN 2020); UK
          *     Global Tariff as of 2021-01-01; Japan's applied tariff schedule of 2026-07-09; Viet Nam's 2026
-         *     import tariff compiled 2026-01-07; Hong Kong's and Singapore's law as stated for 2026; WTO averages
+         *     import tariff compiled 2026-01-07; Hong Kong's and Singapore's law as in force from 2008-02-27 and 2024-01-01; WTO averages
          *     mostly 2021; trade agreements March 2021.
          */
         get: operations["listCustomsTariffs"];
@@ -2529,7 +2529,7 @@ export interface components {
             duty: components["schemas"]["TariffDuty"] | null;
             /** @description The proofs of origin the agreement accepts, where the data states them (the rate record's `condition` says the same in one sentence). */
             proof_of_origin: components["schemas"]["TariffProofOfOrigin"] | null;
-            /** @description Percentage points below the MFN rate (the MFN rate less this one; negative when this one is higher); null when either is not a plain percentage. */
+            /** @description Percentage points below the MFN rate (the MFN rate less this one; negative when this one is higher); for a rate that holds within a tariff-rate quota (`within_quota`), below the MFN rate within the quota; null when either is not a plain percentage. */
             saving_pct: string | null;
             status: components["schemas"]["TariffPreferenceStatus"];
             used: boolean;
@@ -2759,6 +2759,7 @@ export interface components {
                 source: string;
                 rates: components["schemas"]["ExchangeRateUsed"][];
             };
+            /** @description What the build-up assumes and leaves out, in sentences. Every price of goods crossing a customs border says that anti-dumping, countervailing and safeguard duties are not in the data and not included in the duty. */
             notes: string[];
             /**
              * Format: date
@@ -3911,11 +3912,12 @@ export interface components {
             } | null;
             rates: components["schemas"]["TariffRateRecord"][];
             lines_total: number;
-            /** @description True when only the first 100 lines are listed. */
+            /** @description True when not every line is listed. The first 100 lines are listed; where the origin's agreements are compared on each line (the destination's data has preferences for goods of `origin`), the first 25. Give a longer code for the others. */
             lines_truncated: boolean;
             vat: components["schemas"]["TariffVat"];
             /** @description Agreements in force (WTO RTA database, March 2021) between origin and destination; null without an origin. */
             agreements: components["schemas"]["TariffAgreement"][] | null;
+            /** @description What the figures rest on and leave out, in sentences. Every answer for goods crossing a customs border says that anti-dumping, countervailing and safeguard duties are not in the data and not included in any rate. */
             notes: string[];
             /**
              * Format: date

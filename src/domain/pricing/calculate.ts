@@ -4,7 +4,7 @@ import { applicableDuty } from '../tariffs/applicable.js';
 import { todayUtc } from '../tariffs/as-of.js';
 import { importVat as destinationVat } from '../tariffs/import-vat.js';
 import { computeDuty } from '../tariffs/duty-rate.js';
-import { destinationWarnings } from '../tariffs/lookup.js';
+import { TRADE_REMEDIES_NOTE, destinationWarnings } from '../tariffs/lookup.js';
 import { applyMeasures, measuresNote } from './duty-measures.js';
 import { entryFees, landedCostPrecision } from './entry-fees.js';
 import { converter, type Converter } from './fx.js';
@@ -131,9 +131,11 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
   if (req.customsUnion) {
     return { ...emptyDuty(null, 'customs_union'), amount: money(new Dec(0), req.currency), precision: 'exact', note: req.customsUnion.duty };
   }
+  // A seasonal rate is of the day the goods are imported; without import_date, the day the price holds for (as_of).
+  const seasonDate = req.importDate ?? req.asOf;
   let chosen;
   try {
-    chosen = applicableDuty({ hsCode: item.hsCode, destination: req.destination, origin: req.origin, applyPreferences: req.applyPreferences, asOf: req.asOf });
+    chosen = applicableDuty({ hsCode: item.hsCode, destination: req.destination, origin: req.origin, applyPreferences: req.applyPreferences, asOf: req.asOf, seasonDate });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'not_found') {
       throw new ApiError('unknown_hs_code', error.message, [{ field: `/items/${item.index}/hs_code`, issue: error.details[0]?.issue ?? 'unknown national code' }]);
@@ -164,8 +166,7 @@ function itemDuty(req: ParsedRequest, item: ParsedItem, itemCustomsValue: Dec | 
     quantity: item.quantity,
     weightKg: item.weightKg,
     volumeL: item.volumeL,
-    // A seasonal rate is of the day the goods are imported; without import_date, the day the price holds for (as_of).
-    importDate: req.importDate ?? req.asOf,
+    importDate: seasonDate,
     toQuote: (amount, currency) => fx.exact(amount, currency),
   });
   if (outcome.amount === null) return result(null, null, outcome.reason, []);
@@ -319,5 +320,6 @@ function notes(req: ParsedRequest): string[] {
   ];
   const priceNote = req.schedule?.priceNote();
   if (priceNote) out.push(priceNote);
+  if (!req.customsUnion) out.push(TRADE_REMEDIES_NOTE);
   return out;
 }

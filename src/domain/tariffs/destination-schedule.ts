@@ -140,6 +140,8 @@ export interface ScheduleContext {
   origin: Country | null;
   /** YYYY-MM-DD, already checked by checkDate. */
   asOf: string;
+  /** YYYY-MM-DD: the day the goods are imported (a price's import_date), whose import period a seasonal line's rates are of; absent: asOf. */
+  seasonDate?: string;
   applyPreferences: boolean;
 }
 

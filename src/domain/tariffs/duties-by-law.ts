@@ -30,10 +30,8 @@ export interface DutiesByLaw {
   info: ScheduleInfo;
   /** ISO alpha-2 of the destination. */
   country: string;
-  /** The first day the statement of the law holds for. */
+  /** The first day the statement of the law holds for (the last amendment it rests on): after it, a warning that later amendments are not in the data. */
   firstDate: string;
-  /** The day the statement of the law was last checked: after it, a warning that later changes are not in the data. */
-  statedOn: string;
   /** The data file of the dutiable groups (under data/). */
   groupsFile: string;
   /** Why every other line is 0 %: the law, in one sentence. */
@@ -125,7 +123,7 @@ export function dutiesByLaw(config: DutiesByLaw): DestinationSchedule {
   const schedule: DestinationSchedule = {
     ...info,
     firstDate: config.firstDate,
-    // The law holds until it changes: no end is known; past statedOn the warning says so.
+    // The law holds until it changes: no end is known; past firstDate the warning says so.
     exactThrough: null,
     pastVintage: null,
     nationalCodeLengths: [8, 10],
@@ -144,7 +142,12 @@ export function dutiesByLaw(config: DutiesByLaw): DestinationSchedule {
     nationalTitle: () => null,
     hasPreferencesFor: () => false,
     warnings: (asOf) =>
-      editionWarnings(schedule, asOf, config.statedOn, `The data states the law of ${config.country} as of ${config.statedOn}; changes after that day are not in it, so the answer is the last known state.`),
+      editionWarnings(
+        schedule,
+        asOf,
+        config.firstDate,
+        `The data states the law of ${config.country} as in force from ${config.firstDate}; amendments after that day are not in it, so the answer is the last known state: check the law in force on ${asOf}.`,
+      ),
     notes(ctx) {
       const notes = [...config.notes];
       if (ctx.code.length > 6) notes.push(`${ctx.code} is read as its HS 2022 subheading ${ctx.code.slice(0, 6)}: the duty does not depend on the national digits.`);

@@ -15,6 +15,12 @@ import type { LookupTariffsInput, TariffAgreement, TariffCountryRef, TariffLooku
 
 /** At most this many national lines are listed per lookup (a chapter can hold over 1,000). */
 export const MAX_LINES = 100;
+/**
+ * Where the origin's agreements are compared on every line (each with its rate record, proof of origin
+ * and condition), fewer: a heading of Viet Nam's tariff for goods of an origin with four or five
+ * agreements was otherwise answered in one to two megabytes.
+ */
+export const MAX_LINES_WITH_PREFERENCES = 25;
 
 export function countryAverageRecord(country: Country): TariffRateRecord {
   const average = findCountryTariffAverage(country.iso2);
@@ -93,6 +99,13 @@ export function agreementsFor(origin: string, destination: string): TariffAgreem
  * with their measures, or the country-average estimate elsewhere; the standard VAT and the
  * agreements between origin and destination.
  */
+/**
+ * What no destination's data has: duties on goods of particular producers or surges of imports,
+ * set case by case, which can be far above the line rate. Every answer of goods crossing a border says so.
+ */
+export const TRADE_REMEDIES_NOTE =
+  "Anti-dumping, countervailing and safeguard duties are not in the data and not included: the destination may levy them on goods of particular origins or producers, above the rates shown; check its current trade remedy measures for the goods.";
+
 export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
   const destination = resolveCountry(input.destination, '/destination');
   const schedule = destinationSchedule(destination.iso2);
@@ -112,10 +125,12 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
   const measures: TariffMeasure[] = [];
   const preferences: TariffPreference[] = [];
   let linesTotal = 0;
+  let linesListed = MAX_LINES;
 
   if (schedule) {
     const ctx = { origin, asOf, applyPreferences: true };
-    const { total, answers } = schedule.lines(hsCode, ctx, MAX_LINES);
+    linesListed = origin && schedule.hasPreferencesFor(origin) ? MAX_LINES_WITH_PREFERENCES : MAX_LINES;
+    const { total, answers } = schedule.lines(hsCode, ctx, linesListed);
     linesTotal = total;
     for (const line of answers) {
       rates.push(...line.records);
@@ -140,7 +155,7 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
     notes.push(`An agreement exists between ${origin.iso2} and ${destination.iso2}, but the data has no preferential schedule of it for these lines; the rates shown are MFN.`);
   }
   const union = origin ? schedule?.customsUnion?.(origin) : null;
-  if (union) notes.push(union.lookup);
+  notes.push(union ? union.lookup : TRADE_REMEDIES_NOTE);
 
   return {
     hs_code: hsCode,
@@ -150,7 +165,7 @@ export function lookupTariffs(input: LookupTariffsInput): TariffLookupResult {
     schedule: schedule ? { id: schedule.id, name: schedule.name, vintage: schedule.vintage } : null,
     rates,
     lines_total: linesTotal,
-    lines_truncated: linesTotal > MAX_LINES,
+    lines_truncated: linesTotal > linesListed,
     vat: vatRecord(destination.iso2),
     agreements,
     notes,

@@ -41,6 +41,18 @@ export function linesFor(index: CodeIndex<TariffLine>, schedule: ScheduleInfo, h
   ]);
 }
 
+/**
+ * The lines under a code of a schedule that prints 8-digit lines only (Viet Nam, China): up to 6
+ * digits every line under the prefix, 8 digits the line itself; a line the schedule does not have is
+ * 404 (`edition` names the schedule, `tariff` says it in the issue: "Viet Nam's tariff of 2026").
+ */
+export function eightDigitLines<L extends { code: string }>(index: CodeIndex<L>, code: string, edition: string, tariff: string): L[] {
+  if (code.length <= 6) return index.withPrefix(code);
+  const line = index.get(code);
+  if (line) return [line];
+  throw new ApiError('not_found', `${code} is not a line of ${edition}.`, [{ field: '/hs_code', issue: `no 8-digit line ${code} in ${tariff}` }]);
+}
+
 /** The chapter averages of a reporter of mfn_by_hs_chapter.csv, computed from the line files of `vintage`. */
 export function lineFileChapterAverages(reporter: ChapterAverage['reporter'], vintage: string, licence: string): ChapterAverages {
   return chapterAverageTable(

@@ -9,11 +9,17 @@ import type { TariffDuty, TariffPreference, TariffRateRecord } from './types.js'
 // one's rate, proof of origin and saving against the MFN rate, and why the one used wins; plus the
 // agreements the schedule says give nothing on the line (excluded, no rate, not yet in force).
 
-/** MFN less the preference, in percentage points, when both are plain percentages (free counts as 0). */
-function savingPct(mfn: TariffDuty | null | undefined, preference: TariffDuty | null | undefined): string | null {
-  const plain = (d: TariffDuty | null | undefined) => (d && (d.kind === 'free' || d.kind === 'ad_valorem') && d.ad_valorem_pct !== null ? new Dec(d.ad_valorem_pct) : null);
-  const a = plain(mfn);
-  const b = plain(preference);
+const plain = (d: TariffDuty | null | undefined) => (d && (d.kind === 'free' || d.kind === 'ad_valorem') && d.ad_valorem_pct !== null ? new Dec(d.ad_valorem_pct) : null);
+
+/**
+ * MFN less the preference, in percentage points, when both are plain percentages (free counts as 0).
+ * A preference that holds within a tariff-rate quota only is compared with the MFN rate within the
+ * quota, not with the out-of-quota rate that is the line's MFN duty.
+ */
+function savingPct(mfn: TariffRateRecord | undefined, preference: TariffRateRecord): string | null {
+  const inQuota = preference.tariff_quota?.applies === 'in_quota' ? mfn?.tariff_quota?.in_quota : undefined;
+  const a = inQuota !== undefined && inQuota !== null ? new Dec(inQuota) : plain(mfn?.duty);
+  const b = plain(preference.duty);
   return a && b ? a.minus(b).toFixed() : null;
 }
 
@@ -49,7 +55,7 @@ export function linePreferences(line: Pick<ScheduleLineAnswer, 'code' | 'records
       program: r.program!,
       duty: r.duty,
       proof_of_origin: r.proof_of_origin ?? null,
-      saving_pct: savingPct(mfn?.duty, r.duty),
+      saving_pct: savingPct(mfn, r),
       ...openStatus(r, mfn, line.used, applyPreferences),
       used: r.used === true,
     }));

@@ -1,10 +1,12 @@
 import type { ClosedPreference, ScheduleInfo } from './destination-schedule.js';
+import { neverHigher } from './duty-compare.js';
 import { parseDuty } from './duty-rate.js';
 import type { TariffLine } from './national-lines.js';
-import type { TariffDuty, TariffProofOfOrigin, TariffRateRecord, TariffSource } from './types.js';
+import type { TariffDuty, TariffProgram, TariffProofOfOrigin, TariffRateRecord, TariffSource } from './types.js';
 
 // The rate records of national lines, shared by the schedules: a parsed duty, the source of a
-// schedule, the MFN record of a line, and the marking of the one record a price uses.
+// schedule, the MFN record of a line, the choice among an origin's agreements, and the marking of the
+// one record a price uses.
 
 const dutyCache = new Map<string, TariffDuty>();
 
@@ -53,6 +55,23 @@ export interface LineRates {
 export function markUsed(records: TariffRateRecord[], used: TariffRateRecord, reason: string): LineRates {
   const marked = records.map((r) => (r === used ? { ...r, used: true, use_reason: reason } : { ...r, used: false, use_reason: null }));
   return { records: marked, used: marked[records.indexOf(used)]! };
+}
+
+/**
+ * The preferential record a line uses among `candidates` (computable rates open to the origin): the
+ * lowest rate lower than the MFN rate, never one as high or higher; on a tie the first. Where the MFN
+ * rate cannot be computed (requires_review), the lowest candidate: the agreement's rate applies when
+ * claimed. Undefined: none is lower.
+ */
+export function lowestBelowMfn(mfn: TariffRateRecord, candidates: TariffRateRecord[]): TariffRateRecord | undefined {
+  const mfnDuty = mfn.duty!;
+  const eligible = mfn.requires_review ? candidates : candidates.filter((c) => neverHigher(c.duty!, mfnDuty) && !neverHigher(mfnDuty, c.duty!));
+  return eligible.find((c) => eligible.every((o) => neverHigher(c.duty!, o.duty!))) ?? eligible[0];
+}
+
+/** An agreement open to the origin that gives nothing on a line (or whose rate the data lost), and why. */
+export function closedPreference(agreement: TariffProgram & { proof: TariffProofOfOrigin }, status: ClosedPreference['status'], reason: string): ClosedPreference {
+  return { program: { symbol: agreement.symbol, name: agreement.name }, status, reason, proofOfOrigin: agreement.proof };
 }
 
 /** The proofs of origin an agreement accepts in one sentence, for a preferential record's `condition`. */

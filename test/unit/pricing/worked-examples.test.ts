@@ -9,7 +9,7 @@ import { errorOf } from '../../helpers/errors.js';
 //     special "Free (...KR...)"; 33021040 "8.4¢/kg + 1.9%".
 //   uk_eu_tariff_lines_2021.csv, EU CET: 33049900 0.0 %; 33072000 6.5 % (MFN); EU-Korea FTA 0 % (kr_eu_uk_fta_preferences_2019.csv).
 //   standard_vat_rates.csv: DE 19 %, JP 10 %, US none.  country_avg_tariffs.csv: TH 11.5 % (WTO 2021).
-//   jp_customs_tariff_2026_07_09.json.gz: 6101.20-000 general 10.9 %, RCEP (Korea) 6.8 %; 6403.20-012 general "30%又は4,300円/足のうちいずれか高い税率", no RCEP (Korea) rate.
+//   jp_customs_tariff_2026_07_09.json.gz: 6101.20-000 general 10.9 %, RCEP (Korea) 6.8 %; 6403.20-012 general "30%又は4,300円/足のうちいずれか高い税率", no RCEP (Korea) rate; 0803.10-100 WTO 20 % (04-01 to 09-30), 25 % (10-01 to 03-31).
 //   usd_daily_rates_ecb_derived.csv, 2026-04-13: EUR 0.855871, JPY 159.834, KRW 1489.95 per USD.
 
 const usd = (amount: string) => ({ amount, currency: 'USD' });
@@ -292,6 +292,32 @@ describe('currency conversion and rounding', () => {
     expect(cheap.fx.rates).toEqual([{ from: 'JPY', to: 'USD', rate: '0.00625649111', date: '2026-04-13', source: expect.any(String) }]);
     // 10 pairs at 100.00: customs value 1,200.00; 30 % = 360.00, higher than 269.03
     expect(shoes('100.00').items[0]?.duty.amount).toEqual({ amount: '360.00', currency: 'USD' });
+  });
+
+  it('says in its notes that anti-dumping, countervailing and safeguard duties are not included, where the goods cross a border', () => {
+    const remedies = (notes: string[]) => notes.filter((n) => n.startsWith('Anti-dumping, countervailing and safeguard duties are not in the data')).length;
+    for (const destination of ['US', 'DE', 'JP', 'VN', 'CN', 'SG', 'TH']) expect(remedies(calculatePrice(cosmeticsCif(destination)).notes), destination).toBe(1);
+    expect(remedies(calculatePrice(cosmeticsCif('DE', { origin: 'FR' })).notes)).toBe(0);
+  });
+
+  it('takes a seasonal line\'s rates of the import date\'s period, not of as_of (Japan 0803.10-100 plantains: WTO 20 % from 04-01 to 09-30, 25 % from 10-01 to 03-31)', () => {
+    const zero = usd('0.00');
+    const plantains = (importDate?: string) =>
+      calculatePrice({
+        items: [{ description: 'Plantains', hs_code: '080310100', quantity: 1, unit_price: usd('1000.00') }],
+        origin: 'BR',
+        destination: 'JP',
+        incoterm: 'CIF',
+        transport_mode: 'sea',
+        quote_currency: 'USD',
+        as_of: '2026-08-01',
+        ...(importDate ? { import_date: importDate } : {}),
+        costs: { export_clearance: zero, origin_inland: zero, main_freight: zero, insurance: zero },
+      }).items[0]!.duty;
+    // Customs value 1,000.00: imported in December, 25 % = 250.00, though as_of (August) falls in the 20 % period.
+    expect(plantains('2026-12-01')).toMatchObject({ amount: { amount: '250.00' }, rate: { duty: { ad_valorem_pct: '25' }, note: expect.stringContaining('the period of 2026-12-01 (the import date)') } });
+    // Without import_date the goods are taken as imported on as_of: 20 % = 200.00.
+    expect(plantains()).toMatchObject({ amount: { amount: '200.00' }, rate: { duty: { ad_valorem_pct: '20' }, note: expect.stringContaining('the period of 2026-08-01 (as_of)') } });
   });
 
   it('quotes in KRW from EUR and USD inputs through cross rates (FCA by air to Germany)', () => {

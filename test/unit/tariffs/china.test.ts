@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { resolveCountry } from '../../../src/domain/reference/trade-countries.js';
+import { applicableDuty } from '../../../src/domain/tariffs/applicable.js';
 import { chinaSchedule } from '../../../src/domain/tariffs/china/schedule.js';
 import { cnTariffFile } from '../../../src/domain/tariffs/china/tariff-file.js';
 import { lookupTariffs } from '../../../src/domain/tariffs/lookup.js';
@@ -96,6 +98,14 @@ describe('China: where the source is not whole', () => {
       ['RCEP', 'used'],
       ['CKFTA', 'unknown'],
     ]);
+  });
+
+  it('a subheading whose lines share a duty but not its precision (1702.90: MFN 30 % on each, one line cut) is not one exact figure: a price asks for the national code', () => {
+    // Rows 1209-1211: 17029011,30,,,no-kr;no-rkrr / 17029012,30,,,no-kr;no-rkrr;odd / 17029090,30,,,no-kr;no-rkrr
+    const base = { hsCode: '170290', destination: resolveCountry('CN', '/destination'), origin: resolveCountry('KR', '/origin'), applyPreferences: true, asOf: '2026-06-08' };
+    expect(applicableDuty(base)).toMatchObject({ record: null, reason: expect.stringContaining('exact on some and an estimate on others (17029011, 17029012, 17029090)') });
+    expect(applicableDuty({ ...base, hsCode: '17029011' }).record).toMatchObject({ duty: { ad_valorem_pct: '30' }, precision: 'exact' });
+    expect(applicableDuty({ ...base, hsCode: '17029012' }).record).toMatchObject({ duty: { ad_valorem_pct: '30' }, precision: 'estimate' });
   });
 
   it('a free line stays exact when the text was cut: nothing is lower than 0 (2601.11.20)', () => {

@@ -181,3 +181,31 @@ describe('lookupTariffs: bad input', () => {
     expect(errorOf(() => lookupTariffs({ hsCode: '330499', destination: 'US', origin: 'XXX', lang: 'en' }))).toMatchObject({ code: 'unknown_country', details: [{ field: '/origin' }] });
   });
 });
+
+describe('what no destination data has: anti-dumping, countervailing and safeguard duties', () => {
+  const remedies = /Anti-dumping, countervailing and safeguard duties are not in the data/;
+  const said = (notes: string[]) => notes.filter((n) => remedies.test(n)).length;
+
+  it('says so once in every tariff answer of goods crossing a border, with a schedule or a country average, with or without an origin', () => {
+    for (const destination of ['US', 'DE', 'GB', 'JP', 'VN', 'CN', 'HK', 'SG', 'TH']) {
+      expect(said(lookupTariffs({ hsCode: '330499', destination, origin: 'KR', asOf: '2026-08-01', lang: 'en' }).notes), destination).toBe(1);
+      expect(said(lookupTariffs({ hsCode: '330499', destination, asOf: '2026-08-01', lang: 'en' }).notes), destination).toBe(1);
+    }
+  });
+
+  it('does not say it where no border is crossed (goods of France into Germany)', () => {
+    expect(said(lookupTariffs({ hsCode: '330499', destination: 'DE', origin: 'FR', asOf: '2026-08-01', lang: 'en' }).notes)).toBe(0);
+  });
+});
+
+describe('Hong Kong and Singapore answer by law: the law is the source', () => {
+  it('cites the Ordinance and the Acts, never a file of this project, and warns that amendments after the law stated are not in the data', () => {
+    const hk = lookupTariffs({ hsCode: '330499', destination: 'HK', origin: 'KR', asOf: '2026-06-08', lang: 'en' });
+    const sg = lookupTariffs({ hsCode: '330499', destination: 'SG', origin: 'KR', asOf: '2026-06-08', lang: 'en' });
+    expect(hk.rates[0]!.source.name).toContain('Dutiable Commodities Ordinance (Cap. 109)');
+    expect(sg.rates[0]!.source.name).toMatch(/Customs Act 1960.*Goods and Services Tax Act 1993/);
+    for (const answer of [hk, sg]) expect(JSON.stringify(answer)).not.toMatch(/SOURCE\.md|data\/tariffs/);
+    expect(hk.warnings).toEqual([expect.objectContaining({ code: 'schedule_edition', date: '2008-02-27', message: expect.stringContaining('amendments after that day are not in it') })]);
+    expect(sg.warnings).toEqual([expect.objectContaining({ code: 'schedule_edition', date: '2024-01-01' })]);
+  });
+});

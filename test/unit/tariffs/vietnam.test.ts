@@ -60,6 +60,8 @@ describe("Viet Nam: goods of Korea and their three agreements", () => {
     const result = lookup('04072910', 'KR');
     expect(result.rates[0]).toMatchObject({ used: true, duty: { ad_valorem_pct: '80', text: '40 (NHN: 80)' }, tariff_quota: { in_quota: '40', out_of_quota: '80', applies: 'out_of_quota' } });
     expect(result.preferences.find((p) => p.program.symbol === 'VKFTA')).toMatchObject({ status: 'within_quota', duty: { ad_valorem_pct: '30' } });
+    // Within the quota VKFTA's 30 % saves 10 points against the in-quota MFN rate 40 %, not 50 against the out-of-quota 80 %.
+    expect(result.preferences.find((p) => p.program.symbol === 'VKFTA')!.saving_pct).toBe('10');
   });
 
   it('does not compute a rate set in chapter 98, and lists the agreements that exclude the line (*)', () => {
@@ -72,6 +74,22 @@ describe("Viet Nam: goods of Korea and their three agreements", () => {
     expect(readVnCell('0/5', 'KR')).toMatchObject({ kind: 'rate', duty: { kind: 'other', computable: false } });
     expect(readVnCell('0/0/0', 'KR')).toMatchObject({ kind: 'rate', duty: { kind: 'free' } });
     expect(lookup('19019039', 'KR').preferences[0]).toMatchObject({ program: { symbol: 'VKFTA' }, status: 'not_computed' });
+  });
+
+  it('reads exclusions part by part in a split cell, and an exclusion list with a trailing comma (made-up cells)', () => {
+    // Every part open to the origin, the same rate: that rate; the exclusions of other members do not matter.
+    expect(readVnCell('3 (-AA, BB)/3', 'KR')).toMatchObject({ kind: 'rate', duty: { kind: 'ad_valorem', ad_valorem_pct: '3' } });
+    expect(readVnCell('2/2(-AA, BB)', 'KR')).toMatchObject({ kind: 'rate', duty: { ad_valorem_pct: '2' } });
+    // Excluded from one part only: which rate applies depends on the goods, not computed, never the open part's rate.
+    expect(readVnCell('2/2(-AA, KR)', 'KR')).toMatchObject({ kind: 'rate', duty: { kind: 'other', computable: false, note: expect.stringContaining('goods of KR are excluded from some parts') } });
+    expect(readVnCell('4 (-KR)/6', 'KR')).toMatchObject({ kind: 'rate', duty: { kind: 'other', computable: false } });
+    // Excluded from every part: excluded, naming every member either part excludes.
+    expect(readVnCell('1(-KR, AA)/1(-BB, KR)', 'KR')).toMatchObject({ kind: 'origin_excluded', origins: ['KR', 'AA', 'BB'] });
+    // Different rates in parts open to the origin: a split, not computed.
+    expect(readVnCell('1(-AA)/5(-BB)', 'KR')).toMatchObject({ kind: 'rate', duty: { kind: 'other', computable: false } });
+    // A trailing comma inside the list, as some cells print it.
+    expect(readVnCell('7(-AA, KR, )', 'KR')).toMatchObject({ kind: 'origin_excluded', origins: ['AA', 'KR'] });
+    expect(readVnCell('7(-AA, BB, )', 'KR')).toMatchObject({ kind: 'rate', duty: { kind: 'ad_valorem', ad_valorem_pct: '7' } });
   });
 });
 
@@ -102,6 +120,16 @@ describe('Viet Nam: codes, dates and the data', () => {
     expect(lookup('330499', 'KR').lines_total).toBeGreaterThan(1);
     expect(errorOf(() => lookup('33049999', 'KR'))).toMatchObject({ code: 'not_found', status: 404 });
     expect(errorOf(() => lookup('3304993000', 'KR'))).toMatchObject({ code: 'validation_failed', status: 400 });
+  });
+
+  it("lists 25 lines of a heading where each compares the origin's agreements, 100 without an origin (0303: 62 lines)", () => {
+    const codes = (r: ReturnType<typeof lookup>) => new Set(r.rates.filter((x) => x.national_code !== null).map((x) => x.national_code)).size;
+    const withPreferences = lookup('0303', 'KR');
+    expect(withPreferences).toMatchObject({ lines_total: 62, lines_truncated: true });
+    expect(codes(withPreferences)).toBe(25);
+    const plain = lookupTariffs({ hsCode: '0303', destination: 'VN', asOf: '2026-06-08', lang: 'en' });
+    expect(plain).toMatchObject({ lines_total: 62, lines_truncated: false });
+    expect(codes(plain)).toBe(62);
   });
 
   it('refuses a date before the data (2026-01-07) and marks rates past 2026-12-31 as estimates with a warning', () => {

@@ -1,3 +1,4 @@
+import { AGREEMENT_TEXT, RCEP_NAME, rcepProof } from '../agreement-proofs.js';
 import type { TariffProofOfOrigin } from '../types.js';
 import type { CnCells } from './tariff-file.js';
 
@@ -15,8 +16,6 @@ export interface CnAgreement {
   short: string;
   proof: TariffProofOfOrigin;
 }
-
-const AGREEMENT_TEXT = "stated from the agreement's rules-of-origin chapter (not part of the tariff data)";
 
 /** In this order: on a tie the first is named (the bilateral agreement before the regional one). */
 export const CN_AGREEMENTS: readonly CnAgreement[] = [
@@ -37,14 +36,9 @@ export const CN_AGREEMENTS: readonly CnAgreement[] = [
   {
     column: 'rcepKr',
     symbol: 'RCEP',
-    name: "Regional Comprehensive Economic Partnership (RCEP): China's schedule for goods of Korea",
+    name: `${RCEP_NAME}: China's schedule for goods of Korea`,
     short: 'RCEP',
-    proof: {
-      agreement: 'Regional Comprehensive Economic Partnership (RCEP)',
-      accepted: ['A Certificate of Origin issued by an issuing body of the exporting Party', 'A Declaration of Origin made by an approved exporter of the exporting Party'],
-      legal_basis: 'RCEP Agreement, Chapter 3 (Rules of Origin), Article 3.16 (Proof of Origin)',
-      source: AGREEMENT_TEXT,
-    },
+    proof: rcepProof(),
   },
 ];
 

@@ -1,7 +1,6 @@
 import { findHs } from '../../reference/hs.js';
 import type { ClosedPreference, ScheduleContext } from '../destination-schedule.js';
-import { neverHigher } from '../duty-compare.js';
-import { FREE_ANYWAY, markUsed, proofCondition } from '../records.js';
+import { FREE_ANYWAY, closedPreference, lowestBelowMfn, markUsed, proofCondition } from '../records.js';
 import type { LineRates } from '../records.js';
 import type { TariffDuty, TariffRateRecord, TariffSource } from '../types.js';
 import { cnAgreementsFor } from './agreements.js';
@@ -62,10 +61,6 @@ function shown(duty: TariffDuty): string {
 const cutReason = (agreement: CnAgreement) =>
   `The source's text was cut on this line when China's tariff was parsed from its PDF (the data marks it odd), and the rate of ${agreement.short} for goods of Korea with it: whether the agreement gives one here, and how low, is unknown${agreement.column === 'krFta' ? ' (the lost text is usually where Korea stands in the 0 % group)' : ''}. It is never guessed.`;
 
-function closed(agreement: CnAgreement, status: ClosedPreference['status'], reason: string): ClosedPreference {
-  return { program: { symbol: agreement.symbol, name: agreement.name }, status, reason, proofOfOrigin: agreement.proof };
-}
-
 /** The used record as an estimate, saying why. */
 function estimate(result: LineRates, why: string): LineRates {
   const used: TariffRateRecord = { ...result.used, precision: 'estimate', note: result.used.note ? `${why} ${result.used.note}` : why };
@@ -89,8 +84,8 @@ export function cnLineRates(line: CnLine, ctx: ScheduleContext, source: TariffSo
   for (const agreement of agreements) {
     const duty = readCnPreference(cells[agreement.column], agreement.short);
     if (duty) records.push(preferentialRecord(line, source, agreement, duty));
-    else if (cells.cut) shut.push(closed(agreement, 'unknown', cutReason(agreement)));
-    else shut.push(closed(agreement, 'no_rate', `China's 2026 tariff gives goods of Korea no rate of ${agreement.short} on this line.`));
+    else if (cells.cut) shut.push(closedPreference(agreement, 'unknown', cutReason(agreement)));
+    else shut.push(closedPreference(agreement, 'no_rate', `China's 2026 tariff gives goods of Korea no rate of ${agreement.short} on this line.`));
   }
   const unknown = shut.filter((c) => c.status === 'unknown').map((c) => c.program.symbol);
   const done = (result: LineRates): LineRates => ({ ...result, closed: shut });
@@ -101,9 +96,8 @@ export function cnLineRates(line: CnLine, ctx: ScheduleContext, source: TariffSo
   if (!ctx.applyPreferences) return done(mfnUsed('Preferences are not applied (apply_preferential_rates is false): the applied MFN rate.'));
 
   const candidates = records.filter((r) => r.type === 'preferential' && r.duty!.computable);
-  // Lower than MFN, never above it; where MFN cannot be computed (a footnote), the agreement's rate applies when claimed.
-  const eligible = mfn.requires_review ? candidates : candidates.filter((c) => neverHigher(c.duty!, mfnDuty) && !neverHigher(mfnDuty, c.duty!));
-  const best = eligible.find((c) => eligible.every((o) => neverHigher(c.duty!, o.duty!))) ?? eligible[0];
+  // Where MFN cannot be computed (a footnote), the agreement's rate applies when claimed.
+  const best = lowestBelowMfn(mfn, candidates);
   let result: LineRates;
   if (best) {
     const others = candidates.filter((c) => c !== best).map((c) => `${c.program!.symbol} ${shown(c.duty!)}`);

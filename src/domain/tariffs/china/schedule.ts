@@ -1,10 +1,10 @@
 import type { Country } from '../../reference/countries.js';
 import { lazy } from '../../reference/csv.js';
 import { findHs } from '../../reference/hs.js';
-import { ApiError } from '../../errors.js';
 import { computeChapterAverages } from '../chapter-averages.js';
 import type { DestinationSchedule, ScheduleInfo, ScheduleLineAnswer } from '../destination-schedule.js';
 import { asVintageEstimates, editionWarnings } from '../destination-schedule.js';
+import { eightDigitLines } from '../national-lines.js';
 import type { TariffSource } from '../types.js';
 import { cnAgreementsFor } from './agreements.js';
 import { readCnMfn } from './rate-text.js';
@@ -47,13 +47,7 @@ const chapterAverages = lazy(() =>
   ),
 );
 
-function lines(code: string) {
-  const index = cnTariffFile().lines;
-  if (code.length <= 6) return index.withPrefix(code);
-  const line = index.get(code);
-  if (line) return [line];
-  throw new ApiError('not_found', `${code} is not a line of ${INFO.edition}.`, [{ field: '/hs_code', issue: `no 8-digit line ${code} in China's tariff of 2026` }]);
-}
+const lines = (code: string) => eightDigitLines(cnTariffFile().lines, code, INFO.edition, "China's tariff of 2026");
 
 export const chinaSchedule: DestinationSchedule = {
   ...INFO,

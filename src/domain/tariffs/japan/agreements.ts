@@ -1,4 +1,5 @@
 import { isEuMember } from '../../reference/tariffs.js';
+import { AGREEMENT_TEXT, RCEP_NAME, rcepProof } from '../agreement-proofs.js';
 import type { TariffProofOfOrigin } from '../types.js';
 import type { JpColumn } from './tariff-file.js';
 
@@ -19,8 +20,6 @@ export interface JpAgreement {
   proof: TariffProofOfOrigin;
 }
 
-const AGREEMENT_TEXT = 'stated from the agreement\'s rules-of-origin chapter (not part of the tariff data)';
-
 function fixed(dates: Record<string, string>): (iso2: string) => string | null {
   return (iso2) => dates[iso2] ?? null;
 }
@@ -35,18 +34,7 @@ function certificate(agreement: string, extra: string[] = []): TariffProofOfOrig
   };
 }
 
-const RCEP_PROOF: TariffProofOfOrigin = {
-  agreement: 'Regional Comprehensive Economic Partnership (RCEP)',
-  accepted: [
-    'A Certificate of Origin issued by an issuing body of the exporting Party',
-    'A Declaration of Origin made by an approved exporter of the exporting Party',
-    'A Declaration of Origin made by the importer (accepted by Japan)',
-  ],
-  legal_basis: 'RCEP Agreement, Chapter 3 (Rules of Origin), Article 3.16 (Proof of Origin)',
-  source: AGREEMENT_TEXT,
-};
-
-const RCEP_NAME = 'Regional Comprehensive Economic Partnership (RCEP)';
+const RCEP_PROOF = rcepProof(['A Declaration of Origin made by the importer (accepted by Japan)']);
 
 export const JP_AGREEMENTS: JpAgreement[] = [
   { column: 'EPA_RCEP_韓国', symbol: 'RCEP', name: `${RCEP_NAME}: Japan's schedule for goods of Korea`, partners: fixed({ KR: '2022-02-01' }), proof: RCEP_PROOF },

@@ -1,6 +1,6 @@
 import { findHs } from '../../reference/hs.js';
 import type { ClosedPreference, ScheduleContext } from '../destination-schedule.js';
-import { FREE_ANYWAY, markUsed, proofCondition } from '../records.js';
+import { FREE_ANYWAY, closedPreference, lowestBelowMfn, markUsed, proofCondition } from '../records.js';
 import type { LineRates } from '../records.js';
 import type { TariffDuty, TariffRateRecord } from '../types.js';
 import { jpAgreementsFor } from './agreements.js';
@@ -81,26 +81,27 @@ function preferentialRecord(line: JpLine, agreement: JpAgreement, duty: TariffDu
  * preference in force is used (the agreement's rate applies when claimed).
  */
 export function jpLineRates(line: JpLine, input: ScheduleContext): LineRates {
-  const dated = seasonOf(line, input.asOf);
+  const importDate = input.seasonDate ?? input.asOf;
+  const dated = seasonOf(line, importDate, importDate === input.asOf ? 'as_of' : 'the import date');
   if (!dated) return lineRates(line, input);
-  // A line printed once per import period: the rates of the period of as_of, each record saying so.
+  // A line printed once per import period: the rates of the period the goods are imported in, each record saying so.
   const rates = lineRates(dated.line, input);
   const say = (r: TariffRateRecord): TariffRateRecord => ({ ...r, note: r.note ? `${dated.note} ${r.note}` : dated.note });
   const records = rates.records.map(say);
   return { ...rates, records, used: records[rates.records.indexOf(rates.used)]! };
 }
 
-/** The rates of a seasonal line for the period `asOf` falls in, and the sentence that says which; null for a line without seasons (or whose periods cannot be read). */
-function seasonOf(line: JpLine, asOf: string): { line: JpLine; note: string } | null {
+/** The rates of a seasonal line for the period `date` falls in, and the sentence that says which (`dateName`: what the date is); null for a line without seasons (or whose periods cannot be read). */
+function seasonOf(line: JpLine, date: string, dateName: string): { line: JpLine; note: string } | null {
   if (!line.seasons || line.seasons.some((s) => !s.from || !s.to)) return null;
-  const season = line.seasons.find((s) => inPeriod(asOf.slice(5), { from: s.from!, to: s.to! }));
+  const season = line.seasons.find((s) => inPeriod(date.slice(5), { from: s.from!, to: s.to! }));
   if (!season) return null;
   const others = line.seasons
     .filter((s) => s !== season)
     .map((s) => `${s.from} to ${s.to}: ${appliedMfn({ ...line, rates: s.rates, seasons: null }).duty.text}`);
   return {
     line: { ...line, rates: season.rates, seasons: null },
-    note: `The schedule prints this line once per import period: these are the rates of ${season.from} to ${season.to}, the period of ${asOf} (as_of); the MFN rate of the other period (${others.join('; ')}) applies to goods imported then.`,
+    note: `The schedule prints this line once per import period: these are the rates of ${season.from} to ${season.to}, the period of ${date} (${dateName}); the MFN rate of the other period (${others.join('; ')}) applies to goods imported then.`,
   };
 }
 
@@ -117,16 +118,15 @@ function lineRates(line: JpLine, input: ScheduleContext): LineRates {
   const closed: ClosedPreference[] = [];
   const candidates: TariffRateRecord[] = [];
   for (const { agreement, inForceFrom } of agreements) {
-    const program = { symbol: agreement.symbol, name: agreement.name };
     if (input.asOf < inForceFrom) {
       notYet.push(`${agreement.name} (in force for ${origin.iso2} from ${inForceFrom})`);
-      closed.push({ program, status: 'not_in_force', reason: `In force for goods of ${origin.iso2} from ${inForceFrom}.`, proofOfOrigin: agreement.proof });
+      closed.push(closedPreference(agreement, 'not_in_force', `In force for goods of ${origin.iso2} from ${inForceFrom}.`));
       continue;
     }
     const found = agreementDuty(line, agreement);
     if (!found) {
       noRate.push(agreement.name);
-      closed.push({ program, status: 'no_rate', reason: 'The schedule gives no rate of this agreement for the line (not conceded).', proofOfOrigin: agreement.proof });
+      closed.push(closedPreference(agreement, 'no_rate', 'The schedule gives no rate of this agreement for the line (not conceded).'));
       continue;
     }
     const record = preferentialRecord(line, agreement, found.duty, found.parenthesised);
@@ -142,8 +142,7 @@ function lineRates(line: JpLine, input: ScheduleContext): LineRates {
   if (mfn.duty?.kind === 'free') return mfnBecause(FREE_ANYWAY);
   if (!input.applyPreferences && records.length > 1) return mfnBecause('Preferences are not applied (apply_preferential_rates is false): the MFN rate.');
   const mfnDuty = mfn.duty!;
-  const eligible = mfn.requires_review ? candidates : candidates.filter((c) => neverHigher(c.duty!, mfnDuty) && !neverHigher(mfnDuty, c.duty!));
-  const best = eligible.find((c) => eligible.every((o) => neverHigher(c.duty!, o.duty!))) ?? eligible[0];
+  const best = lowestBelowMfn(mfn, candidates);
   if (best) {
     const proof = best.proof_of_origin!;
     const base = mfn.requires_review ? ' (the MFN rate cannot be computed from the data; the agreement\'s rate applies when claimed)' : '';

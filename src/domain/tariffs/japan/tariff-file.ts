@@ -4,6 +4,7 @@ import { codeIndex } from '../../reference/code-index.js';
 import type { CodeIndex } from '../../reference/code-index.js';
 import { check, dataFilePath, lazy } from '../../reference/csv.js';
 import { findHs } from '../../reference/hs.js';
+import { lineText } from '../line-text.js';
 
 // Loader of Japan's applied tariff schedule (実行関税率表) as published by Japan Customs on
 // 2026-07-09 (data/tariffs/SOURCE.md, file 8): one tree of nodes per chapter. A 9-digit statistical
@@ -55,7 +56,7 @@ export interface JpLine {
   /** The 9-digit statistical code. */
   code: string;
   hs6: string;
-  /** The Japanese texts of the line and of the nodes above it, joined by " > " (at most 400 characters). */
+  /** The Japanese texts of the nodes above the line and its own (line-text.ts: its own text whole, the ancestors shortened). */
   nationalDescription: string;
   /** Every non-empty column of the line, its own cells over its ancestors'. */
   rates: JpRates;
@@ -119,12 +120,12 @@ function collectLines(): JpLine[] {
     const first = rows[0]!;
     check(findHs(code.slice(0, 6)) !== undefined, `${JP_TARIFF_FILE}: ${code} is under ${code.slice(0, 6)}, not an HS 2022 subheading`);
     check(Object.keys(first.rates).length > 0, `${JP_TARIFF_FILE}: line ${code} has no rate`);
-    const line: JpLine = { code, hs6: code.slice(0, 6), nationalDescription: first.path.join(' > ').slice(0, 400), rates: first.rates, seasons: null };
+    const line: JpLine = { code, hs6: code.slice(0, 6), nationalDescription: lineText(first.path), rates: first.rates, seasons: null };
     if (rows.length === 1) return line;
     // The same code printed once per import period: the line's own texts are the periods.
     const seasons = rows.map((r) => ({ text: r.node.desc.trim(), ...(readImportPeriod(r.node.desc) ?? { from: null, to: null }), rates: r.rates }));
     check(seasons.every((s) => /輸入されるもの$/.test(s.text)), `${JP_TARIFF_FILE}: line ${code} is printed ${rows.length} times, not by import period`);
-    return { ...line, nationalDescription: first.path.slice(0, -1).join(' > ').slice(0, 400), seasons };
+    return { ...line, nationalDescription: lineText(first.path.slice(0, -1)), seasons };
   });
 }
 

@@ -11,15 +11,14 @@ export const singaporeSchedule = dutiesByLaw({
   info: {
     id: 'sg_customs_duties',
     name: `Singapore: customs and excise duties on dutiable goods only (${LAW})`,
-    vintage: "Singapore's dutiable goods as stated for 2026 (GST 9 % since 2024-01-01)",
-    edition: `Singapore, ${LAW} and Singapore Customs' dutiable goods, as stated for 2026`,
+    vintage: "Singapore's law as in force from 2024-01-01 (its dutiable goods; GST 9 %)",
+    edition: `Singapore, ${LAW}, the Customs (Dutiable Goods) Order and the Goods and Services Tax Act 1993, as in force from 2024-01-01`,
     effectiveDate: '2024-01-01',
-    source: `Singapore: no customs duty but on intoxicating liquors and tobacco products, excise on those, motor vehicles, petroleum products and biodiesel blends (${LAW}; Singapore Customs' dutiable goods; data/tariffs/SOURCE.md, section 11)`,
+    source: `Singapore's ${LAW} and its Customs (Dutiable Goods) Order (customs duty only on intoxicating liquors and tobacco products; excise duty on those, motor vehicles, petroleum products and biodiesel blends), and the Goods and Services Tax Act 1993 (GST 9 % from 2024-01-01)`,
     licence: "Facts of law (Singapore legislation); the dutiable goods by HS prefix are this project's reading of Singapore Customs' list",
   },
   country: 'SG',
   firstDate: '2024-01-01',
-  statedOn: '2026-01-01',
   groupsFile: 'tariffs/sg_dutiable_groups.csv',
   freeBecause: `Singapore levies customs or excise duty only on intoxicating liquors, tobacco products, motor vehicles and petroleum products and biodiesel blends (${LAW}; Singapore Customs' dutiable goods), which these goods are not.`,
   notes: [

@@ -32,22 +32,24 @@ export function authorities(params: Raw, raw: Raw): (code: string) => Authority 
     return a;
   };
   type Range = { from: string; to: string; authority: Authority };
-  const policy: Range[] = [];
-  const groups = new Map<string, Authority>();
+  // The file's ranges and groups keep the name of their authority: a correction names the one it corrects.
+  const policy: (Range & { name: string })[] = [];
+  const groups = new Map<string, { name: string; authority: Authority }>();
   for (const [key, value] of Object.entries<unknown>(params.authority_ranges ?? {})) {
     if (Array.isArray(value)) {
       for (const g of value) {
         const group = String(g).padStart(2, '0');
         check(/^\d{2}$/.test(group) && !groups.has(group), `policy_params.yaml: authority_ranges.${key}: bad or repeated group ${String(g)}`);
-        groups.set(group, authority(key, `authority_ranges.${key}`));
+        groups.set(group, { name: key, authority: authority(key, `authority_ranges.${key}`) });
       }
     } else {
       const r = value as Raw;
       const name = text(raw.range_authorities?.[key], `range_authorities.${key} (the authority of policy_params.yaml's authority_ranges.${key})`);
-      policy.push({ from: code8(r.start, `authority_ranges.${key}.start`), to: code8(r.end, `authority_ranges.${key}.end`), authority: { ...authority(name, key), source: `policy_params.yaml, authority_ranges.${key}` } });
+      policy.push({ from: code8(r.start, `authority_ranges.${key}.start`), to: code8(r.end, `authority_ranges.${key}.end`), name, authority: { ...authority(name, key), source: `policy_params.yaml, authority_ranges.${key}` } });
     }
   }
-  const ofPolicy = (code: string) => policy.find((r) => r.from <= code && code <= r.to)?.authority ?? groups.get(code.slice(4, 6));
+  const policyOf = (code: string) => policy.find((r) => r.from <= code && code <= r.to) ?? groups.get(code.slice(4, 6));
+  const ofPolicy = (code: string) => policyOf(code)?.authority;
   const ours = (list: unknown, what: string): (Range & { corrects?: string })[] => {
     check(Array.isArray(list), `policy_additions.yaml lacks ${what}`);
     return list.map((e: Raw, i: number) => {
@@ -63,7 +65,7 @@ export function authorities(params: Raw, raw: Raw): (code: string) => Authority 
   const additions = ours(raw.authority_additions, 'authority_additions');
   // Every entry of ours must matter: a correction changes the file's authority on all its codes, an addition reaches a code the file leaves out.
   const codesOf = (r: Range) => Array.from({ length: Number(r.to) - Number(r.from) + 1 }, (_, i) => String(Number(r.from) + i));
-  for (const c of corrections) check(codesOf(c).every((code) => ofPolicy(code) === named.get(String(c.corrects))), `policy_additions.yaml: authority_corrections ${c.from}-${c.to} is not all in the range of ${String(c.corrects)} it corrects`);
+  for (const c of corrections) check(codesOf(c).every((code) => policyOf(code)?.name === String(c.corrects)), `policy_additions.yaml: authority_corrections ${c.from}-${c.to} is not all in the range of ${String(c.corrects)} it corrects`);
   for (const a of additions) check(codesOf(a).some((code) => !ofPolicy(code)), `policy_additions.yaml: authority_additions ${a.from}-${a.to} lies within policy_params.yaml's ranges and would never apply`);
   const unstated: Authority = { kind: 'other', legalBasis: 'Chapter 99 heading (the legal basis is not stated in the data)', source: 'none' };
   const within = (list: Range[], code: string) => list.find((r) => r.from <= code && code <= r.to)?.authority;

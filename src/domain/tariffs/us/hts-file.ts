@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { codeIndex } from '../../reference/code-index.js';
 import type { CodeIndex } from '../../reference/code-index.js';
 import { check, dataFilePath, lazy, readCsv } from '../../reference/csv.js';
+import { lineText } from '../line-text.js';
 import type { TariffLine } from '../national-lines.js';
 
 // Loader of the US Harmonized Tariff Schedule, 2026 Revision 10 (USITC JSON export; see
@@ -102,7 +103,7 @@ const loaded = lazy(() => {
     const code = digits.length === 10 && digits.endsWith('00') && !eightDigit.has(digits.slice(0, 8)) ? digits.slice(0, 8) : digits;
     (digits.startsWith('98') ? chapter98 : lines).push({
       code,
-      description: path.filter((p) => p !== undefined && p !== '').join(' > ').slice(0, 400),
+      description: lineText(path),
       general,
       special: (r.special ?? '').trim() || null,
       other: (r.other ?? '').trim() || null,

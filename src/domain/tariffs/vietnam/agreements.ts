@@ -1,4 +1,5 @@
 import { isEuMember } from '../../reference/tariffs.js';
+import { AGREEMENT_TEXT, RCEP_NAME, rcepProof } from '../agreement-proofs.js';
 import type { TariffProofOfOrigin } from '../types.js';
 import type { VnColumn } from './tariff-file.js';
 
@@ -19,8 +20,6 @@ export interface VnAgreement {
   proof: TariffProofOfOrigin;
 }
 
-const AGREEMENT_TEXT = "stated from the agreement's rules-of-origin chapter (not part of the tariff data)";
-
 /** Viet Nam's partners in ASEAN. */
 const ASEAN = ['BN', 'KH', 'ID', 'LA', 'MY', 'MM', 'PH', 'SG', 'TH'];
 
@@ -36,17 +35,10 @@ function certificate(agreement: string, form: string, extra: string[] = []): Tar
   };
 }
 
-const RCEP_PROOF: TariffProofOfOrigin = {
-  agreement: 'Regional Comprehensive Economic Partnership (RCEP)',
-  accepted: ['A Certificate of Origin issued by an issuing body of the exporting Party', 'A Declaration of Origin made by an approved exporter of the exporting Party'],
-  legal_basis: 'RCEP Agreement, Chapter 3 (Rules of Origin), Article 3.16 (Proof of Origin)',
-  source: AGREEMENT_TEXT,
-};
-
-const RCEP = 'Regional Comprehensive Economic Partnership (RCEP)';
+const RCEP_PROOF = rcepProof();
 
 function rcep(column: VnColumn, group: string, partners: string[]): VnAgreement {
-  return { column, symbol: 'RCEP', name: `${RCEP}: Viet Nam's schedule for goods of ${group} (column ${column.slice(-1)})`, partners: among(partners), proof: RCEP_PROOF };
+  return { column, symbol: 'RCEP', name: `${RCEP_NAME}: Viet Nam's schedule for goods of ${group} (column ${column.slice(-1)})`, partners: among(partners), proof: RCEP_PROOF };
 }
 
 /** In this order: on a tie between agreements the first is named (a bilateral agreement before a regional one). */

@@ -5,12 +5,14 @@ import type { TariffDuty } from '../types.js';
 // duty shape, for goods of one origin:
 //   10, 7.5, 10,9 (a decimal comma)  ad valorem percent;
 //   *                                the line is excluded from the agreement's concessions;
-//   0(-KH, ID), 0 (-KR)              the rate, except for goods of the members named;
+//   0(-KH, ID), 0 (-KR), 0(-KH, PH, )  the rate, except for goods of the members named (a trailing comma as printed);
 //   25,4; M: 31,8                    a rate, and a second one for goods of Mexico (CPTPP);
 //   40 (NHN: 80)                     a tariff-rate quota: in-quota and out-of-quota (ngoài hạn ngạch) rates;
 //   0(-MM)(GIC)                      (GIC): on the agreement's list of goods of the Gaeseong Industrial Complex;
 //   0/8, 7,5/10/7,5                  several rates for goods of the line (the agreement's schedule splits it):
 //                                    one rate when every part is the same, else shown and not computed;
+//   0 (-MM, TH)/0, 0/0(-LA, KR)      a split whose parts name their own exclusions: goods of a member
+//                                    excluded from every part are excluded, from some parts not computed;
 //   Q, and anything else             shown as published, never computed.
 // An empty cell lists no rate for the line.
 
@@ -33,6 +35,7 @@ const pct = (text: string) => text.replace(',', '.').replace(/^(\d+)\.0+$/, '$1'
 
 const SPLIT_NOTE = 'Several rates for goods of this line (the agreement\'s schedule splits it, "%s"): the rate depends on the goods, so it is not computed; see the text.';
 const UNREAD_NOTE = 'A form of rate this API does not read ("%s"); see the published text.';
+const SPLIT_EXCLUDED_NOTE = 'Several rates for goods of this line (the agreement\'s schedule splits it, "%s"), and goods of %o are excluded from some parts: the rate depends on the goods, so it is not computed; see the text.';
 const GIC_NOTE = 'Marked (GIC): the line is on the agreement\'s list of goods of the Gaeseong Industrial Complex that may count as originating in Korea.';
 
 /** A rate, a tariff-rate quota or a split rate: the part of a cell left after the origin's figure and its exclusions. */
@@ -70,6 +73,9 @@ export function readVnCell(cell: string, origin: string): VnReading {
   return reading;
 }
 
+/** "0 (-KH, ID)", "0(-KH, MY, PH, )": a rate except for goods of the members named (a trailing comma as printed); one part of a split cell. */
+const EXCEPT = /^(.*?)\s*\(-\s*([A-Z]{2}(?:\s*,\s*[A-Z]{2})*)\s*,?\s*\)$/;
+
 function readCell(cell: string, origin: string): VnReading {
   let text = cell.trim();
   if (text === '') return { kind: 'none' };
@@ -81,13 +87,18 @@ function readCell(cell: string, origin: string): VnReading {
     notes.push(GIC_NOTE);
     text = text.replace(/\s*\(GIC\)\s*/g, '').trim();
   }
-  const except = /^(.*?)\s*\(-\s*([A-Z]{2}(?:\s*,\s*[A-Z]{2})*)\s*\)$/.exec(text);
-  if (except) {
-    const origins = except[2]!.split(',').map((c) => c.trim());
-    if (origins.includes(origin)) return { kind: 'origin_excluded', text: cell, origins };
-    text = except[1]!.trim();
+  // A split cell ("0 (-MM, TH)/0", "0(-KH, MY)/0(-LA, KR)") names its exclusions part by part.
+  const parts = text.split('/').map((part) => {
+    const except = EXCEPT.exec(part.trim());
+    const origins = except ? except[2]!.split(',').map((c) => c.trim()) : [];
+    return { text: except ? except[1]!.trim() : part.trim(), origins, excluded: origins.includes(origin) };
+  });
+  const shut = parts.filter((p) => p.excluded);
+  if (shut.length === parts.length) return { kind: 'origin_excluded', text: cell, origins: [...new Set(shut.flatMap((p) => p.origins))] };
+  if (shut.length > 0) {
+    return { kind: 'rate', text: cell, duty: otherDuty(cell, SPLIT_EXCLUDED_NOTE.replace('%s', cell).replace('%o', origin)), quota: null, notes };
   }
-  return readRate(text, cell, notes);
+  return readRate(parts.map((p) => p.text).join('/'), cell, notes);
 }
 
 const CHAPTER_98_NOTE =

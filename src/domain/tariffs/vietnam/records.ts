@@ -1,6 +1,5 @@
 import type { ClosedPreference, ScheduleContext } from '../destination-schedule.js';
-import { neverHigher } from '../duty-compare.js';
-import { FREE_ANYWAY, markUsed, proofCondition } from '../records.js';
+import { FREE_ANYWAY, closedPreference, lowestBelowMfn, markUsed, proofCondition } from '../records.js';
 import type { LineRates } from '../records.js';
 import type { TariffRateRecord, TariffSource } from '../types.js';
 import { vnAgreementsFor } from './agreements.js';
@@ -68,10 +67,6 @@ function shown(duty: NonNullable<TariffRateRecord['duty']>): string {
   return (duty.kind === 'free' || duty.kind === 'ad_valorem') && /^\d+(?:[.,]\d+)?$/.test(duty.text.trim()) ? `${duty.ad_valorem_pct} %` : `"${duty.text}"`;
 }
 
-function closed(agreement: VnAgreement, status: ClosedPreference['status'], reason: string): ClosedPreference {
-  return { program: { symbol: agreement.symbol, name: agreement.name }, status, reason, proofOfOrigin: agreement.proof };
-}
-
 /** The records of a line for `ctx`, one used, and the agreements of the origin closed on it. */
 export function vnLineRates(line: VnLine, ctx: ScheduleContext, source: TariffSource): LineRates {
   const { record: mfn, quota } = vnMfnRecord(line, source);
@@ -85,9 +80,9 @@ export function vnLineRates(line: VnLine, ctx: ScheduleContext, source: TariffSo
   for (const agreement of agreements) {
     const cell = vnCell(line, agreement.column);
     const reading = readVnCell(cell, origin.iso2);
-    if (reading.kind === 'none') shut.push(closed(agreement, 'no_rate', 'The schedule lists no rate of this agreement for the line.'));
-    else if (reading.kind === 'excluded') shut.push(closed(agreement, 'excluded', `The line is excluded from the agreement's concessions ("${reading.text}").`));
-    else if (reading.kind === 'origin_excluded') shut.push(closed(agreement, 'excluded', `Goods of ${reading.origins.join(', ')} are excluded from this rate ("${reading.text}"), ${origin.iso2} among them.`));
+    if (reading.kind === 'none') shut.push(closedPreference(agreement, 'no_rate', 'The schedule lists no rate of this agreement for the line.'));
+    else if (reading.kind === 'excluded') shut.push(closedPreference(agreement, 'excluded', `The line is excluded from the agreement's concessions ("${reading.text}").`));
+    else if (reading.kind === 'origin_excluded') shut.push(closedPreference(agreement, 'excluded', `Goods of ${reading.origins.join(', ')} are excluded from this rate ("${reading.text}"), ${origin.iso2} among them.`));
     else records.push(preferentialRecord(line, source, agreement, reading, quota));
   }
   const done = (result: LineRates): LineRates => ({ ...result, closed: shut });
@@ -100,9 +95,8 @@ export function vnLineRates(line: VnLine, ctx: ScheduleContext, source: TariffSo
   }
   const candidates = records.filter((r) => r.type === 'preferential' && r.duty!.computable && !r.tariff_quota);
   const mfnDuty = mfn.duty!;
-  // Lower than MFN, never above it; where MFN cannot be computed (a chapter 98 reference), the agreement's rate applies when claimed.
-  const eligible = mfn.requires_review ? candidates : candidates.filter((c) => neverHigher(c.duty!, mfnDuty) && !neverHigher(mfnDuty, c.duty!));
-  const best = eligible.find((c) => eligible.every((o) => neverHigher(c.duty!, o.duty!))) ?? eligible[0];
+  // Where MFN cannot be computed (a chapter 98 reference), the agreement's rate applies when claimed.
+  const best = lowestBelowMfn(mfn, candidates);
   if (best) {
     const others = candidates.filter((c) => c !== best).map((c) => `${c.program!.symbol} ${shown(c.duty!)}`);
     const against = mfn.requires_review ? ' (the MFN rate cannot be computed from the data)' : ` against MFN ${shown(mfnDuty)}`;

@@ -1,9 +1,9 @@
 import type { Country } from '../../reference/countries.js';
 import { lazy } from '../../reference/csv.js';
-import { ApiError } from '../../errors.js';
 import { computeChapterAverages } from '../chapter-averages.js';
 import type { DestinationSchedule, ScheduleInfo, ScheduleLineAnswer } from '../destination-schedule.js';
 import { asVintageEstimates, editionWarnings } from '../destination-schedule.js';
+import { eightDigitLines } from '../national-lines.js';
 import type { TariffSource } from '../types.js';
 import { vnAgreementsFor } from './agreements.js';
 import { readVnMfn } from './rate-text.js';
@@ -46,13 +46,7 @@ const chapterAverages = lazy(() =>
   ),
 );
 
-function lines(code: string) {
-  const index = vnTariffFile().lines;
-  if (code.length <= 6) return index.withPrefix(code);
-  const line = index.get(code);
-  if (line) return [line];
-  throw new ApiError('not_found', `${code} is not a line of ${INFO.edition}.`, [{ field: '/hs_code', issue: `no 8-digit line ${code} in Viet Nam's tariff of 2026` }]);
-}
+const lines = (code: string) => eightDigitLines(vnTariffFile().lines, code, INFO.edition, "Viet Nam's tariff of 2026");
 
 export const vietnamSchedule: DestinationSchedule = {
   ...INFO,

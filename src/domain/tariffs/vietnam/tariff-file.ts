@@ -5,6 +5,7 @@ import { codeIndex } from '../../reference/code-index.js';
 import type { CodeIndex } from '../../reference/code-index.js';
 import { check, dataFilePath, lazy } from '../../reference/csv.js';
 import { findHs } from '../../reference/hs.js';
+import { lineText } from '../line-text.js';
 
 // Loader of Viet Nam's import tariff of 2026 as compiled on 2026-01-07 (data/tariffs/SOURCE.md,
 // file 9): one row per heading, text row or 8-digit line, each with its depth (`Level`), its
@@ -131,12 +132,12 @@ const file = lazy((): VnTariffFile => {
 
 export const vnTariffFile = file;
 
-/** A line's text with the texts above it, joined by " > " (at most 400 characters). */
+/** A line's text with the texts above it (line-text.ts: its own text whole, the ancestors shortened). */
 export function vnPath(texts: readonly string[], node: number): string {
   const { parent } = file();
   const parts: string[] = [];
-  for (let n = node; n !== -1; n = parent[n]!) if (texts[n] !== '') parts.push(texts[n]!);
-  return parts.reverse().join(' > ').slice(0, 400);
+  for (let n = node; n !== -1; n = parent[n]!) parts.push(texts[n]!);
+  return lineText(parts.reverse());
 }
 
 const COLUMN_INDEX = new Map<VnColumn, number>(VN_COLUMNS.map((c, i) => [c, i]));
