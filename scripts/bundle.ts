@@ -9,7 +9,8 @@ import semver from 'semver';
 /**
  * Bundle entries: the server, the entry of each document-rendering thread (src/pdf/renderer.ts finds
  * it beside the server), the entry of the thread that reads a rate file (src/exchange-rates/read-in-worker.ts,
- * beside the server and import-rates) and the operator's commands (`npm run keys`, `npm run import:buyers`), which
+ * beside the server and import-rates), the entry of the thread that generates the first start's sandbox buyers
+ * (src/db/sandbox-buyers-in-worker.ts, beside the server) and the operator's commands (`npm run keys`, `npm run import:buyers`), which
  * then start in a fraction of a second and run where only production dependencies are installed
  * (the container image: `node dist/keys.js ...`).
  */
@@ -17,6 +18,7 @@ export const BUNDLE_ENTRIES: Record<string, string> = {
   server: 'server.ts',
   'render-worker': 'src/pdf/render-worker.ts',
   'rate-file-worker': 'src/exchange-rates/rate-file-worker.ts',
+  'sandbox-seed-worker': 'src/db/sandbox-seed-worker.ts',
   keys: 'scripts/keys.ts',
   'import-buyers': 'scripts/import-buyers.ts',
   'import-rates': 'scripts/import-rates.ts',

@@ -216,56 +216,58 @@ export function createBuyerStore(db: Db, options_: BuyerStoreOptions = {}): Buye
       return rows.map((r) => Number(r.number));
     },
 
-    async insert(mode: Mode, buyers: BuyerRecord[], genericScores: number[], options: { replace?: boolean; contacts?: ReadonlyMap<number, StoredBuyerContact> } = {}) {
+    async insert(mode, batches, options = {}) {
       const contactJson = (b: BuyerRecord) => {
         const contact = options.contacts?.get(b.number);
         return contact ? JSON.stringify(contact) : null;
       };
+      // Replacing: a buyer of the file whose id exists takes the new values (an update).
+      const onConflict = options.replace
+        ? sql`ON CONFLICT (mode, number) DO UPDATE SET company_name = EXCLUDED.company_name, company_name_lower = EXCLUDED.company_name_lower,
+            country = EXCLUDED.country, city = EXCLUDED.city, sector = EXCLUDED.sector, hs_headings = EXCLUDED.hs_headings,
+            hs_chapters = EXCLUDED.hs_chapters, annual_import_usd = EXCLUDED.annual_import_usd, founded_year = EXCLUDED.founded_year,
+            employees = EXCLUDED.employees, verified = EXCLUDED.verified, generic_score = EXCLUDED.generic_score,
+            source_kind = EXCLUDED.source_kind, source_name = EXCLUDED.source_name, source_year = EXCLUDED.source_year,
+            contact = EXCLUDED.contact, has_contact = EXCLUDED.has_contact`
+        : sql``;
       await db.transaction().execute(async (trx) => {
-        const previous = options.replace ? await recordsOf(trx, mode, buyers.map((b) => b.number)) : new Map<number, BuyerRecord>();
-        // Replacing: a buyer of the file whose id exists takes the new values (an update).
-        const onConflict = options.replace
-          ? sql`ON CONFLICT (mode, number) DO UPDATE SET company_name = EXCLUDED.company_name, company_name_lower = EXCLUDED.company_name_lower,
-              country = EXCLUDED.country, city = EXCLUDED.city, sector = EXCLUDED.sector, hs_headings = EXCLUDED.hs_headings,
-              hs_chapters = EXCLUDED.hs_chapters, annual_import_usd = EXCLUDED.annual_import_usd, founded_year = EXCLUDED.founded_year,
-              employees = EXCLUDED.employees, verified = EXCLUDED.verified, generic_score = EXCLUDED.generic_score,
-              source_kind = EXCLUDED.source_kind, source_name = EXCLUDED.source_name, source_year = EXCLUDED.source_year,
-              contact = EXCLUDED.contact, has_contact = EXCLUDED.has_contact`
-          : sql``;
-        for (const [index, part] of chunks(buyers).entries()) {
-          const scores = genericScores.slice(index * CHUNK, index * CHUNK + part.length);
-          await sql`
-            INSERT INTO buyers (mode, number, company_name, company_name_lower, country, city, sector,
-                                hs_headings, hs_chapters, annual_import_usd, founded_year, employees, verified, generic_score,
-                                source_kind, source_name, source_year, contact, has_contact)
-            SELECT ${mode}, number, name, lower(name), country, city, sector,
-                   string_to_array(headings, ','),
-                   ARRAY(SELECT DISTINCT left(h, 2) FROM unnest(string_to_array(headings, ',')) h ORDER BY 1),
-                   imports, founded, employees, verified, score, source_kind, source_name, source_year, contact::jsonb, has_contact
-            FROM unnest(
-              ${part.map((b) => b.number)}::bigint[],
-              ${part.map((b) => b.companyName)}::text[],
-              ${part.map((b) => b.country)}::text[],
-              ${part.map((b) => b.city)}::text[],
-              ${part.map((b) => b.sector)}::text[],
-              ${part.map((b) => b.hsHeadings.join(','))}::text[],
-              ${part.map((b) => b.annualImportUsd)}::bigint[],
-              ${part.map((b) => b.foundedYear)}::integer[],
-              ${part.map((b) => b.employees)}::integer[],
-              ${part.map((b) => b.verified)}::boolean[],
-              ${scores}::smallint[],
-              ${part.map((b) => b.source.kind)}::text[],
-              ${part.map(sourceName)}::text[],
-              ${part.map(sourceYear)}::integer[],
-              ${part.map(contactJson)}::text[],
-              ${part.map((b) => b.hasContact)}::boolean[]
-            ) AS t(number, name, country, city, sector, headings, imports, founded, employees, verified, score, source_kind, source_name, source_year, contact, has_contact)
-            ${onConflict}
-          `.execute(trx);
+        for await (const { buyers, genericScores } of batches) {
+          const previous = options.replace ? await recordsOf(trx, mode, buyers.map((b) => b.number)) : new Map<number, BuyerRecord>();
+          for (const [index, part] of chunks(buyers).entries()) {
+            const scores = genericScores.slice(index * CHUNK, index * CHUNK + part.length);
+            await sql`
+              INSERT INTO buyers (mode, number, company_name, company_name_lower, country, city, sector,
+                                  hs_headings, hs_chapters, annual_import_usd, founded_year, employees, verified, generic_score,
+                                  source_kind, source_name, source_year, contact, has_contact)
+              SELECT ${mode}, number, name, lower(name), country, city, sector,
+                     string_to_array(headings, ','),
+                     ARRAY(SELECT DISTINCT left(h, 2) FROM unnest(string_to_array(headings, ',')) h ORDER BY 1),
+                     imports, founded, employees, verified, score, source_kind, source_name, source_year, contact::jsonb, has_contact
+              FROM unnest(
+                ${part.map((b) => b.number)}::bigint[],
+                ${part.map((b) => b.companyName)}::text[],
+                ${part.map((b) => b.country)}::text[],
+                ${part.map((b) => b.city)}::text[],
+                ${part.map((b) => b.sector)}::text[],
+                ${part.map((b) => b.hsHeadings.join(','))}::text[],
+                ${part.map((b) => b.annualImportUsd)}::bigint[],
+                ${part.map((b) => b.foundedYear)}::integer[],
+                ${part.map((b) => b.employees)}::integer[],
+                ${part.map((b) => b.verified)}::boolean[],
+                ${scores}::smallint[],
+                ${part.map((b) => b.source.kind)}::text[],
+                ${part.map(sourceName)}::text[],
+                ${part.map(sourceYear)}::integer[],
+                ${part.map(contactJson)}::text[],
+                ${part.map((b) => b.hasContact)}::boolean[]
+              ) AS t(number, name, country, city, sector, headings, imports, founded, employees, verified, score, source_kind, source_name, source_year, contact, has_contact)
+              ${onConflict}
+            `.execute(trx);
+          }
+          await scoreForProfiles(trx, mode, buyers);
+          await options_.onInsert?.(trx, mode, buyers, previous);
         }
         await bumpCounter(trx, 'buyer_records');
-        await scoreForProfiles(trx, mode, buyers);
-        await options_.onInsert?.(trx, mode, buyers, previous);
       });
       await sql`ANALYZE buyers`.execute(db);
     },

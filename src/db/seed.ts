@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import { SCOPES, API_PLAN } from '../domain/access/scopes.js';
-import { generateSandboxBuyers } from '../domain/buyers/generate.js';
 import { genericScore } from '../domain/buyers/score.js';
 import type { StoredBuyerContact } from '../domain/buyers/contact.js';
 import type { BuyerRecord } from '../domain/buyers/types.js';
@@ -10,6 +9,7 @@ import { recordBuyerMatches } from './buyer-alert-store.js';
 import { createBuyerStore } from './buyer-store.js';
 import { createAccountAdmin } from './credential-store.js';
 import type { Db } from './database.js';
+import { sandboxBuyersInWorker } from './sandbox-buyers-in-worker.js';
 import { withStartLock } from './start-lock.js';
 
 /**
@@ -17,9 +17,17 @@ import { withStartLock } from './start-lock.js';
  * records, in the same transaction, `buyer.matched` for every buyer alert they newly match.
  * `replace`: buyers whose number exists are updated (import --update). `contacts`: an import's, by buyer number.
  */
-export async function insertBuyers(db: Db, mode: Mode, buyers: BuyerRecord[], options: { replace?: boolean; contacts?: ReadonlyMap<number, StoredBuyerContact> } = {}): Promise<void> {
+export function insertBuyers(db: Db, mode: Mode, buyers: BuyerRecord[], options: { replace?: boolean; contacts?: ReadonlyMap<number, StoredBuyerContact> } = {}): Promise<void> {
+  return insertBuyerBatches(db, mode, [buyers], options);
+}
+
+/** insertBuyers of batches taken one at a time, all in one transaction. */
+async function insertBuyerBatches(db: Db, mode: Mode, batches: Iterable<BuyerRecord[]> | AsyncIterable<BuyerRecord[]>, options: { replace?: boolean; contacts?: ReadonlyMap<number, StoredBuyerContact> } = {}): Promise<void> {
   const store = createBuyerStore(db, { onInsert: async (trx, m, added, previous) => void (await recordBuyerMatches(trx, m, added, previous)) });
-  await store.insert(mode, buyers, buyers.map((b) => genericScore(b).score), options);
+  async function* scored() {
+    for await (const buyers of batches) yield { buyers, genericScores: buyers.map((b) => genericScore(b).score) };
+  }
+  await store.insert(mode, scored(), options);
   await store.bumpChangeCounter();
 }
 
@@ -48,9 +56,10 @@ async function seed(db: Db, buyerCount: number, logger: Logger): Promise<SeedRes
   let sandboxBuyers = await store.count('test');
   if (sandboxBuyers === 0) {
     const started = Date.now();
-    const buyers = generateSandboxBuyers(buyerCount);
-    await insertBuyers(db, 'test', buyers);
-    sandboxBuyers = buyers.length;
+    // Generated in a thread that ends when done, batch by batch: this process never holds the
+    // cities read to make them, the generation's garbage, nor all the buyers at once.
+    await insertBuyerBatches(db, 'test', sandboxBuyersInWorker(buyerCount));
+    sandboxBuyers = buyerCount;
     logger.info({ buyers: sandboxBuyers, ms: Date.now() - started }, 'seeded sandbox buyers');
   }
   const admin = createAccountAdmin(db);

@@ -27,6 +27,8 @@ export interface PdfRendererOptions {
   maxQueue?: number;
   /** The worker module; by default found beside this module (see workerFile). */
   workerFile?: string;
+  /** How long a thread with no document to make stays before it ends. Default RENDER_THREAD_IDLE_MS. */
+  idleMs?: number;
 }
 
 /** The rendering threads as the server holds them: documents made from jobs, nothing else. */
@@ -62,6 +64,15 @@ export function workerFile(moduleUrl: string = import.meta.url): string {
   return moduleUrl.endsWith('.ts') ? new URL('./render-worker-dev.mjs', moduleUrl).href : new URL('./render-worker.js', moduleUrl).href;
 }
 
+/**
+ * A rendering thread that has made no document for this long ends, and the next document starts
+ * one again: a thread holds about 35 MiB of resident memory (its own V8 heap, PDFKit, fontkit and
+ * the parsed fonts), which a server making documents now and then need not keep between them.
+ * The next document pays the thread's start: 1.4 s against 0.1 s on a busy 2-core machine
+ * (docs/design/performance.md, "Memory after start, round 2").
+ */
+export const RENDER_THREAD_IDLE_MS = 300_000;
+
 /** The young generation of each rendering thread. */
 export const RENDER_THREAD_YOUNG_GENERATION_MB = 8;
 
@@ -70,8 +81,10 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfDocument
   const maxQueue = options.maxQueue ?? 64 * threads;
   const pool = new Piscina<DocumentRenderModel | MakeTask, WorkerResult | MakeResult>({
     filename: options.workerFile ?? workerFile(),
-    minThreads: threads,
+    // None until the first document, and none again after RENDER_THREAD_IDLE_MS without one.
+    minThreads: 0,
     maxThreads: threads,
+    idleTimeout: options.idleMs ?? RENDER_THREAD_IDLE_MS,
     maxQueue,
     niceIncrement: options.niceIncrement ?? 5,
     // A job waits for its number from the main thread (a database statement): meanwhile its thread

@@ -29,6 +29,25 @@ interface ScoreSnapshot {
   order: Int32Array;
 }
 
+/**
+ * A record whose country, city, sector and HS headings are the same string and array objects as
+ * every other record's with those values. Each batch is parsed from JSON text, which gives every
+ * buyer its own copies: 50,000 buyers held about 8 MB of copies of a few thousand distinct values
+ * (docs/design/performance.md, "Memory after start, round 2"). The heading lists are frozen, as
+ * records share them.
+ */
+function sharedValues(): (buyer: BuyerRecord) => BuyerRecord {
+  const strings = new Map<string, string>();
+  const lists = new Map<string, readonly string[]>();
+  const one = (value: string) => strings.get(value) ?? (strings.set(value, value), value);
+  return (buyer) => {
+    const key = buyer.hsHeadings.join(',');
+    let headings = lists.get(key);
+    if (!headings) lists.set(key, (headings = Object.freeze(buyer.hsHeadings.map(one))));
+    return { ...buyer, country: one(buyer.country), city: one(buyer.city), sector: one(buyer.sector), hsHeadings: headings as string[] };
+  };
+}
+
 export class BuyerSearchIndex {
   private readonly snapshots = new Map<Mode, BuyerSnapshot>();
   private readonly scores = new Map<string, ScoreSnapshot>();
@@ -120,11 +139,12 @@ export class BuyerSearchIndex {
     const buyers: BuyerRecord[] = [];
     const genericScores: number[] = [];
     const names: string[] = [];
+    const shared = sharedValues();
     for (let after = 0; ; ) {
       const batch = await this.store.indexBatch(mode, after, LOAD_BATCH);
       if (batch.length === 0) break;
       for (const row of batch) {
-        buyers.push(row.buyer);
+        buyers.push(shared(row.buyer));
         genericScores.push(row.genericScore);
         names.push(row.nameLower);
       }

@@ -37,6 +37,12 @@ export interface BuyerSearchPage {
   total: number;
 }
 
+/** Buyers to add with their generic scores, position by position. */
+export interface ScoredBuyers {
+  buyers: BuyerRecord[];
+  genericScores: number[];
+}
+
 /** What scoring reads of a buyer. */
 export type ScoringBuyer = Pick<BuyerRecord, 'number' | 'country' | 'sector' | 'hsHeadings' | 'annualImportUsd' | 'verified'>;
 
@@ -67,10 +73,12 @@ export interface BuyerStore {
   /** Which of these buyer numbers already exist in the mode. */
   existingNumbers(mode: Mode, numbers: number[]): Promise<number[]>;
   /**
-   * Adds buyers; with `replace`, a buyer whose number exists is updated instead (import --update),
-   * its contact too (none when `contacts` has none for it).
+   * Adds buyers, batch after batch in one transaction; with `replace`, a buyer whose number exists
+   * is updated instead (import --update), its contact too (none when `contacts` has none for it).
+   * Batches are taken as they are written, so a caller that makes them one at a time (the first
+   * start's seed) never holds them all.
    */
-  insert(mode: Mode, buyers: BuyerRecord[], genericScores: number[], options?: { replace?: boolean; contacts?: ReadonlyMap<number, StoredBuyerContact> }): Promise<void>;
+  insert(mode: Mode, batches: Iterable<ScoredBuyers> | AsyncIterable<ScoredBuyers>, options?: { replace?: boolean; contacts?: ReadonlyMap<number, StoredBuyerContact> }): Promise<void>;
   /** The stored contacts of these buyers (imported ones; a buyer without one is not in the map). */
   contacts(mode: Mode, numbers: readonly number[]): Promise<Map<number, StoredBuyerContact>>;
   /** Every buyer of a mode after `afterNumber` by number, with its generic score and lower-cased name, for the in-memory search index. */
