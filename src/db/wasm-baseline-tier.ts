@@ -4,15 +4,18 @@ import { setFlagsFromString } from 'node:v8';
 // compiler (Liftoff) and recompiles the functions that run hot with its optimizing one (TurboFan) on
 // background threads. PostgreSQL's start-up (opening a data directory: catalog caches, recovery)
 // makes many functions hot, and a process exiting waits for the recompilations under way: a command
-// that opens a data directory, runs a few statements and exits spent about 2.5 s of CPU and most of
-// its wall time on code it never ran (`npm run keys -- list`: 3.4 s user, 12-17 s wall on a loaded
-// 2-core machine; on the baseline tier alone 1.1 s user, 3.5-5 s wall).
+// that opens a data directory, runs a few statements and exits spent about 2 s of CPU, and most of
+// its wall time, on optimized code it never ran. Measured on a loaded 2-core machine (2026-11-29),
+// default tiers against the baseline tier alone: `npm run keys -- list` 3.0 s against 0.95 s of CPU
+// (17-22 s against 4-8 s wall, 740 against 150 MB peak); `npm run import:rates` of the shipped
+// series (4,167 days) 5.2 s against 2.5 s of CPU.
 
 /**
- * Keeps WebAssembly on the baseline tier in this process. For short commands that open the database
- * and exit (npm run keys); not for the server or the imports, whose long runs the optimized code pays
- * back. Call before the database opens: the tiers are chosen when PGlite's module is compiled.
- * (`--liftoff-only` does the same on the command line, but `node dist/keys.js` is started without it.)
+ * Keeps WebAssembly on the baseline tier in this process. For the commands that open the database,
+ * do their work and exit (npm run keys, npm run import:rates); not for the server, whose long run the
+ * optimized code pays back. Call before the database opens: the tiers are chosen when PGlite's module
+ * is compiled. (`--liftoff-only` does the same on the command line, but these commands are also
+ * started as `node dist/<command>.js`, in the container image.)
  */
 export function keepWasmOnBaselineTier(): void {
   setFlagsFromString('--no-wasm-dynamic-tiering');
