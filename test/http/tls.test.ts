@@ -22,11 +22,12 @@ beforeAll(async () => {
     '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
   ], { stdio: 'ignore' });
   app = await startTestApp({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile });
-  plain = await startTestApp();
+  // Plain HTTP beside it on the same database: what differs is the listener, not the storage.
+  plain = await startTestApp({}, { shareDatabaseWith: app });
 });
 afterAll(async () => {
-  await app?.close();
   await plain?.close();
+  await app?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
