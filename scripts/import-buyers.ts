@@ -13,6 +13,7 @@ import { parseBuyerImportFile } from '../src/domain/buyers/import-file.js';
 import type { Mode } from '../src/domain/modes.js';
 import { createBuyerStore } from '../src/db/buyer-store.js';
 import { openDatabase } from '../src/db/database.js';
+import { keepWasmOnBaselineTier } from '../src/db/wasm-baseline-tier.js';
 import { insertBuyers } from '../src/db/seed.js';
 
 function fail(message: string): never {
@@ -47,6 +48,8 @@ try {
   fail(`Cannot read ${file}: ${(error as Error).message}`);
 }
 
+// 20,000 buyers are imported in two thirds of the CPU on the baseline tier (src/db/wasm-baseline-tier.ts).
+keepWasmOnBaselineTier();
 // Beside a running server on the same embedded database the write would be lost: the lock refuses it and says why.
 const { config, opened: database } = await startCommand((config) => openDatabase(config));
 try {

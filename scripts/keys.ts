@@ -16,6 +16,7 @@ import { createAuditStore } from '../src/db/audit-store.js';
 import { createAccountAdmin } from '../src/db/credential-store.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { createKeyAdminStore } from '../src/db/key-admin-store.js';
+import { keepWasmOnBaselineTier } from '../src/db/wasm-baseline-tier.js';
 import { resealSecrets, rotateSigningKey } from './keys-maintenance.js';
 
 const USAGE = `Usage: npm run keys -- COMMAND [options]
@@ -277,6 +278,8 @@ if (values.help || !command) {
 }
 
 let exitCode = 0;
+// A few statements and the exit: the optimizing compiler's work on PGlite would only delay the exit.
+keepWasmOnBaselineTier();
 // Beside a running server on the same embedded database the write would be lost: the lock refuses it and says why.
 const { config, opened: database } = await startCommand((config) => openDatabase(config));
 try {

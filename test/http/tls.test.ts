@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,12 +22,15 @@ beforeAll(async () => {
     '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=localhost',
     '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
   ], { stdio: 'ignore' });
-  app = await startTestApp({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile });
-  plain = await startTestApp();
+  // Plain HTTP beside it on the same database (what differs is the listener, not the storage), so
+  // both open its sealed secrets with one key.
+  const SECRETS_ENCRYPTION_KEY = randomBytes(32).toString('hex');
+  app = await startTestApp({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile, SECRETS_ENCRYPTION_KEY });
+  plain = await startTestApp({ SECRETS_ENCRYPTION_KEY }, { shareDatabaseWith: app });
 });
 afterAll(async () => {
-  await app?.close();
   await plain?.close();
+  await app?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
