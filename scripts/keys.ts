@@ -298,4 +298,6 @@ try {
 } finally {
   await database.close();
 }
+// Output to a pipe may still be queued: process.exit would drop it (the caller would read nothing).
+await Promise.all([process.stdout, process.stderr].map((stream) => new Promise<void>((resolve) => stream.write('', () => resolve()))));
 process.exit(exitCode || (process.exitCode as number | undefined) || 0);

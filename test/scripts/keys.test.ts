@@ -38,7 +38,8 @@ describe('npm run keys', { timeout: 120_000 }, () => {
     expect(successor).not.toBe(secret);
     expect(rotated.stdout).toMatch(new RegExp(`${keyId} keeps working until \\S+Z`));
 
-    expect((await keys('revoke', keyId)).stdout).toMatch(/revoked/);
+    const revoked = await keys('revoke', keyId);
+    expect(revoked.stdout, revoked.stderr).toMatch(/revoked/);
 
     const client = await keys('clients:create', '--account', account, '--mode', 'live', '--scopes', 'buyers:read');
     const clientSecret = secretIn(client.stdout, 'etpcs_live_')!;
