@@ -1,7 +1,4 @@
-import type { BuyerAddress } from '../buyers/contact.js';
-import type { Lang } from '../lang.js';
-import type { Order, OrderBuyer } from '../orders/types.js';
-import type { Quote } from '../quotes/types.js';
+import type { BuildSources } from './build.js';
 import type { RenderedDocument, DocumentType } from './model.js';
 import type { CostsPricing, DocumentPrice, PriceSource } from './price.js';
 import type { DocumentCreateRequest } from './store.js';
@@ -11,22 +8,14 @@ import type { DocumentCreateRequest } from './store.js';
 // asks the main thread for the number once nothing can refuse the request, and renders the PDF.
 // Only the answers that need storage or the pricing engine's data cross back (DocumentHost).
 
-/** What a document is made from: the request and what the main thread read for it. */
-export interface DocumentJob {
+/**
+ * What a document is made from: the request and what the main thread read for it (the sources the
+ * model is built from, less what the thread supplies itself: the pricing and the number).
+ */
+export type DocumentJob = Pick<BuildSources, 'order' | 'quote' | 'buyer' | 'buyerAddress' | 'profile' | 'language' | 'issueDate'> & {
   type: DocumentType;
   request: DocumentCreateRequest;
-  order?: Order | undefined;
-  quote?: Quote | undefined;
-  /** The buyer named by `buyer_id` (without an order or a quote that has one). */
-  buyer?: OrderBuyer | undefined;
-  /** The postal address the importing buyer's record has now (null: none; the request then needs `importer`). */
-  buyerAddress?: BuyerAddress | null;
-  /** The exporter profile's company name and origin country, when the request gives no exporter. */
-  profile?: { company_name: string; origin_country: string } | undefined;
-  language: Lang;
-  /** YYYY-MM-DD (UTC): the document's date, and the year of its number. */
-  issueDate: string;
-}
+};
 
 /** What making a document asks of the main thread, which holds storage and the pricing engine. */
 export interface DocumentHost {

@@ -47,6 +47,22 @@ export function uniqueBy<T>(rows: T[], key: (row: T) => string, what: string): M
   return map;
 }
 
+/**
+ * Memoises a reading of a text (a rate cell, a duty text): read once per distinct text, the result
+ * shared by every line that has the same text, so it must never be mutated.
+ */
+export function perDistinctText<T>(read: (text: string) => T): (text: string) => T {
+  const readings = new Map<string, T>();
+  return (text) => {
+    let reading = readings.get(text);
+    if (reading === undefined) {
+      reading = read(text);
+      readings.set(text, reading);
+    }
+    return reading;
+  };
+}
+
 /** Memoises a loader so each data set is parsed and checked once, on first use. */
 export function lazy<T>(load: () => T): () => T {
   let value: T | undefined;

@@ -3,22 +3,14 @@ import { neverHigher } from './duty-compare.js';
 import { parseDuty } from './duty-rate.js';
 import type { TariffLine } from './national-lines.js';
 import type { TariffDuty, TariffProgram, TariffProofOfOrigin, TariffRateRecord, TariffSource } from './types.js';
+import { perDistinctText } from '../reference/csv.js';
 
 // The rate records of national lines, shared by the schedules: a parsed duty, the source of a
 // schedule, the MFN record of a line, the choice among an origin's agreements, and the marking of the
 // one record a price uses.
 
-const dutyCache = new Map<string, TariffDuty>();
-
 /** Parsed once per distinct text; records share the (never mutated) result. */
-export function duty(text: string): TariffDuty {
-  let parsed = dutyCache.get(text);
-  if (!parsed) {
-    parsed = parseDuty(text);
-    dutyCache.set(text, parsed);
-  }
-  return parsed;
-}
+export const duty: (text: string) => TariffDuty = perDistinctText(parseDuty);
 
 export function sourceOf(schedule: ScheduleInfo): TariffSource {
   return { name: schedule.source, vintage: schedule.vintage, licence: schedule.licence, edition: schedule.edition, effective_date: schedule.effectiveDate };

@@ -1,3 +1,4 @@
+import { perDistinctText } from '../../reference/csv.js';
 import { adValoremDuty, decimalText, otherDuty } from '../rate-text.js';
 import type { TariffDuty } from '../types.js';
 import { MARKER } from './tariff-file.js';
@@ -35,17 +36,8 @@ export interface CnMfn {
   requiresReview: boolean;
 }
 
-const mfnCache = new Map<string, CnMfn>();
-
 /** The MFN cell, read once per distinct text (readings are never mutated). */
-export function readCnMfn(cell: string): CnMfn {
-  let mfn = mfnCache.get(cell);
-  if (!mfn) {
-    mfn = readMfn(cell);
-    mfnCache.set(cell, mfn);
-  }
-  return mfn;
-}
+export const readCnMfn: (cell: string) => CnMfn = perDistinctText(readMfn);
 
 function readMfn(text: string): CnMfn {
   const [mfn = '', provisional = null] = text.split(PROVISIONAL);

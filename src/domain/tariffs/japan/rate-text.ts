@@ -1,3 +1,4 @@
+import { perDistinctText } from '../../reference/csv.js';
 import { NUM, alternativeDuty, decimalText as num, dutyInEnglish, otherDuty as other, partsDuty } from '../rate-text.js';
 import type { DutyParts as Parts } from '../rate-text.js';
 import type { TariffDuty, TariffSpecificDuty } from '../types.js';
@@ -72,17 +73,8 @@ const CONDITION_NOTE =
 const RANGE_NOTE =
   'A range over the goods of this line (the agreement\'s schedule is finer than the line) or "not conceded" (非譲許) for some of them: the rate depends on the goods, so it is not computed.';
 
-const cache = new Map<string, JpRateReading>();
-
 /** Reads a cell (cached per distinct text; readings are never mutated). */
-export function readJpRate(text: string): JpRateReading {
-  let reading = cache.get(text);
-  if (!reading) {
-    reading = read(text);
-    cache.set(text, reading);
-  }
-  return reading;
-}
+export const readJpRate: (text: string) => JpRateReading = perDistinctText(read);
 
 function read(text: string): JpRateReading {
   let core = text.trim();

@@ -1,3 +1,4 @@
+import { perDistinctText } from '../../reference/csv.js';
 import { adValoremDuty, otherDuty } from '../rate-text.js';
 import type { TariffDuty } from '../types.js';
 
@@ -116,16 +117,8 @@ export interface VnMfn {
  * every importer without a quota allocation pays; the in-quota rate is in `quota`); or a reference to
  * chapter 98, shown and not computed.
  */
-export function readVnMfn(cell: string): VnMfn {
-  let mfn = mfnCache.get(cell);
-  if (!mfn) {
-    mfn = readMfn(cell);
-    mfnCache.set(cell, mfn);
-  }
-  return mfn;
-}
+export const readVnMfn: (cell: string) => VnMfn = perDistinctText(readMfn);
 
-const mfnCache = new Map<string, VnMfn>();
 
 function readMfn(cell: string): VnMfn {
   const text = cell.trim();
