@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'csv-parse/sync';
+import Papa from 'papaparse';
 import { projectPath } from '../../paths.js';
 
 /** The project's `data/` folder, wherever the process was started from. */
@@ -22,13 +22,55 @@ export function dataFilePath(relativePath: string): string {
   return dataDir + relativePath;
 }
 
+/** A file's text without its byte-order mark. */
+function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** A parser's complaint (an unclosed quote, a row of another length than the header) fails the data check. */
+function checkParsed(errors: Papa.ParseError[], what: string): void {
+  const first = errors[0];
+  // Papa counts data rows from 0; the file's line is that plus the header's.
+  if (first) check(false, `${what}: ${first.message} (row ${(first.row ?? 0) + 2})`);
+}
+
 /**
- * Reads a reference CSV with a header row into records of strings. Every value stays a string
- * (HS codes keep leading zeros; Namibia's "NA" stays "NA").
+ * Reads a reference CSV with a header row into records of strings (RFC 4180: quoted cells, doubled
+ * quotes, LF or CRLF; empty lines skipped). Every value stays a string (HS codes keep leading zeros;
+ * Namibia's "NA" stays "NA"). Papa Parse, not csv-parse: the same records from every file of data/,
+ * in a third to a fifth of the time (docs/design/performance.md, 2026-11-29), which is most of what a
+ * server's start and the data check spend on parsing.
  */
 export function readCsv(relativePath: string): Record<string, string>[] {
-  const text = readFileSync(dataFilePath(relativePath), 'utf8');
-  return parse(text, { columns: true, skip_empty_lines: true, bom: true }) as Record<string, string>[];
+  return parseCsv(readFileSync(dataFilePath(relativePath), 'utf8'), relativePath);
+}
+
+/** CSV text with a header row as records of strings, as readCsv reads a file (`what` names it in a failure). */
+export function parseCsv(text: string, what: string): Record<string, string>[] {
+  const parsed = Papa.parse<Record<string, string>>(withoutBom(text), { header: true, skipEmptyLines: true, delimiter: ',' });
+  checkParsed(parsed.errors, what);
+  return parsed.data;
+}
+
+/**
+ * Each row of a CSV text (the header too) as its cells, handed to `onRow` and dropped: a large file's
+ * rows are never held at once. `cells`: every row must have this many.
+ */
+export function forEachCsvRow(text: string, what: string, onRow: (row: string[]) => void, options: { cells?: number } = {}): void {
+  const errors: Papa.ParseError[] = [];
+  let rowNumber = 0;
+  Papa.parse<string[]>(withoutBom(text), {
+    skipEmptyLines: true,
+    delimiter: ',',
+    step: (result) => {
+      rowNumber += 1;
+      errors.push(...result.errors);
+      const row = result.data;
+      check(options.cells === undefined || row.length === options.cells, `${what}: row ${rowNumber} has ${row.length} cells, expected ${options.cells}`);
+      onRow(row);
+    },
+  });
+  checkParsed(errors, what);
 }
 
 /** Fails loudly when a data set does not look as its SOURCE.md says. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DATA_DIR, DataCheckError, check, lazy, uniqueBy } from '../../../src/domain/reference/csv.js';
+import { DATA_DIR, DataCheckError, check, forEachCsvRow, lazy, parseCsv, uniqueBy } from '../../../src/domain/reference/csv.js';
 import { loadAll } from '../../../src/domain/reference/load-all.js';
 
 const run = promisify(execFile);
@@ -19,6 +19,27 @@ describe('data check helpers', () => {
   it('uniqueBy rejects a duplicate key and indexes unique ones', () => {
     expect(() => uniqueBy([{ k: 'KR' }, { k: 'KR' }], (r) => r.k, 'countries')).toThrow('duplicate key KR in countries');
     expect(uniqueBy([{ k: 'KR' }, { k: 'US' }], (r) => r.k, 'countries').get('US')).toEqual({ k: 'US' });
+  });
+
+  it('parseCsv reads quoted cells, doubled quotes, CRLF and a byte-order mark, keeps every value a string, and skips empty lines', () => {
+    const text = '\ufeffcode,name,rate\r\n"010130","Asses, live","say ""0"""\r\n\r\nNA,Namibia,05\r\n';
+    expect(parseCsv(text, 'sample.csv')).toEqual([
+      { code: '010130', name: 'Asses, live', rate: 'say "0"' },
+      { code: 'NA', name: 'Namibia', rate: '05' },
+    ]);
+  });
+
+  it('parseCsv fails the data check on a row of another length than the header, naming the file and line', () => {
+    expect(() => parseCsv('a,b\n1,2\n3,4,5\n', 'sample.csv')).toThrow(DataCheckError);
+    expect(() => parseCsv('a,b\n1,2\n3,4,5\n', 'sample.csv')).toThrow(/sample\.csv: Too many fields.*\(row 3\)/);
+    expect(() => parseCsv('a,b\n1,"2\n', 'sample.csv')).toThrow(/sample\.csv: .*quote/i);
+  });
+
+  it('forEachCsvRow hands each row over in order, header included, and holds a row count when asked', () => {
+    const rows: string[][] = [];
+    forEachCsvRow('h1,h2\n"x,1",y\n\nz,w\n', 'rows.csv', (row) => rows.push(row));
+    expect(rows).toEqual([['h1', 'h2'], ['x,1', 'y'], ['z', 'w']]);
+    expect(() => forEachCsvRow('h1,h2\nx\n', 'rows.csv', () => {}, { cells: 2 })).toThrow('rows.csv: row 2 has 1 cells, expected 2');
   });
 
   it('lazy loads once', () => {

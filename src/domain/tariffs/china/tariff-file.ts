@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'csv-parse/sync';
 import { codeIndex } from '../../reference/code-index.js';
 import type { CodeIndex } from '../../reference/code-index.js';
-import { check, dataFilePath, lazy } from '../../reference/csv.js';
+import { check, dataFilePath, forEachCsvRow, lazy } from '../../reference/csv.js';
 import { findHs } from '../../reference/hs.js';
 
 // Loader of China's 2026 import tariff for goods of Korea (data/tariffs/SOURCE.md, file 12): one row
@@ -86,14 +85,10 @@ const file = lazy((): CnTariffFile => {
   };
 
   // Each row is read as the parser gives it and dropped.
-  parse(readFileSync(dataFilePath(CN_TARIFF_FILE)), {
-    bom: true,
-    on_record: (row: string[]) => {
-      if (rows++ === 0) check(HEADER.every((name, i) => row[i] === name) && row.length === HEADER.length, `${CN_TARIFF_FILE}: unexpected header "${row.join(',')}"`);
-      else read(row);
-      return null;
-    },
-  });
+  forEachCsvRow(readFileSync(dataFilePath(CN_TARIFF_FILE), 'utf8'), CN_TARIFF_FILE, (row) => {
+    if (rows++ === 0) check(HEADER.every((name, i) => row[i] === name) && row.length === HEADER.length, `${CN_TARIFF_FILE}: unexpected header "${row.join(',')}"`);
+    else read(row);
+  }, { cells: HEADER.length });
   const index = codeIndex(lines, CN_TARIFF_FILE);
   check(index.size >= 8900, `${CN_TARIFF_FILE} has ${index.size} lines, expected 8,972`);
   const chapters = new Set(index.all().map((l) => l.code.slice(0, 2)));

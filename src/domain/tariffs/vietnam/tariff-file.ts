@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { parse } from 'csv-parse/sync';
 import { codeIndex } from '../../reference/code-index.js';
 import type { CodeIndex } from '../../reference/code-index.js';
-import { check, dataFilePath, lazy } from '../../reference/csv.js';
+import { check, dataFilePath, forEachCsvRow, lazy } from '../../reference/csv.js';
 import { findHs } from '../../reference/hs.js';
 import { lineText } from '../line-text.js';
 
@@ -112,14 +111,9 @@ const file = lazy((): VnTariffFile => {
   };
 
   // Each row is read as the parser gives it and dropped: the 17,646 rows of 28 cells are never held at once.
-  parse(gunzipSync(readFileSync(dataFilePath(VN_TARIFF_FILE))), {
-    bom: true,
-    relax_column_count: true,
-    on_record: (row: string[]) => {
-      if (rows++ === 0) header(row);
-      else read(row);
-      return null;
-    },
+  forEachCsvRow(gunzipSync(readFileSync(dataFilePath(VN_TARIFF_FILE))).toString('utf8'), VN_TARIFF_FILE, (row) => {
+    if (rows++ === 0) header(row);
+    else read(row);
   });
   check(rows >= 17000, `${VN_TARIFF_FILE} has ${rows} rows, expected 17,647`);
   const index = codeIndex(lines, VN_TARIFF_FILE);
