@@ -14,8 +14,11 @@ import type { UnitOfWork } from '../domain/idempotency.js';
 // database: the only one) only from its first transaction to its end, not while it renders or
 // resolves. Effects outside the database that must follow the commit (a stream publication, a
 // cache refresh, waking the webhook worker) are registered with afterCommit. Transactions inside a
-// unit run one at a time (two opened at once before the unit's began would need two connections:
-// refused on PostgreSQL, and on the embedded database the second would wait for the first's end).
+// unit run one at a time. Before the unit's transaction begins, its branches take one connection
+// at a time: a branch asking while another holds one waits until that one is released or has begun
+// the unit's transaction, which it then joins. (Two at once would need two connections: on the
+// embedded database, whose one session the first holds, the second waited for a unit that was
+// waiting for it, and the whole process with them.)
 //
 // Every connection handed out is a lease of its own that knows its unit; its COMMIT, ROLLBACK and
 // release are decided by that lease, never by the context they happen to be called from. A unit
@@ -41,6 +44,10 @@ interface Unit {
   /** Transactions inside the unit run one after the other, each in a savepoint. */
   turn: Promise<void>;
   releaseTurn: (() => void) | null;
+  /** Connections held by its branches before its transaction began (at most one). */
+  separate: number;
+  /** Branches waiting for that connection to be released or to begin the unit's transaction. */
+  waitingForSeparate: Array<() => void>;
   afterCommit: Array<() => unknown>;
 }
 
@@ -102,15 +109,27 @@ class UnitAwareDriver implements Driver {
     const unit = this.units.getStore();
     if (!unit) return new Lease(await this.inner.acquireConnection(), null, false);
     refuseUnlessOpen(unit, 'a query');
+    while (!unit.connection && !unit.beginning && unit.separate > 0) {
+      await new Promise<void>((resolve) => unit.waitingForSeparate.push(resolve));
+      refuseUnlessOpen(unit, 'a query');
+    }
     if (unit.connection || unit.beginning) {
       const connection = unit.connection ?? (await unit.beginning!);
       refuseUnlessOpen(unit, 'a query');
       unit.leases += 1;
       return new Lease(connection, unit, true);
     }
-    const connection = await this.inner.acquireConnection();
+    unit.separate += 1;
+    let connection: DatabaseConnection;
+    try {
+      connection = await this.inner.acquireConnection();
+    } catch (error) {
+      this.separateEnded(unit);
+      throw error;
+    }
     if (unit.state !== 'open') {
       // Waited for the connection while the unit's work settled.
+      this.separateEnded(unit);
       await this.inner.releaseConnection(connection);
       refuseUnlessOpen(unit, 'a query');
     }
@@ -129,11 +148,14 @@ class UnitAwareDriver implements Driver {
       lease.onUnitConnection = true;
       unit.leases += 1;
       unit.beginning = this.inner.beginTransaction(lease.inner, settings).then(() => lease.inner);
+      // The branches waiting for this connection join the unit's transaction.
+      this.separateEnded(unit);
       try {
         unit.connection = await unit.beginning;
       } catch (error) {
         unit.beginning = null;
         lease.onUnitConnection = false;
+        unit.separate += 1;
         this.leaseReleased(unit);
         throw error;
       }
@@ -176,7 +198,10 @@ class UnitAwareDriver implements Driver {
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     const lease = leaseOf(connection, 'release');
     lease.released = true;
-    if (!lease.onUnitConnection) return this.inner.releaseConnection(lease.inner);
+    if (!lease.onUnitConnection) {
+      if (lease.unit) this.separateEnded(lease.unit);
+      return this.inner.releaseConnection(lease.inner);
+    }
     const unit = lease.unit!;
     this.leaseReleased(unit);
     if (lease.savepoint !== null) {
@@ -219,6 +244,15 @@ class UnitAwareDriver implements Driver {
     }
   }
 
+  /** A connection a branch held before the unit's transaction is released, or began it: the waiting branches go on. */
+  private separateEnded(unit: Unit): void {
+    unit.separate -= 1;
+    // Every waiter looks again: each joins a transaction begun, or one takes the freed connection.
+    const waiting = unit.waitingForSeparate;
+    unit.waitingForSeparate = [];
+    for (const wake of waiting) wake();
+  }
+
   private async takeTurn(unit: Unit): Promise<void> {
     while (unit.releaseTurn) await unit.turn;
     unit.turn = new Promise((resolve) => (unit.releaseTurn = resolve));
@@ -256,7 +290,7 @@ export class UnitsOfWork implements DatabaseUnitOfWork {
   async run<T>(work: () => Promise<T>): Promise<T> {
     const driver = this.driver;
     if (!driver) throw new Error('the unit of work runs on a database opened with its dialect');
-    const unit: Unit = { state: 'open', connection: null, beginning: null, leases: 0, drained: null, turn: Promise.resolve(), releaseTurn: null, afterCommit: [] };
+    const unit: Unit = { state: 'open', connection: null, beginning: null, leases: 0, drained: null, turn: Promise.resolve(), releaseTurn: null, separate: 0, waitingForSeparate: [], afterCommit: [] };
     let outcome: { ok: true; result: T } | { ok: false; error: unknown };
     try {
       outcome = { ok: true, result: await this.units.run(unit, work) };

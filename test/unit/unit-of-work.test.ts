@@ -122,6 +122,23 @@ describe('unit of work', () => {
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected']);
     expect(await stored(a, b)).toEqual([a]);
   });
+
+  it('takes branches run at once one connection at a time: a transaction beside statements and other transactions ends, on either database', async () => {
+    // Before: on the embedded database a statement asking for the one session while a sibling held
+    // it to begin the unit's transaction waited for a unit that waited for it, and every request of
+    // the process waited behind them; on PostgreSQL a second transaction was refused.
+    const [a, b, c] = [newId(), newId(), newId()];
+    const unit = database.unitOfWork.run(() => Promise.all([insert(a), stored(a, b, c), insert(b), database.db.transaction().execute((trx) => sql`SELECT 1`.execute(trx)), insert(c)]));
+    const ended = await Promise.race([unit.then(() => 'ended'), sleep(10_000).then(() => 'still waiting after 10 s')]);
+    expect(ended).toBe('ended');
+    expect(await stored(a, b, c)).toEqual([a, b, c].sort());
+    // And the same once the work fails: nothing of it stays, and the database still answers.
+    const [d, e] = [newId(), newId()];
+    const failing = database.unitOfWork.run(() => Promise.all([insert(d), stored(d), insert(e).then(() => Promise.reject(new Error('failed')))]));
+    const failed = await Promise.race([failing.then(() => 'committed', (error: Error) => error.message), sleep(10_000).then(() => 'still waiting after 10 s')]);
+    expect(failed).toBe('failed');
+    expect(await stored(d, e)).toEqual([]);
+  });
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
