@@ -1064,7 +1064,8 @@ export interface paths {
          * Accept or cancel a quote
          * @description Records the buyer's answer: `accepted` while the quote is open and valid, `cancelled` while it is
          *     open, expired or accepted (see `QuoteStatus`; any other move is 409 `invalid_state_transition`
-         *     naming the states allowed). The figures never change. Raises the `quote.updated` event. Accepts `Idempotency-Key`.
+         *     naming the states allowed). A quote made into an order is spent: cancelling it is 409
+         *     `quote_already_ordered` naming the order, which is what to cancel instead. The figures never change. Raises the `quote.updated` event. Accepts `Idempotency-Key`.
          */
         patch: operations["updateQuote"];
         trace?: never;
@@ -3734,7 +3735,8 @@ export interface components {
         };
         /**
          * @description Where the quote stands. `open` until the buyer's answer is recorded: `PATCH /quotes/{id}` moves
-         *     it to `accepted` (while it is valid) or `cancelled`; an accepted quote can still be `cancelled`.
+         *     it to `accepted` (while it is valid) or `cancelled`; an accepted quote can still be `cancelled`
+         *     until an order is made from it (then 409 `quote_already_ordered`: cancel the order instead).
          *     An open quote whose `valid_until` has passed reads `expired` (decided when it is read: no event is
          *     sent at that moment) and can no longer be accepted. `cancelled` is final. Any other move is 409
          *     `invalid_state_transition`, whose `details` list the states allowed.

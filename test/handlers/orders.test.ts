@@ -268,6 +268,11 @@ describe('orders made from a quote', () => {
     expect(second.status, second.text).toBe(409);
     expect(failure(second)).toMatchObject({ code: 'quote_already_ordered', details: [{ field: '/quote_id', issue: `made into order ${order.id}` }] });
     expect(failure(second).message).toContain(order.id);
+    // The quote is spent: cancelling it is refused, naming the order to cancel instead, and changes nothing.
+    const cancel = await app.request('PATCH', `/api/v1/quotes/${accepted.id}`, { body: { status: 'cancelled' } });
+    expect(cancel.status, cancel.text).toBe(409);
+    expect(failure(cancel)).toMatchObject({ code: 'quote_already_ordered', details: [{ field: '/status', issue: expect.stringContaining(order.id) }] });
+    expect(data<Quote>(await app.request('GET', `/api/v1/quotes/${accepted.id}`))).toMatchObject({ status: 'accepted', order_id: order.id, updated_at: order.created_at });
     // Cancelling the order does not free the quote.
     expect((await app.request('PATCH', `/api/v1/orders/${order.id}`, { body: { status: 'cancelled' } })).status).toBe(200);
     expect(failure(await app.request('POST', '/api/v1/orders', { body: { buyer_id: buyer.id, quote_id: accepted.id } })).code).toBe('quote_already_ordered');

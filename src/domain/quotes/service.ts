@@ -53,6 +53,13 @@ export function quoteAlreadyOrdered(quoteId: string, orderId: string): ApiError 
   ]);
 }
 
+/** PATCH to cancelled of a quote an order was made from. */
+function orderedQuoteNotCancellable(quoteId: string, orderId: string): ApiError {
+  return new ApiError('quote_already_ordered', `Quote ${quoteId} was made into order ${orderId}; cancel the order instead (PATCH /orders/${orderId}).`, [
+    { field: '/status', issue: `the quote was made into order ${orderId} and can no longer be cancelled` },
+  ]);
+}
+
 /** The quote named for an order was cancelled, or is no longer usable otherwise (`issue` says how). */
 function quoteNotValid(issue: string, message: string): ApiError {
   return new ApiError('quote_not_valid', message, [{ field: '/quote_id', issue }]);
@@ -173,6 +180,9 @@ export class QuoteService {
     const quote = await this.store.change(scope, id, (stored) => {
       const from = statusOn(stored, today);
       if (from === patch.status) return null;
+      // The quote is spent once an order is made from it (read on the locked row): the order is
+      // what a buyer's change of mind cancels.
+      if (patch.status === 'cancelled' && stored.order_id !== null) throw orderedQuoteNotCancellable(id, stored.order_id);
       checkQuoteTransition(from, patch.status);
       const at = timestamp(now);
       const changed: Quote = { ...stored, status: patch.status, updated_at: at, ...(patch.status === 'accepted' ? { accepted_at: at } : { cancelled_at: at }) };
@@ -192,12 +202,13 @@ export class QuoteService {
     const stored = await this.store.find(scope, id);
     if (!stored) throw new ApiError('unknown_quote', `Quote ${id} was not found.`, [{ field: '/quote_id', issue: 'no such quote' }]);
     const quote = asOf(stored, todayUtc(this.now()));
+    // Made into an order already: that is the answer, whatever the quote's status became since.
+    if (use === 'order' && quote.order_id !== null) throw quoteAlreadyOrdered(id, quote.order_id);
     if (quote.status === 'cancelled') throw quoteNotValid('the quote was cancelled: make a new quote', `Quote ${id} was cancelled.`);
     if (quote.status === 'expired') throw quoteNotValid(`the quote expired after ${quote.valid_until}: make a new quote`, `Quote ${id} expired after ${quote.valid_until}.`);
     if (use === 'order' && quote.status !== 'accepted') {
       throw quoteNotValid('the quote is open: accept it first (PATCH /quotes/{id} with status accepted)', `Quote ${id} is open; an order needs an accepted quote.`);
     }
-    if (use === 'order' && quote.order_id !== null) throw quoteAlreadyOrdered(id, quote.order_id);
     return quote;
   }
 
