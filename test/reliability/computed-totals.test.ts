@@ -52,3 +52,37 @@ describe('a computed amount out of range names the item fields that caused it', 
     });
   }
 });
+
+describe('a price computes no amount past the bound: a cost in the quote currency, the price, the landed cost', () => {
+  const usd = (amount: string) => ({ amount, currency: 'USD' });
+  const price = (over: Record<string, unknown>) => ({
+    items: [{ description: 'Face cream', hs_code: '330499', quantity: '1', unit_price: usd(LARGE) }],
+    origin: 'KR',
+    destination: 'US',
+    incoterm: 'CIF',
+    transport_mode: 'sea',
+    quote_currency: 'USD',
+    costs: { export_clearance: usd('0'), origin_inland: usd('0'), main_freight: usd('100'), insurance: usd('0') },
+    ...over,
+  });
+
+  it('refuses a freight within the bound in dollars that is past it in rupiah, naming the freight', async () => {
+    const res = await app.request('POST', '/api/v1/pricing/calculate', {
+      body: price({ items: [{ description: 'Face cream', hs_code: '330499', quantity: '1', unit_price: usd('10') }], quote_currency: 'IDR', costs: { export_clearance: usd('0'), origin_inland: usd('0'), main_freight: usd(HUGE), insurance: usd('0') } }),
+    });
+    expect([res.status, (res.body as { error?: { code: string } }).error?.code]).toEqual([400, 'validation_failed']);
+    expect(fieldsOf(res)).toContain('/costs/main_freight/amount');
+  });
+
+  it('refuses goods and a freight each within the bound whose price is past it, naming the items and the costs', async () => {
+    const res = await app.request('POST', '/api/v1/pricing/calculate', { body: price({ costs: { export_clearance: usd('0'), origin_inland: usd('0'), main_freight: usd(LARGE), insurance: usd('0') } }) });
+    expect(res.status).toBe(400);
+    expect(fieldsOf(res).sort()).toEqual(['/costs', '/items']);
+  });
+
+  it('prices the same goods with an ordinary freight', async () => {
+    const res = await app.request('POST', '/api/v1/pricing/calculate', { body: price({}) });
+    expect(res.status, res.text).toBe(200);
+  });
+});
+

@@ -1,5 +1,5 @@
 import { ApiError } from '../errors.js';
-import { Dec, checkItemAmounts, money, roundToMinor } from '../reference/money.js';
+import { Dec, checkComputedAmounts, checkItemAmounts, money, roundToMinor } from '../reference/money.js';
 import { applicableDuty } from '../tariffs/applicable.js';
 import { todayUtc } from '../tariffs/as-of.js';
 import { importVat as destinationVat } from '../tariffs/import-vat.js';
@@ -240,6 +240,15 @@ export function calculatePrice(request: PricingRequest, options: PricingOptions)
 
   const price = sellerPrice(req, goods, amounts, dutyAndFees, vat.amount);
   const landed = landedCostPrecision(landedCost(req, price.total, amounts, dutyAndFees, vat.amount), items, fees.result);
+  checkComputedAmounts(
+    [
+      ...COST_NAMES.map((name) => ({ amount: amounts[name] ?? null, what: `the ${name} cost`, fields: [req.costs[name] ? `/costs/${name}/amount` : '/costs/insurance_rate_pct'] })),
+      { amount: dutyAndFees, what: 'the duty and fees', fields: ['/items'] },
+      { amount: price.total, what: 'the price', fields: ['/items', '/costs'] },
+      { amount: landed.amount === null ? null : new Dec(landed.amount.amount), what: 'the landed cost', fields: ['/items', '/costs'] },
+    ],
+    cur,
+  );
   return {
     incoterm: req.incoterm,
     transport_mode: req.transportMode,

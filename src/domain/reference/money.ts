@@ -59,3 +59,25 @@ export function checkItemAmounts(amounts: readonly Dec[]): void {
   if (issues.length === 0 && total.abs().gte(AMOUNT_LIMIT)) issues.push({ field: '/items', issue: `the item amounts add up to ${total.toFixed()}, ${LIMIT_TEXT}` });
   if (issues.length > 0) throw errors.validationFailed('An amount computed from the items is out of range.', issues);
 }
+
+/** A computed amount and the request fields that make it. */
+export interface ComputedAmount {
+  amount: Dec | null;
+  /** What it is, in the quote currency (`the main_freight cost`). */
+  what: string;
+  fields: readonly string[];
+}
+
+/**
+ * Refuses a request whose computed amounts (a cost converted to the quote currency, the duty, the
+ * price, the landed cost) reach AMOUNT_LIMIT, naming the fields sent that make each: the limit is
+ * the largest amount the API computes and prints, not only the largest it takes.
+ */
+export function checkComputedAmounts(amounts: readonly ComputedAmount[], currency: string): void {
+  const issues: FieldIssue[] = [];
+  for (const { amount, what, fields } of amounts) {
+    if (amount === null || amount.abs().lt(AMOUNT_LIMIT)) continue;
+    for (const field of fields) if (!issues.some((i) => i.field === field)) issues.push({ field, issue: `makes ${what} ${amount.toFixed()} ${currency}, ${LIMIT_TEXT}` });
+  }
+  if (issues.length > 0) throw errors.validationFailed('An amount computed from the request is out of range.', issues);
+}
