@@ -27,11 +27,14 @@ function withoutBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-/** A parser's complaint (an unclosed quote, a row of another length than the header) fails the data check. */
-function checkParsed(errors: Papa.ParseError[], what: string): void {
+/**
+ * A parser's complaint (an unclosed quote, a row of another length than the header) fails the data
+ * check. Papa counts rows from 0 (after the header, when there is one): `firstLine` is the file's
+ * line of its row 0.
+ */
+function checkParsed(errors: Papa.ParseError[], what: string, firstLine: number): void {
   const first = errors[0];
-  // Papa counts data rows from 0; the file's line is that plus the header's.
-  if (first) check(false, `${what}: ${first.message} (row ${(first.row ?? 0) + 2})`);
+  if (first) check(false, `${what}: ${first.message} (row ${(first.row ?? 0) + firstLine})`);
 }
 
 /**
@@ -48,7 +51,7 @@ export function readCsv(relativePath: string): Record<string, string>[] {
 /** CSV text with a header row as records of strings, as readCsv reads a file (`what` names it in a failure). */
 export function parseCsv(text: string, what: string): Record<string, string>[] {
   const parsed = Papa.parse<Record<string, string>>(withoutBom(text), { header: true, skipEmptyLines: true, delimiter: ',' });
-  checkParsed(parsed.errors, what);
+  checkParsed(parsed.errors, what, 2);
   return parsed.data;
 }
 
@@ -64,13 +67,13 @@ export function forEachCsvRow(text: string, what: string, onRow: (row: string[])
     delimiter: ',',
     step: (result) => {
       rowNumber += 1;
-      errors.push(...result.errors);
+      errors.push(...result.errors.map((error) => ({ ...error, row: rowNumber - 1 })));
       const row = result.data;
       check(options.cells === undefined || row.length === options.cells, `${what}: row ${rowNumber} has ${row.length} cells, expected ${options.cells}`);
       onRow(row);
     },
   });
-  checkParsed(errors, what);
+  checkParsed(errors, what, 1);
 }
 
 /** Fails loudly when a data set does not look as its SOURCE.md says. */

@@ -40,6 +40,7 @@ describe('data check helpers', () => {
     forEachCsvRow('h1,h2\n"x,1",y\n\nz,w\n', 'rows.csv', (row) => rows.push(row));
     expect(rows).toEqual([['h1', 'h2'], ['x,1', 'y'], ['z', 'w']]);
     expect(() => forEachCsvRow('h1,h2\nx\n', 'rows.csv', () => {}, { cells: 2 })).toThrow('rows.csv: row 2 has 1 cells, expected 2');
+    expect(() => forEachCsvRow('h1,h2\nx,y\n"z,w\n', 'rows.csv', () => {})).toThrow(/rows\.csv: .*quote.*\(row 3\)/i);
   });
 
   it('lazy loads once', () => {
