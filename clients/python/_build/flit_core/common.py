@@ -10,7 +10,7 @@ import re
 
 log = logging.getLogger(__name__)
 
-from .versionno import normalise_version
+from .versionno import normalise_version, ProblemInModule, InvalidVersion
 
 class Module(object):
     """This represents the module/package that we are going to distribute
@@ -96,10 +96,8 @@ class Module(object):
         else:
             yield str(self.path)
 
-class ProblemInModule(ValueError): pass
 class NoDocstringError(ProblemInModule): pass
 class NoVersionError(ProblemInModule): pass
-class InvalidVersion(ProblemInModule): pass
 
 class VCSError(Exception):
     def __init__(self, msg, directory):

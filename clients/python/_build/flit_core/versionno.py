@@ -66,6 +66,11 @@ pre_spellings = {
     'rc': 'rc', 'c': 'rc', 'pre': 'rc', 'preview': 'rc',
 }
 
+# Defined here rather than in common.py (which imports this module and re-exports both), so that
+# the two modules do not import each other.
+class ProblemInModule(ValueError): pass
+class InvalidVersion(ProblemInModule): pass
+
 def normalise_version(orig_version):
     """Normalise version number according to rules in PEP 440
 
@@ -82,7 +87,6 @@ def normalise_version(orig_version):
                         .format(orig_version))
             return version
         else:
-            from .common import InvalidVersion
             raise InvalidVersion("Version number {!r} does not match PEP 440 rules"
                                  .format(orig_version))
 
