@@ -10,7 +10,8 @@ import semver from 'semver';
  * Bundle entries: the server, the entry of each document-rendering thread (src/pdf/renderer.ts finds
  * it beside the server), the entry of the thread that reads a rate file (src/exchange-rates/read-in-worker.ts,
  * beside the server and import-rates), the entry of the thread that generates the first start's sandbox buyers
- * (src/db/sandbox-buyers-in-worker.ts, beside the server) and the operator's commands (`npm run keys`, `npm run import:buyers`), which
+ * (src/db/sandbox-buyers-in-worker.ts, beside the server) and the operator's commands (`npm run keys`, `npm run import:buyers`,
+ * and the reference data check, which the tests run on corrupted copies of data/), which
  * then start in a fraction of a second and run where only production dependencies are installed
  * (the container image: `node dist/keys.js ...`).
  */
@@ -22,6 +23,7 @@ export const BUNDLE_ENTRIES: Record<string, string> = {
   keys: 'scripts/keys.ts',
   'import-buyers': 'scripts/import-buyers.ts',
   'import-rates': 'scripts/import-rates.ts',
+  'check-data': 'scripts/check-data.ts',
 };
 
 /**
@@ -30,7 +32,7 @@ export const BUNDLE_ENTRIES: Record<string, string> = {
  * stops at `createZstdDecompress`), so each `<name>.js` is a launcher that checks the version first
  * and then imports the bundle, `<name>.main.js`. The threads' entries run in a process already checked.
  */
-export const COMMANDS: readonly string[] = ['server', 'keys', 'import-buyers', 'import-rates'];
+export const COMMANDS: readonly string[] = ['server', 'keys', 'import-buyers', 'import-rates', 'check-data'];
 
 /** Beside the bundle: the files it was built from, so a later build can tell whether it is current. */
 const INPUTS_FILE = 'bundle-inputs.json';
