@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { type Agent, request } from 'node:http';
-import { parse } from 'yaml';
-import { projectPath } from '../src/paths.js';
+import { loadContract } from '../src/http/contract.js';
 
 // The mixed load of the soak and of the multi-instance and shutdown tests: buyer search, customs
 // tariffs, pricing, order creation and document creation (a PDF rendered in a worker thread).
-// Request bodies are the contract's own examples (openapi.yaml), so they stay valid as it changes;
+// Request bodies are the contract's own examples (openapi.yaml, read through its JSON copy in dist/ when current), so they stay valid as it changes;
 // the order's buyer is a real sandbox buyer found first.
 
 export interface MixRequest {
@@ -48,7 +46,7 @@ export const MIX_WEIGHTS: Record<MixRequest['name'], number> = {
 };
 
 export function loadMix(buyerId: string) {
-  const contract = parse(readFileSync(projectPath('openapi.yaml'), 'utf8')) as Json;
+  const contract = loadContract() as Json;
   const order = { ...requestExample(contract, '/orders', 'cosmeticsToUs'), buyer_id: buyerId };
   const pricing = requestExample(contract, '/pricing/calculate', 'cifCosmeticsToUs');
   const invoice = requestExample(contract, '/documents', 'commercialInvoice');

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, operations, type Client, type OperationId } from '../../clients/node/src/index.js';
-import { projectPath } from '../../src/paths.js';
 import { loadAll } from '../../src/domain/reference/load-all.js';
+import { loadContract } from '../../src/http/contract.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver.js';
 
@@ -15,8 +13,10 @@ let client: Client;
 let receiver: Receiver;
 const called = new Set<string>();
 
+/** The contract, read once for the file (each example is cloned from it). */
+const doc = loadContract() as any;
+
 function example(operationId: OperationId): any {
-  const doc = parse(readFileSync(projectPath('openapi.yaml'), 'utf8')) as any;
   for (const item of Object.values<any>(doc.paths)) {
     for (const op of Object.values<any>(item)) {
       if (op?.operationId !== operationId) continue;

@@ -1,26 +1,25 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createClient, errorCodes, operations, verifyWebhook, WebhookVerificationError, type Client, type OperationId } from '../../clients/node/src/index.js';
 import { ERROR_STATUS } from '../../src/domain/errors.js';
 import { loadContract } from '../../src/http/contract.js';
 import { OperationTable } from '../../src/http/operations.js';
-import { projectPath } from '../../src/paths.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
 
 let app: TestApp;
 let client: Client;
 
+/** The contract, read once for the file (each example is cloned from it). */
+const doc = loadContract() as any;
+
 function requestExample(operationId: string): any {
-  const doc = parse(readFileSync(projectPath('openapi.yaml'), 'utf8')) as any;
   for (const item of Object.values<any>(doc.paths)) {
     for (const op of Object.values<any>(item)) {
       if (op?.operationId !== operationId) continue;
       const example = Object.values<any>(op.requestBody.content['application/json'].examples)[0];
-      return example.$ref ? doc.components.examples[example.$ref.split('/').pop()].value : example.value;
+      return structuredClone(example.$ref ? doc.components.examples[example.$ref.split('/').pop()].value : example.value);
     }
   }
   throw new Error(`no example for ${operationId}`);
