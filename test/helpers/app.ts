@@ -18,6 +18,7 @@ import { createServices, type Services } from '../../src/services.js';
 import { attachStreams, type StreamOptions, type StreamServer } from '../../src/streams/server.js';
 import { privateSchemaUrl } from '../../bench/server-process.js';
 import { contractViolations, type ReceivedResponse } from './contract.js';
+import { giveBackTemplateDatabase, lendTemplateDatabase } from './reused-database.js';
 import { copyOfTemplateDatabase, embeddedTemplate, hasPostgresTemplate, TEST_SANDBOX_BUYERS, type DatabaseCopy } from './database-template.js';
 
 // Starts the real server (real express app, real database) for a test file: embedded PGlite in
@@ -120,9 +121,15 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
     DATABASE_URL: database?.url ?? '',
   });
   const logger = createLogger(config, options.logDestination);
+  // Embedded, seeded as usual: a database reused within the worker (test/helpers/reused-database.ts),
+  // unless the test reads the log, where the database's own warnings (an effect after a commit
+  // failed, a checkpoint) go when the server opens it.
+  const reused = !databaseUrl && templated && !shared && !options.logDestination ? await lendTemplateDatabase() : null;
   const services = shared
     ? await createServices(config, logger, { database: shared.services.database })
-    : await createServices(config, logger, !databaseUrl && templated ? { databaseTemplate: embeddedTemplate() } : {});
+    : reused
+      ? await createServices(config, logger, { database: reused })
+      : await createServices(config, logger, !databaseUrl && templated ? { databaseTemplate: embeddedTemplate() } : {});
   await seedSandbox(services.database.db, config.sandboxBuyers, services.logger);
   const accountId = shared?.accountId ?? (await services.accounts.createAccount({ name: 'Test exporter', plan: API_PLAN }));
   const testKey = shared?.testKey ?? (await services.accounts.createApiKey(accountId, 'test', SCOPES)).secret;
@@ -194,6 +201,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
       await streams.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.close();
+      if (reused) await giveBackTemplateDatabase(reused);
       await database?.drop();
     },
   };

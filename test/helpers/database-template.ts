@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { seedSandbox } from '../../src/db/seed.js';
 import { buildAll } from '../../scripts/build.js';
+import { giveBackTemplateDatabase, lendTemplateDatabase } from './reused-database.js';
 
 // A test server migrates and seeds 3,000 sandbox buyers: about 3-4 s of CPU on PGlite (most of it
 // initdb) and 2-3 s on PostgreSQL, paid by every test file. This global setup does it once per run:
@@ -129,13 +130,17 @@ export async function copyOfTemplateDatabase(databaseUrl: string): Promise<Datab
 /** A copy of the run's migrated and seeded database, opened directly (tests of the query layer). */
 export async function openTemplateDatabase(): Promise<{ database: Database; close(): Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL;
-  const copy = databaseUrl ? await copyOfTemplateDatabase(databaseUrl) : null;
-  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: copy?.url ?? null }, copy ? {} : { template: embeddedTemplate() });
+  if (!databaseUrl) {
+    const database = await lendTemplateDatabase();
+    return { database, close: () => giveBackTemplateDatabase(database) };
+  }
+  const copy = await copyOfTemplateDatabase(databaseUrl);
+  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: copy.url });
   return {
     database,
     async close() {
       await database.close();
-      await copy?.drop();
+      await copy.drop();
     },
   };
 }
