@@ -20,6 +20,7 @@ import {
   url,
   type Env,
 } from './config-settings.js';
+import { MAX_WAL_SIZE_MB, WAL_SEGMENT_MB } from './db/wal-checkpoints.js';
 import type { RedactedSecret } from './security/secrets.js';
 import { isLoopbackAddress, type LocalTargets } from './security/ssrf.js';
 
@@ -39,6 +40,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Number of sandbox buyers generated on the first start. */
   sandboxBuyers: number;
+  /** Embedded database: the write-ahead log past the last checkpoint that brings a checkpoint, in MB (src/db/wal-checkpoints.ts). */
+  embeddedMaxWalMb: number;
   /** Request body cap in bytes. */
   bodyLimitBytes: number;
   /** Slow, idle and numerous connections (src/http/listen.ts, src/http/connection-limits.ts). */
@@ -196,6 +199,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
     sandboxBuyers: int(env, 'SANDBOX_BUYERS', DEFAULT_SANDBOX_BUYERS, 100, 1_000_000),
+    // PostgreSQL's least max_wal_size is two 16 MB segments.
+    embeddedMaxWalMb: int(env, 'EMBEDDED_MAX_WAL_MB', MAX_WAL_SIZE_MB, 2 * WAL_SEGMENT_MB, 65_536),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     connections: Object.freeze({
       headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_SECONDS', 10, 1, 300) * 1000,

@@ -7,7 +7,7 @@ import { migrateToLatest } from './migrate.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Schema } from './schema.js';
 import { UnitsOfWork, type DatabaseUnitOfWork } from './unit-of-work.js';
-import { MAX_WAL_SIZE_MB, MIN_WAL_SIZE_MB, watchWal, type WalCheckpoints, type WalWatchOptions } from './wal-checkpoints.js';
+import { MAX_WAL_SIZE_MB, minWalSizeMb, watchWal, type WalCheckpoints, type WalWatchOptions } from './wal-checkpoints.js';
 
 export type Db = Kysely<Schema>;
 
@@ -79,7 +79,8 @@ function serializeJsonb(value: unknown): Uint8Array {
 export const SHARED_BUFFERS_MB = 16;
 
 /** Opens the one query layer: PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise. Migrates. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: DatabaseOptions = {}): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'embeddedMaxWalMb'>>, options: DatabaseOptions = {}): Promise<Database> {
+  const maxWalMb = config.embeddedMaxWalMb ?? MAX_WAL_SIZE_MB;
   let db: Db;
   let kind: Database['kind'];
   let release = () => {};
@@ -134,7 +135,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       // so 16 MB holds what it reuses (docs/design/performance.md, 2026-11-29).
       startParams: [
         ...PGlite.defaultStartParams,
-        ...['-c', 'wal_init_zero=off', '-c', `max_wal_size=${MAX_WAL_SIZE_MB}MB`, '-c', `min_wal_size=${MIN_WAL_SIZE_MB}MB`, '-c', `shared_buffers=${SHARED_BUFFERS_MB}MB`],
+        ...['-c', 'wal_init_zero=off', '-c', `max_wal_size=${maxWalMb}MB`, '-c', `min_wal_size=${minWalSizeMb(maxWalMb)}MB`, '-c', `shared_buffers=${SHARED_BUFFERS_MB}MB`],
       ],
     });
     try {
@@ -146,7 +147,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     db = new Kysely<Schema>({ dialect: unitOfWork.wrap(new PGliteDialect(client)), log });
     kind = 'pglite';
     dump = async () => client.dumpDataDir('none');
-    walCheckpoints = watchWal(db, { onCheckpoint: options.onCheckpoint, onError: options.onCheckpointError });
+    walCheckpoints = watchWal(db, { thresholdBytes: maxWalMb * 1024 * 1024, onCheckpoint: options.onCheckpoint, onError: options.onCheckpointError });
   }
   let instanceLock: InstanceLock | undefined;
   const close = async (): Promise<void> => {

@@ -6,14 +6,21 @@ import { sql, type Kysely } from 'kysely';
 // grew with every write until a clean close: about 25 MB per profile save of 50,000 buyers, past
 // 2 GB, and a killed process kept it all and replayed it at the next start. So the query layer
 // watches the WAL here: at most once a second, after queries ran, it reads how far the WAL has moved
-// past the last checkpoint's redo point, and runs CHECKPOINT past MAX_WAL_SIZE_MB. PostgreSQL then
-// removes the segments before the redo point, keeping at most max_wal_size of them for reuse.
+// past the last checkpoint's redo point, and runs CHECKPOINT past max_wal_size (EMBEDDED_MAX_WAL_MB,
+// 64 MB unless set). PostgreSQL then removes the segments before the redo point, keeping at most
+// min_wal_size of them for reuse.
 // A checkpoint writes the dirty pages out: 0.1-0.2 s, with the event loop held (PGlite is
 // synchronous WebAssembly), every few profile saves of 50,000 buyers.
 
-/** PGlite's max_wal_size and min_wal_size (start parameters), and the WAL past the redo point that triggers a checkpoint. */
+/** PGlite's max_wal_size unless EMBEDDED_MAX_WAL_MB says otherwise: the WAL past the redo point that triggers a checkpoint. */
 export const MAX_WAL_SIZE_MB = 64;
-export const MIN_WAL_SIZE_MB = 32;
+/** PostgreSQL's WAL segment (PGlite's initdb keeps the default); max_wal_size and min_wal_size are at least two. */
+export const WAL_SEGMENT_MB = 16;
+
+/** PGlite's min_wal_size for a max_wal_size: old segments kept for reuse, half of it and at least two segments (32 MB at the default). */
+export function minWalSizeMb(maxWalSizeMb: number): number {
+  return Math.max(2 * WAL_SEGMENT_MB, Math.floor(maxWalSizeMb / 2));
+}
 /** How often the WAL position is read while queries run. */
 export const WAL_CHECK_INTERVAL_MS = 1000;
 

@@ -36,6 +36,12 @@ describe('access-control settings', () => {
     expect(() => loadConfig({ TLS_CERT_FILE: 'cert.pem' })).toThrow(/TLS_CERT_FILE and TLS_KEY_FILE must be set together/);
   });
 
+  it("bounds the embedded database's WAL budget by PostgreSQL's least max_wal_size", () => {
+    expect(loadConfig({}).embeddedMaxWalMb).toBe(64);
+    expect(loadConfig({ EMBEDDED_MAX_WAL_MB: '256' }).embeddedMaxWalMb).toBe(256);
+    expect(() => loadConfig({ EMBEDDED_MAX_WAL_MB: '16' })).toThrow('EMBEDDED_MAX_WAL_MB must be between 32 and 65536, got 16.');
+  });
+
   it('bounds the rate-limit settings', () => {
     expect(loadConfig({ RATE_LIMIT_PRO_MAX: '1200', RATE_LIMIT_WINDOW_SECONDS: '120' })).toMatchObject({
       rateLimitProMax: 1200,
