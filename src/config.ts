@@ -20,7 +20,6 @@ import {
   url,
   type Env,
 } from './config-settings.js';
-import { MAX_WAL_SIZE_MB, WAL_SEGMENT_MB } from './db/wal-checkpoints.js';
 import type { RedactedSecret } from './security/secrets.js';
 import { isLoopbackAddress, type LocalTargets } from './security/ssrf.js';
 
@@ -181,6 +180,11 @@ function metricsConfig(env: Env, host: string, apiPort: number): MetricsConfig {
     host: env.METRICS_HOST && env.METRICS_HOST !== '' ? env.METRICS_HOST : host,
   });
 }
+
+/** The embedded database's max_wal_size unless EMBEDDED_MAX_WAL_MB says otherwise (src/db/wal-checkpoints.ts). */
+export const MAX_WAL_SIZE_MB = 64;
+/** PostgreSQL's WAL segment (PGlite's initdb keeps the default); max_wal_size and min_wal_size are at least two. */
+export const WAL_SEGMENT_MB = 16;
 
 /** Sandbox buyers a first start generates: the sandbox the contract's examples name (test/contract/sandbox-examples.test.ts). */
 export const DEFAULT_SANDBOX_BUYERS = 50_000;

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
-import type { Config } from '../config.js';
+import { MAX_WAL_SIZE_MB, type Config } from '../config.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { holdEmbeddedInstanceLock, holdPostgresInstanceLock, type InstanceLock } from './instance-lock.js';
 import { migrateToLatest } from './migrate.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Schema } from './schema.js';
 import { UnitsOfWork, type DatabaseUnitOfWork } from './unit-of-work.js';
-import { MAX_WAL_SIZE_MB, minWalSizeMb, watchWal, type WalCheckpoints, type WalWatchOptions } from './wal-checkpoints.js';
+import { minWalSizeMb, watchWal, type WalCheckpoints, type WalWatchOptions } from './wal-checkpoints.js';
 
 export type Db = Kysely<Schema>;
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { MAX_WAL_SIZE_MB, WAL_SEGMENT_MB } from '../config.js';
 
 // Checkpoints of the embedded database. PGlite runs PostgreSQL single-user (`--single`): there is no
 // checkpointer process, and a single-user backend never asks for a checkpoint when its write-ahead
@@ -12,10 +13,6 @@ import { sql, type Kysely } from 'kysely';
 // A checkpoint writes the dirty pages out: 0.1-0.2 s, with the event loop held (PGlite is
 // synchronous WebAssembly), every few profile saves of 50,000 buyers.
 
-/** PGlite's max_wal_size unless EMBEDDED_MAX_WAL_MB says otherwise: the WAL past the redo point that triggers a checkpoint. */
-export const MAX_WAL_SIZE_MB = 64;
-/** PostgreSQL's WAL segment (PGlite's initdb keeps the default); max_wal_size and min_wal_size are at least two. */
-export const WAL_SEGMENT_MB = 16;
 
 /** PGlite's min_wal_size for a max_wal_size: old segments kept for reuse, half of it and at least two segments (32 MB at the default). */
 export function minWalSizeMb(maxWalSizeMb: number): number {

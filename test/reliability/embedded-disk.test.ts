@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../../bench/server-process.js';
-import { MAX_WAL_SIZE_MB, WAL_SEGMENT_MB } from '../../src/db/wal-checkpoints.js';
+import { MAX_WAL_SIZE_MB, WAL_SEGMENT_MB } from '../../src/config.js';
 import { ownStorage, type OwnStorage } from '../helpers/own-storage.js';
 
 // The embedded database's data directory stays bounded under repeated writes (issue 38, finding 3:
