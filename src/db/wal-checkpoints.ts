@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { MAX_WAL_SIZE_MB, WAL_SEGMENT_MB } from '../config.js';
+import { WAL_SEGMENT_MB } from '../config.js';
 
 // Checkpoints of the embedded database. PGlite runs PostgreSQL single-user (`--single`): there is no
 // checkpointer process, and a single-user backend never asks for a checkpoint when its write-ahead
@@ -12,7 +12,6 @@ import { MAX_WAL_SIZE_MB, WAL_SEGMENT_MB } from '../config.js';
 // min_wal_size of them for reuse.
 // A checkpoint writes the dirty pages out: 0.1-0.2 s, with the event loop held (PGlite is
 // synchronous WebAssembly), every few profile saves of 50,000 buyers.
-
 
 /** PGlite's min_wal_size for a max_wal_size: old segments kept for reuse, half of it and at least two segments (32 MB at the default). */
 export function minWalSizeMb(maxWalSizeMb: number): number {
@@ -38,15 +37,16 @@ export interface WalCheckpoints {
 }
 
 export interface WalWatchOptions {
-  thresholdBytes?: number;
+  /** The WAL past the last checkpoint's redo point that brings a checkpoint (max_wal_size). */
+  thresholdBytes: number;
   intervalMs?: number;
   /** After each checkpoint: the WAL it found past the last one, and how long it took. */
   onCheckpoint?: (done: { walBytes: number; ms: number }) => void;
   onError?: (error: unknown) => void;
 }
 
-export function watchWal<DB>(db: Kysely<DB>, options: WalWatchOptions = {}): WalCheckpoints {
-  const thresholdBytes = options.thresholdBytes ?? MAX_WAL_SIZE_MB * 1024 * 1024;
+export function watchWal<DB>(db: Kysely<DB>, options: WalWatchOptions): WalCheckpoints {
+  const { thresholdBytes } = options;
   let queried = false;
   let running: Promise<boolean> | null = null;
   let checkpoints = 0;

@@ -125,11 +125,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
   // unless the test reads the log, where the database's own warnings (an effect after a commit
   // failed, a checkpoint) go when the server opens it.
   const reused = !databaseUrl && templated && !shared && !options.logDestination ? await lendTemplateDatabase() : null;
-  const services = shared
-    ? await createServices(config, logger, { database: shared.services.database })
-    : reused
-      ? await createServices(config, logger, { database: reused })
-      : await createServices(config, logger, !databaseUrl && templated ? { databaseTemplate: embeddedTemplate() } : {});
+  const opened = shared?.services.database ?? reused;
+  const services = await createServices(config, logger, opened ? { database: opened } : !databaseUrl && templated ? { databaseTemplate: embeddedTemplate() } : {});
   await seedSandbox(services.database.db, config.sandboxBuyers, services.logger);
   const accountId = shared?.accountId ?? (await services.accounts.createAccount({ name: 'Test exporter', plan: API_PLAN }));
   const testKey = shared?.testKey ?? (await services.accounts.createApiKey(accountId, 'test', SCOPES)).secret;

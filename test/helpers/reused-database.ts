@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '../../src/db/database.js';
 import { embeddedTemplate } from './database-template.js';
 
 // The embedded pass's in-process test servers reuse their databases within a worker. Opening PGlite
-// from the run's seeded dump costs about 0.45 s of CPU, and about 90 test servers a run each opened
+// from the run's seeded dump costs about 0.48 s of CPU, and about 90 test servers a run each opened
 // one (docs/design/performance.md, "The test suite's time, round 4"). A database given back is made
 // what a new copy of the dump would be before it is lent again: every table emptied but the
 // migrations' own, the dump's rows copied back from a copy taken when the database was first opened
